@@ -1,0 +1,73 @@
+/** The browser bundle: one small entry, one chunk per page, shared chunks, all minified with content-hashed names. */
+import { build, type Metafile } from 'esbuild';
+import path from 'node:path';
+
+export interface Bundle {
+  /** URL path of the entry script. */
+  readonly entry: string;
+  /** URL paths the entry imports statically (loaded before it runs). */
+  readonly entryImports: readonly string[];
+  /** Per page module name: its chunk and the chunks that chunk imports statically, as URL paths. */
+  readonly pageChunks: ReadonlyMap<string, readonly string[]>;
+  /** Every file written, relative to the output folder. */
+  readonly files: readonly string[];
+}
+
+export interface BundleOptions {
+  readonly root: string;
+  readonly outdir: string;
+  /** Values esbuild substitutes for `process.env.NAME` in the browser code. */
+  readonly env: Readonly<Record<string, string>>;
+}
+
+export async function bundleJs({ root, outdir, env }: BundleOptions): Promise<Bundle> {
+  const assets = path.join(outdir, 'assets');
+  const { metafile } = await build({
+    absWorkingDir: root,
+    entryPoints: { entry: 'src/client.tsx' },
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    target: 'es2020',
+    minify: true,
+    outdir: assets,
+    entryNames: '[name]-[hash]',
+    chunkNames: '[name]-[hash]',
+    legalComments: 'none',
+    metafile: true,
+    logLevel: 'silent',
+    define: Object.fromEntries(
+      Object.entries({ NODE_ENV: 'production', ...env }).map(([name, value]) => [`process.env.${name}`, JSON.stringify(value)]),
+    ),
+  });
+  return readMetafile(metafile, root, outdir);
+}
+
+function readMetafile(metafile: Metafile, root: string, outdir: string): Bundle {
+  const urlOf = (file: string) => `/${path.relative(outdir, path.resolve(root, file)).split(path.sep).join('/')}`;
+  const outputs = metafile.outputs;
+  const staticImports = (file: string, seen = new Set<string>()): string[] => {
+    for (const imported of outputs[file]?.imports ?? []) {
+      if (imported.kind === 'import-statement' && !seen.has(imported.path)) {
+        seen.add(imported.path);
+        staticImports(imported.path, seen);
+      }
+    }
+    return [...seen];
+  };
+
+  let entry = '';
+  const pageChunks = new Map<string, string[]>();
+  for (const [file, output] of Object.entries(outputs)) {
+    if (output.entryPoint === 'src/client.tsx') entry = file;
+    const page = output.entryPoint?.match(/^src\/pages\/(\w+)\.tsx$/)?.[1];
+    if (page) pageChunks.set(page, [file, ...staticImports(file)].map(urlOf));
+  }
+  if (!entry) throw new Error('esbuild wrote no entry chunk for src/client.tsx');
+  return {
+    entry: urlOf(entry),
+    entryImports: staticImports(entry).map(urlOf),
+    pageChunks,
+    files: Object.keys(outputs).map((file) => path.relative(outdir, path.resolve(root, file))),
+  };
+}

@@ -1,0 +1,34 @@
+/** The HTML document around a rendered page. */
+import { contentSecurityPolicy } from './csp.ts';
+
+export interface PageAssets {
+  /** The stylesheet's URL path. */
+  readonly css: string;
+  /** The entry script's URL path. */
+  readonly entry: string;
+  /** Chunks to fetch in parallel with the entry: the page's own chunk and what it imports. */
+  readonly preload: readonly string[];
+  /** The live-reload script, in `npm run dev` only. */
+  readonly devScript?: string;
+}
+
+export const renderDocument = (head: string, body: string, assets: PageAssets): string =>
+  [
+    '<!doctype html>',
+    '<html lang="en">',
+    '<head>',
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy}">`,
+    '<meta name="color-scheme" content="light dark">',
+    head,
+    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+    `<link rel="stylesheet" href="${assets.css}">`,
+    ...assets.preload.map((href) => `<link rel="modulepreload" href="${href}">`),
+    `<script type="module" src="${assets.entry}"></script>`,
+    ...(assets.devScript ? [`<script type="module" src="${assets.devScript}"></script>`] : []),
+    '</head>',
+    `<body><div id="root">${body}</div></body>`,
+    '</html>',
+    '',
+  ].join('\n');

@@ -1,0 +1,28 @@
+/** The build's summary: files, bytes, the largest page's first-load JS and the CSS, gzipped. */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { BuildResult } from './pipeline.ts';
+
+export const formatBytes = (bytes: number): string =>
+  bytes < 1024 ? `${bytes} B` : `${(bytes / 1024).toFixed(1)} kB`;
+
+export const gzipSize = (content: string | Uint8Array): number => gzipSync(content, { level: 9 }).length;
+
+/** Gzipped bytes of the JS a page loads before it is interactive: the entry, its imports and the page's chunks. */
+export async function firstLoadJs(result: BuildResult, outDir: string, page: string): Promise<number> {
+  const files = new Set([result.bundle.entry, ...result.bundle.entryImports, ...(result.bundle.pageChunks.get(page) ?? [])]);
+  const sizes = await Promise.all([...files].map(async (url) => gzipSize(await readFile(path.join(outDir, url)))));
+  return sizes.reduce((sum, size) => sum + size, 0);
+}
+
+export async function summarize(result: BuildResult, outDir: string, seconds: number): Promise<string> {
+  const bytes = result.files.reduce((sum, file) => sum + file.bytes, 0);
+  let largest = { page: '', js: 0 };
+  for (const page of result.bundle.pageChunks.keys()) {
+    const js = await firstLoadJs(result, outDir, page);
+    if (js > largest.js) largest = { page, js };
+  }
+  const css = gzipSize(await readFile(path.join(outDir, result.cssFile)));
+  return `Built ${result.files.length} files (${formatBytes(bytes)}) in ${seconds.toFixed(2)} s; largest page JS ${formatBytes(largest.js)} gzip (${largest.page}), CSS ${formatBytes(css)} gzip.`;
+}

@@ -1,0 +1,25 @@
+/** The whole app under its router: the build renders it with ssrPath, the browser hydrates it without. */
+import { Router } from 'wouter';
+import { findRoute } from '../routes.ts';
+import { loadedPage, loadPage } from '../page-module.ts';
+import { App } from './App.tsx';
+
+type Navigate = (to: string, options?: object) => void;
+
+/** Loads the target page's chunk before the location changes, so the new page renders complete. */
+function loadThenNavigate(navigate: Navigate, to: string, options?: object): void {
+  const route = findRoute(new URL(to, 'http://site.invalid').pathname);
+  if (!route || loadedPage(route.page)) return navigate(to, options);
+  // If the chunk cannot load, a full page load still gets the visitor there.
+  loadPage(route.page).then(
+    () => navigate(to, options),
+    () => window.location.assign(to),
+  );
+}
+
+/** `ssrSearch=""` on both sides: the prerendered HTML shows unfiltered pages, and a query applies right after hydration. */
+export const Root = ({ ssrPath }: { ssrPath?: string }) => (
+  <Router ssrPath={ssrPath} ssrSearch="" aroundNav={loadThenNavigate}>
+    <App />
+  </Router>
+);

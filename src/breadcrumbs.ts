@@ -1,0 +1,36 @@
+/** The breadcrumb trail of a page, built from its canonical URL path (spec §2 "Page shell"). */
+
+export interface Crumb {
+  readonly name: string;
+  /** The crumb's page; null for the current page and for segments that are not pages. */
+  readonly path: string | null;
+}
+
+/** Words whose usual spelling title case would get wrong. */
+const spellings: Record<string, string> = {
+  capcut: 'CapCut', ios: 'iOS', pc: 'PC', vn: 'VN', dmca: 'DMCA', vs: 'vs', tiktok: 'TikTok', faq: 'FAQ',
+};
+
+/** "capcut-vs-pro" → "CapCut vs Pro": hyphenated words title-cased. */
+export const segmentLabel = (segment: string): string =>
+  segment
+    .split('-')
+    .filter(Boolean)
+    .map((word) => spellings[word.toLowerCase()] ?? word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+
+/**
+ * Home first, then one crumb per path segment; the last is the current page and not a link.
+ * An intermediate segment links only where `isPage` says a page lives there. The root has no trail.
+ */
+export function breadcrumbTrail(path: string, isPage: (path: string) => boolean): Crumb[] {
+  const segments = path.split('/').filter(Boolean);
+  if (segments.length === 0) return [];
+  const crumbs: Crumb[] = [{ name: 'Home', path: '/' }];
+  segments.forEach((segment, index) => {
+    const here = `/${segments.slice(0, index + 1).join('/')}/`;
+    const last = index === segments.length - 1;
+    crumbs.push({ name: segmentLabel(segment), path: !last && isPage(here) ? here : null });
+  });
+  return crumbs;
+}

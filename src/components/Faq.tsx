@@ -1,0 +1,29 @@
+/** Questions and answers, and the FAQPage JSON-LD built from the same list, so the two cannot differ. */
+import type { Thing } from '../head/json-ld.ts';
+
+export interface FaqItem {
+  readonly question: string;
+  /** Plain text: it is both shown and put in the JSON-LD. */
+  readonly answer: string;
+}
+
+export const faqThing = (items: readonly FaqItem[]): Thing => ({
+  '@type': 'FAQPage',
+  mainEntity: items.map((item) => ({
+    '@type': 'Question',
+    name: item.question,
+    acceptedAnswer: { '@type': 'Answer', text: item.answer },
+  })),
+});
+
+/** Each answer is a native disclosure, readable and usable without JavaScript. */
+export const FaqList = ({ items }: { items: readonly FaqItem[] }) => (
+  <div className="faq">
+    {items.map((item) => (
+      <details key={item.question} className="faq__item">
+        <summary className="faq__question">{item.question}</summary>
+        <p className="faq__answer">{item.answer}</p>
+      </details>
+    ))}
+  </div>
+);

@@ -1,0 +1,96 @@
+/**
+ * Every tag a page's head carries, as data. The build serializes this list into the document
+ * (render-head.ts) and the browser applies the same list on navigation (apply-head.ts), so a
+ * page's head cannot differ between a direct load and a client-side visit.
+ */
+import { absoluteUrl } from '../build-env.ts';
+import { breadcrumbTrail } from '../breadcrumbs.ts';
+import type { RouteRecord } from '../route-types.ts';
+import { author as siteAuthor, siteName } from '../site.ts';
+import { breadcrumbThing, serializeJsonLd, softwareApplicationThing, websiteThing, type Thing } from './json-ld.ts';
+
+export interface HeadTag {
+  readonly tag: 'title' | 'meta' | 'link' | 'script';
+  readonly attrs: Readonly<Record<string, string>>;
+  readonly text?: string;
+}
+
+export const defaultOgImage = '/og-image.png';
+
+const meta = (key: 'name' | 'property', name: string, content: string): HeadTag => ({
+  tag: 'meta',
+  attrs: { [key]: name, content },
+});
+
+const articleThing = (route: RouteRecord): Thing[] => {
+  const article = route.meta.article;
+  if (!article) return [];
+  return [
+    {
+      '@type': 'Article',
+      headline: route.meta.title,
+      description: route.meta.description,
+      image: absoluteUrl(route.meta.ogImage ?? defaultOgImage),
+      datePublished: article.publishedTime,
+      dateModified: article.modifiedTime,
+      author: { '@type': 'Organization', name: route.meta.author ?? siteAuthor },
+      publisher: { '@type': 'Organization', name: siteName, url: absoluteUrl('/') },
+      mainEntityOfPage: absoluteUrl(route.path),
+      articleSection: article.category,
+      keywords: article.tags.join(', '),
+      timeRequired: `PT${article.readingMinutes}M`,
+    },
+  ];
+};
+
+/** The structured data of a page: the site-wide records, its breadcrumbs, and its own. */
+export function structuredDataFor(route: RouteRecord, own: readonly Thing[], isPage: (path: string) => boolean): Thing[] {
+  const crumbs = breadcrumbTrail(route.path, isPage);
+  return [
+    websiteThing(),
+    softwareApplicationThing(),
+    ...(crumbs.length > 0 ? [breadcrumbThing(crumbs, route.path)] : []),
+    ...articleThing(route),
+    ...own,
+  ];
+}
+
+/** The head of one page. `own` is the structured data its page module exports. */
+export function headTags(route: RouteRecord, own: readonly Thing[], isPage: (path: string) => boolean): HeadTag[] {
+  const { title, description, keywords, ogType, article } = route.meta;
+  const url = absoluteUrl(route.path);
+  const image = absoluteUrl(route.meta.ogImage ?? defaultOgImage);
+  const indexable = route.sitemap !== null;
+  return [
+    { tag: 'title', attrs: {}, text: title },
+    meta('name', 'description', description),
+    meta('name', 'keywords', keywords.join(', ')),
+    meta('name', 'author', route.meta.author ?? siteAuthor),
+    ...(indexable ? [{ tag: 'link', attrs: { rel: 'canonical', href: url } } as const] : [meta('name', 'robots', 'noindex')]),
+    // Open Graph
+    meta('property', 'og:type', ogType),
+    meta('property', 'og:site_name', siteName),
+    meta('property', 'og:title', title),
+    meta('property', 'og:description', description),
+    meta('property', 'og:url', url),
+    meta('property', 'og:image', image),
+    meta('property', 'og:locale', 'en_US'),
+    ...(article
+      ? [
+          meta('property', 'article:published_time', article.publishedTime),
+          meta('property', 'article:modified_time', article.modifiedTime),
+          meta('property', 'article:section', article.category),
+          ...article.tags.map((tag) => meta('property', 'article:tag', tag)),
+        ]
+      : []),
+    // Twitter
+    meta('name', 'twitter:card', 'summary_large_image'),
+    meta('name', 'twitter:title', title),
+    meta('name', 'twitter:description', description),
+    meta('name', 'twitter:image', image),
+    // Structured data
+    ...structuredDataFor(route, own, isPage).map(
+      (thing): HeadTag => ({ tag: 'script', attrs: { type: 'application/ld+json' }, text: serializeJsonLd(thing) }),
+    ),
+  ];
+}

@@ -1,0 +1,65 @@
+/** JSON-LD: the one serializer, and the records every page carries. */
+import { absoluteUrl } from '../build-env.ts';
+import type { Crumb } from '../breadcrumbs.ts';
+import { platforms } from '../facts.ts';
+import { appMaker, appName, siteName, siteTagline } from '../site.ts';
+
+/** A schema.org node. */
+export interface Thing {
+  readonly '@type': string;
+  readonly [property: string]: unknown;
+}
+
+/** The date the site's structured data states for the app record (spec §3). */
+const structuredDataDate = '2025-08-08';
+
+const unsafe: Record<string, string> = {
+  '<': '\\u003c',
+  '>': '\\u003e',
+  '&': '\\u0026',
+  '\u2028': '\\u2028',
+  '\u2029': '\\u2029',
+};
+
+/**
+ * JSON for a <script type="application/ld+json"> block. Escaping <, >, & and the two JSON-legal
+ * line separators means no string can close the block or be read as markup.
+ */
+export const serializeJsonLd = (thing: Thing): string =>
+  JSON.stringify({ '@context': 'https://schema.org', ...thing }).replace(/[<>&\u2028\u2029]/g, (c) => unsafe[c]!);
+
+export const websiteThing = (): Thing => ({
+  '@type': 'WebSite',
+  name: siteName,
+  description: siteTagline,
+  url: absoluteUrl('/'),
+  inLanguage: 'en',
+});
+
+/** The app itself. No aggregateRating: the ratings were collected by the stores, not this site. */
+export const softwareApplicationThing = (): Thing => ({
+  '@type': 'SoftwareApplication',
+  name: appName,
+  applicationCategory: 'MultimediaApplication',
+  applicationSubCategory: 'Video editor',
+  operatingSystem: 'Android, iOS, Windows, macOS',
+  softwareVersion: platforms.android.version.value,
+  datePublished: structuredDataDate,
+  author: { '@type': 'Organization', name: appMaker },
+  offers: { '@type': 'Offer', price: '0', priceCurrency: 'USD' },
+});
+
+const itemUrl = (crumb: Crumb, last: boolean, canonicalPath: string) => {
+  const path = last ? canonicalPath : crumb.path;
+  return path ? { item: absoluteUrl(path) } : {};
+};
+
+export const breadcrumbThing = (crumbs: readonly Crumb[], canonicalPath: string): Thing => ({
+  '@type': 'BreadcrumbList',
+  itemListElement: crumbs.map((crumb, index) => ({
+    '@type': 'ListItem',
+    position: index + 1,
+    name: crumb.name,
+    ...itemUrl(crumb, index === crumbs.length - 1, canonicalPath),
+  })),
+});

@@ -1,0 +1,40 @@
+/** Loading the page modules of src/pages/, on the server and in the browser alike. */
+import type { ComponentType } from 'react';
+import type { Thing } from './head/json-ld.ts';
+
+/** What a file in src/pages/ exports. */
+export interface PageModule {
+  /** Renders the page inside the shell's <main>, starting with its one <h1>. */
+  readonly default: ComponentType;
+  /** Structured data built from the page's own content (FAQPage, HowTo, Blog...). */
+  readonly structuredData?: readonly Thing[];
+}
+
+const loaded = new Map<string, PageModule>();
+const pending = new Map<string, Promise<PageModule>>();
+
+/**
+ * renderToString does not wait for lazy components, so a page's module is resolved before it is
+ * rendered. esbuild turns this import into one chunk per page file.
+ */
+export function loadPage(name: string): Promise<PageModule> {
+  let promise = pending.get(name);
+  if (!promise) {
+    promise = (import(`./pages/${name}.tsx`) as Promise<PageModule>).then(
+      (module) => {
+        loaded.set(name, module);
+        return module;
+      },
+      (error: unknown) => {
+        // A failed chunk (offline, new deploy) may load on the next attempt.
+        pending.delete(name);
+        throw error;
+      },
+    );
+    pending.set(name, promise);
+  }
+  return promise;
+}
+
+/** A page module that has finished loading, or undefined. */
+export const loadedPage = (name: string): PageModule | undefined => loaded.get(name);

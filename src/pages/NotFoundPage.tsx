@@ -1,0 +1,61 @@
+/** The not-found page (spec §8): written to 404.html and shown for any path the manifest does not claim. */
+import { useEffect } from 'react';
+import { PageHero } from '../components/PageHero.tsx';
+import { SiteLink } from '../components/SiteLink.tsx';
+
+const cards = [
+  { href: '/download/', icon: '📥', title: 'Download CapCut', text: 'Official links for Android, iOS, PC and Mac.' },
+  { href: '/installation-guide/', icon: '🛠️', title: 'Installation guide', text: 'Step-by-step setup on every device.' },
+  { href: '/', icon: '🏠', title: 'Home', text: 'Start again from the front page.' },
+];
+
+const popular = [
+  { href: '/capcut-pc/', title: 'CapCut for PC' },
+  { href: '/capcut-ios/', title: 'CapCut for iOS' },
+  { href: '/alternatives/', title: 'CapCut alternatives' },
+  { href: '/trending-templates/', title: 'Trending templates' },
+];
+
+type Analytics = (event: string, name: string, params: Record<string, string>) => void;
+
+/** Back to the previous page, or home when this page opened the tab. */
+function goBack(): void {
+  if (window.history.length > 1) window.history.back();
+  else window.location.assign('/');
+}
+
+export default function NotFoundPage() {
+  useEffect(() => {
+    const gtag = (window as Window & { gtag?: Analytics }).gtag;
+    if (typeof gtag === 'function') gtag('event', 'page_not_found', { page_path: window.location.pathname });
+  }, []);
+
+  return (
+    <div className="page not-found">
+      <PageHero eyebrow={<span className="not-found__code">404</span>} title="Page Not Found" lead="Sorry, we couldn't find the page you're looking for.">
+        <button type="button" className="button button--secondary" onClick={goBack}>
+          Go Back
+        </button>
+      </PageHero>
+      <div className="grid grid--3">
+        {cards.map((card) => (
+          <SiteLink key={card.href} href={card.href} className="card card--link">
+            <span className="card__icon" aria-hidden="true">{card.icon}</span>
+            <span className="card__title">{card.title}</span>
+            <span>{card.text}</span>
+          </SiteLink>
+        ))}
+      </div>
+      <section aria-labelledby="popular-title" className="section">
+        <h2 id="popular-title">Popular pages</h2>
+        <ul className="link-list">
+          {popular.map((link) => (
+            <li key={link.href}>
+              <SiteLink href={link.href}>{link.title}</SiteLink>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

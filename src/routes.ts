@@ -1,0 +1,49 @@
+/**
+ * The manifest: every page of the site, once. The router, the build, the sitemap and the tests
+ * read this list; nothing keeps a second one. Each group of pages lives in src/manifest/.
+ *
+ * Structured data: every page gets WebSite, SoftwareApplication and BreadcrumbList, article
+ * pages an Article built from `meta.article`; a page module adds what comes from its own
+ * content (FAQPage, HowTo) by exporting `structuredData`, so the JSON-LD is built from the
+ * same data as the visible text.
+ */
+import type { RouteRecord } from './route-types.ts';
+import { defineRoute } from './manifest/define-route.ts';
+import { articleRoutes } from './manifest/articles.ts';
+import { comparisonRoutes } from './manifest/comparisons.ts';
+import { homeAndDownloadRoutes } from './manifest/home-and-downloads.ts';
+import { learningRoutes } from './manifest/learning.ts';
+import { sitePageRoutes } from './manifest/site-pages.ts';
+
+export const routes: readonly RouteRecord[] = [
+  ...homeAndDownloadRoutes,
+  ...comparisonRoutes,
+  ...articleRoutes,
+  ...learningRoutes,
+  ...sitePageRoutes,
+];
+
+/** The page for any path the manifest does not claim; written to 404.html. */
+export const notFoundRoute: RouteRecord = defineRoute({
+  path: '/404/',
+  label: 'Page not found',
+  page: 'NotFoundPage',
+  meta: {
+    title: 'Page Not Found | CapCut Guide',
+    description: "Sorry, we couldn't find the page you're looking for. Try the download page, the installation guide or the home page.",
+    keywords: ['404', 'page not found'],
+    ogType: 'website',
+  },
+  sitemap: null,
+});
+
+const routeByPath = new Map<string, RouteRecord>(
+  routes.flatMap((route) => [route.path, ...route.aliases].map((path) => [path, route] as const)),
+);
+
+/** The route a URL path shows, whatever its trailing slash; undefined for an unknown path. */
+export const findRoute = (pathname: string): RouteRecord | undefined =>
+  routeByPath.get(pathname.endsWith('/') ? pathname : `${pathname}/`);
+
+/** Whether a path is the canonical path of a page (aliases are not). */
+export const isCanonicalPath = (path: string): boolean => findRoute(path)?.path === path;

@@ -1,0 +1,35 @@
+/** The footer: an about blurb, four link columns and the copyright line with the build year. */
+import { buildYear } from '../build-env.ts';
+import { SiteLink } from '../components/SiteLink.tsx';
+import { appMaker, appName, siteName } from '../site.ts';
+import { footerColumns } from './navigation.ts';
+
+export const Footer = () => (
+  <footer className="site-footer">
+    <div className="site-footer__columns">
+      <section className="site-footer__about" aria-labelledby="footer-about">
+        <h2 id="footer-about" className="site-footer__heading">About {siteName}</h2>
+        <p>
+          An independent guide to the {appName} video editor: official download links for every device, step-by-step
+          tutorials, templates and honest comparisons. Not affiliated with {appName} or {appMaker}.
+        </p>
+      </section>
+      {footerColumns.map((column) => (
+        <nav key={column.heading} aria-label={column.heading} className="site-footer__column">
+          <h2 className="site-footer__heading">{column.heading}</h2>
+          <ul>
+            {column.links.map((link) => (
+              <li key={link.href}>
+                <SiteLink href={link.href}>{link.title}</SiteLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ))}
+    </div>
+    <p className="site-footer__legal">
+      © {buildYear} {siteName}. {appName} is a trademark of {appMaker}; other names are trademarks of their owners.
+      Download links go to the maker's official channels.
+    </p>
+  </footer>
+);

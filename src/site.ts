@@ -1,0 +1,24 @@
+/** Site-wide constants: the one place for the origin, the name, the contact address and every official download URL. */
+
+/** The public origin, without a trailing slash. The build overrides it with SITE_URL. */
+export const defaultOrigin = 'https://capcut-guide.example';
+
+export const siteName = 'CapCut Guide';
+export const siteTagline = 'An independent guide to the CapCut video editor';
+export const contactEmail = 'support@capcut-guide.example';
+export const author = 'CapCut Guide editorial team';
+export const appName = 'CapCut';
+export const appMaker = 'ByteDance';
+
+/** Official channels of the app's maker. Every download button reads its URL from here. */
+export const officialLinks = {
+  android: 'https://play.google.com/store/apps/details?id=com.lemon.lvoverseas',
+  ios: 'https://apps.apple.com/us/app/capcut-video-editor/id1500855883',
+  desktop: 'https://www.capcut.com/download',
+  web: 'https://www.capcut.com/editor',
+} as const;
+
+export type Channel = keyof typeof officialLinks;
+
+/** Hosts a download button may lead to; a test checks every external download link against them. */
+export const officialHosts = Object.values(officialLinks).map((url) => new URL(url).host);

@@ -1,0 +1,70 @@
+/**
+ * sitemap.xml from the manifest: a pure function from routes to entries, and a writer. The build
+ * and the /sitemap page's download button use the same two functions.
+ */
+import { XMLBuilder } from 'fast-xml-parser';
+import type { ChangeFrequency, RouteRecord } from './route-types.ts';
+
+export interface SitemapEntry {
+  readonly loc: string;
+  readonly lastmod?: string;
+  readonly changefreq: ChangeFrequency;
+  readonly priority: number;
+}
+
+export interface SitemapFile {
+  /** File name at the site root. */
+  readonly name: string;
+  readonly xml: string;
+}
+
+/** The protocol's limit of URLs per sitemap file. */
+export const urlsPerSitemap = 50_000;
+
+const namespace = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+
+/** One entry per indexable canonical path, sorted by URL so the output never changes order. */
+export const sitemapEntries = (routes: readonly RouteRecord[], origin: string): SitemapEntry[] =>
+  routes
+    .flatMap((route) =>
+      route.sitemap
+        ? [
+            {
+              loc: origin + route.path,
+              ...(route.meta.article ? { lastmod: route.meta.article.modifiedTime } : {}),
+              changefreq: route.sitemap.changefreq,
+              priority: route.sitemap.priority,
+            },
+          ]
+        : [],
+    )
+    .sort((a, b) => (a.loc < b.loc ? -1 : a.loc > b.loc ? 1 : 0));
+
+const builder = new XMLBuilder({ ignoreAttributes: false, format: true, indentBy: '  ', suppressEmptyNode: true });
+
+const xmlDocument = (body: object): string =>
+  builder.build({ '?xml': { '@_version': '1.0', '@_encoding': 'UTF-8' }, ...body }) as string;
+
+export const urlsetXml = (entries: readonly SitemapEntry[]): string =>
+  xmlDocument({
+    urlset: {
+      '@_xmlns': namespace,
+      url: entries.map((entry) => ({ ...entry, priority: entry.priority.toFixed(1) })),
+    },
+  });
+
+/**
+ * sitemap.xml, or past the URL limit a sitemap index at sitemap.xml pointing at
+ * sitemap-1.xml, sitemap-2.xml and so on.
+ */
+export function sitemapFiles(entries: readonly SitemapEntry[], origin: string, limit = urlsPerSitemap): SitemapFile[] {
+  if (entries.length <= limit) return [{ name: 'sitemap.xml', xml: urlsetXml(entries) }];
+  const parts: SitemapFile[] = [];
+  for (let start = 0; start < entries.length; start += limit) {
+    parts.push({ name: `sitemap-${parts.length + 1}.xml`, xml: urlsetXml(entries.slice(start, start + limit)) });
+  }
+  const index = xmlDocument({
+    sitemapindex: { '@_xmlns': namespace, sitemap: parts.map((part) => ({ loc: `${origin}/${part.name}` })) },
+  });
+  return [{ name: 'sitemap.xml', xml: index }, ...parts];
+}
