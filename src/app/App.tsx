@@ -48,6 +48,8 @@ export function App() {
   useEffect(() => {
     if (firstRender.current) {
       firstRender.current = false;
+      // Hydration is done: tests and tools wait for this mark before they use the page.
+      document.documentElement.setAttribute('data-hydrated', '');
       return;
     }
     applyHead(headTags(shown.route, shown.module.structuredData ?? [], isCanonicalPath));
