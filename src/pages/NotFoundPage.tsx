@@ -13,7 +13,7 @@ const popular = [
   { href: '/capcut-pc/', title: 'CapCut for PC' },
   { href: '/capcut-ios/', title: 'CapCut for iOS' },
   { href: '/alternatives/', title: 'CapCut alternatives' },
-  { href: '/trending-templates/', title: 'Trending templates' },
+  { href: '/blog/trending-templates/', title: 'Trending templates' },
 ];
 
 type Analytics = (event: string, name: string, params: Record<string, string>) => void;
