@@ -12,9 +12,10 @@ async function main(): Promise<void> {
   process.env.BUILD_DATE = buildDateFrom(process.env.SOURCE_DATE_EPOCH);
   const { buildSite } = await import('./pipeline.ts');
   const { routes } = await import('../src/routes.ts');
-  const outDir = path.join(root, 'dist');
+  // DIST_DIR lets parallel work build into a folder of its own.
+  const outDir = path.resolve(root, process.env.DIST_DIR ?? 'dist');
   const result = await buildSite({ root, routes, outDir, devScript: process.env.DEV_RELOAD_SCRIPT });
-  for (const { file, bytes } of result.files) console.log(`  dist/${file}  ${formatBytes(bytes)}`);
+  for (const { file, bytes } of result.files) console.log(`  ${path.relative(root, outDir)}/${file}  ${formatBytes(bytes)}`);
   console.log(await summarize(result, outDir, (performance.now() - start) / 1000));
 }
 

@@ -1,6 +1,7 @@
 /** The browser bundle: one small entry, one chunk per page, shared chunks, all minified with content-hashed names. */
-import { build, type Metafile } from 'esbuild';
+import { build, type Metafile, type Plugin } from 'esbuild';
 import path from 'node:path';
+import type { RouteEntry } from '../src/route-table.ts';
 
 export interface Bundle {
   /** URL path of the entry script. */
@@ -18,9 +19,24 @@ export interface BundleOptions {
   readonly outdir: string;
   /** Values esbuild substitutes for `process.env.NAME` in the browser code. */
   readonly env: Readonly<Record<string, string>>;
+  /** The contents of src/route-table.ts, computed once here so the browser gets data instead of the manifest. */
+  readonly routeTable: { readonly routeTable: readonly RouteEntry[]; readonly notFoundEntry: RouteEntry };
 }
 
-export async function bundleJs({ root, outdir, env }: BundleOptions): Promise<Bundle> {
+/** Replaces src/route-table.ts with its precomputed value: the entry then carries no page metadata. */
+const precomputedRouteTable = (table: BundleOptions['routeTable']): Plugin => ({
+  name: 'precomputed-route-table',
+  setup(build) {
+    build.onLoad({ filter: /[\\/]src[\\/]route-table\.ts$/ }, () => ({
+      loader: 'js',
+      contents: Object.entries(table)
+        .map(([name, value]) => `export const ${name} = ${JSON.stringify(value)};`)
+        .join('\n'),
+    }));
+  },
+});
+
+export async function bundleJs({ root, outdir, env, routeTable }: BundleOptions): Promise<Bundle> {
   const assets = path.join(outdir, 'assets');
   const { metafile } = await build({
     absWorkingDir: root,
@@ -36,6 +52,7 @@ export async function bundleJs({ root, outdir, env }: BundleOptions): Promise<Bu
     legalComments: 'none',
     metafile: true,
     logLevel: 'silent',
+    plugins: [precomputedRouteTable(routeTable)],
     define: Object.fromEntries(
       Object.entries({ NODE_ENV: 'production', ...env }).map(([name, value]) => [`process.env.${name}`, JSON.stringify(value)]),
     ),

@@ -9,6 +9,7 @@ import { performance } from 'node:perf_hooks';
 import { origin } from '../src/build-env.ts';
 import type { RouteRecord } from '../src/route-types.ts';
 import { notFoundRoute } from '../src/routes.ts';
+import { toRouteEntry } from '../src/route-table.ts';
 import { sitemapEntries, sitemapFiles } from '../src/sitemap.ts';
 import { bundleJs, type Bundle } from './bundle-js.ts';
 import { compileCss } from './compile-css.ts';
@@ -63,7 +64,12 @@ export async function buildSite({ root, routes, outDir, devScript }: BuildOption
   await mkdir(temp, { recursive: true });
   try {
     const bundle = await timed('js', () =>
-      bundleJs({ root, outdir: temp, env: { SITE_URL: origin, BUILD_DATE: process.env.BUILD_DATE ?? '' } }),
+      bundleJs({
+        root,
+        outdir: temp,
+        env: { SITE_URL: origin, BUILD_DATE: process.env.BUILD_DATE ?? '' },
+        routeTable: { routeTable: routes.map(toRouteEntry), notFoundEntry: toRouteEntry(notFoundRoute) },
+      }),
     );
     const css = await timed('css', () => compileCss(path.join(root, 'styles/main.scss')));
     await timed('copy', () => cp(path.join(root, 'public'), temp, { recursive: true }));

@@ -2,11 +2,9 @@
 import { hydrateRoot } from 'react-dom/client';
 import { Root } from './app/Root.tsx';
 import { loadPage } from './page-module.ts';
-import { findRoute, notFoundRoute } from './routes.ts';
+import { entryFor } from './route-lookup.ts';
 
-const route = findRoute(window.location.pathname) ?? notFoundRoute;
-
-loadPage(route.page).then(() => {
+loadPage(entryFor(window.location.pathname).page).then(() => {
   hydrateRoot(document.getElementById('root')!, <Root />, {
     // Tests read the console: a mismatch between the prerendered HTML and the first client render must be visible.
     onRecoverableError(error, info) {

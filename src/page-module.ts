@@ -1,13 +1,14 @@
 /** Loading the page modules of src/pages/, on the server and in the browser alike. */
 import type { ComponentType } from 'react';
 import type { Thing } from './head/json-ld.ts';
+import type { RouteRecord } from './route-types.ts';
 
 /** What a file in src/pages/ exports. */
 export interface PageModule {
   /** Renders the page inside the shell's <main>, starting with its one <h1>. */
   readonly default: ComponentType;
-  /** Structured data built from the page's own content (FAQPage, HowTo, Blog...). */
-  readonly structuredData?: readonly Thing[];
+  /** Structured data built from the page's own content (FAQPage, HowTo, Blog...), for the route it is shown at. */
+  readonly structuredData?: (route: RouteRecord) => readonly Thing[];
 }
 
 const loaded = new Map<string, PageModule>();

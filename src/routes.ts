@@ -37,13 +37,5 @@ export const notFoundRoute: RouteRecord = defineRoute({
   sitemap: null,
 });
 
-const routeByPath = new Map<string, RouteRecord>(
-  routes.flatMap((route) => [route.path, ...route.aliases].map((path) => [path, route] as const)),
-);
-
-/** The route a URL path shows, whatever its trailing slash; undefined for an unknown path. */
-export const findRoute = (pathname: string): RouteRecord | undefined =>
-  routeByPath.get(pathname.endsWith('/') ? pathname : `${pathname}/`);
-
-/** Whether a path is the canonical path of a page (aliases are not). */
-export const isCanonicalPath = (path: string): boolean => findRoute(path)?.path === path;
+/** The full record of a route entry (see route-table.ts), by its canonical path. */
+export const recordFor = (path: string): RouteRecord => routes.find((route) => route.path === path) ?? notFoundRoute;

@@ -1,15 +1,17 @@
 /** Picks the page for the current location and, after a client-side navigation, updates the head, scroll and focus. */
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import { headTags } from '../head/head-tags.ts';
 import { applyHead } from '../head/apply-head.ts';
 import { loadedPage, loadPage, type PageModule } from '../page-module.ts';
-import type { RouteRecord } from '../route-types.ts';
-import { findRoute, isCanonicalPath, notFoundRoute } from '../routes.ts';
+import { entryFor } from '../route-lookup.ts';
+import type { RouteEntry } from '../route-table.ts';
 import { Shell } from '../shell/Shell.tsx';
 
+/** The head code and the full manifest: not needed to show the first page, so they load on first navigation. */
+export const loadHeadModule = () => import('../head/page-head.ts');
+
 interface Shown {
-  readonly route: RouteRecord;
+  readonly entry: RouteEntry;
   readonly module: PageModule;
 }
 
@@ -18,16 +20,16 @@ interface Shown {
  * the location changed without that (Back to an entry from before a reload), the previous page
  * stays until the chunk arrives.
  */
-function useShownPage(route: RouteRecord): Shown {
-  const current = loadedPage(route.page);
-  const [previous, setPrevious] = useState<Shown | undefined>(current && { route, module: current });
+function useShownPage(entry: RouteEntry): Shown {
+  const current = loadedPage(entry.page);
+  const [previous, setPrevious] = useState<Shown | undefined>(current && { entry, module: current });
   const [, setLoaded] = useState(0);
   useEffect(() => {
-    if (current) setPrevious({ route, module: current });
-    else loadPage(route.page).then(() => setLoaded((count) => count + 1), () => window.location.reload());
-  }, [route, current]);
-  const shown = current ? { route, module: current } : previous;
-  if (!shown) throw new Error(`The page module ${route.page} was not loaded before rendering`);
+    if (current) setPrevious({ entry, module: current });
+    else loadPage(entry.page).then(() => setLoaded((count) => count + 1), () => window.location.reload());
+  }, [entry, current]);
+  const shown = current ? { entry, module: current } : previous;
+  if (!shown) throw new Error(`The page module ${entry.page} was not loaded before rendering`);
   return shown;
 }
 
@@ -40,8 +42,7 @@ function focusHeading(): void {
 
 export function App() {
   const [location] = useLocation();
-  const route = findRoute(location) ?? notFoundRoute;
-  const shown = useShownPage(route);
+  const shown = useShownPage(entryFor(location));
   const [announcement, setAnnouncement] = useState('');
   const firstRender = useRef(true);
 
@@ -52,15 +53,18 @@ export function App() {
       document.documentElement.setAttribute('data-hydrated', '');
       return;
     }
-    applyHead(headTags(shown.route, shown.module.structuredData ?? [], isCanonicalPath));
     if (!window.location.hash) window.scrollTo({ top: 0, behavior: 'instant' });
     focusHeading();
-    setAnnouncement(shown.route.meta.title);
-  }, [shown.route]);
+    loadHeadModule().then(({ pageHead }) => {
+      const tags = pageHead(shown.entry, shown.module);
+      applyHead(tags);
+      setAnnouncement(tags.find((tag) => tag.tag === 'title')?.text ?? '');
+    });
+  }, [shown.entry]);
 
   const Page = shown.module.default;
   return (
-    <Shell route={shown.route} announcement={announcement}>
+    <Shell entry={shown.entry} announcement={announcement}>
       <Page />
     </Shell>
   );

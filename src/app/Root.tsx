@@ -1,17 +1,17 @@
 /** The whole app under its router: the build renders it with ssrPath, the browser hydrates it without. */
 import { Router } from 'wouter';
-import { findRoute } from '../routes.ts';
+import { findEntry } from '../route-lookup.ts';
 import { loadedPage, loadPage } from '../page-module.ts';
-import { App } from './App.tsx';
+import { App, loadHeadModule } from './App.tsx';
 
 type Navigate = (to: string, options?: object) => void;
 
-/** Loads the target page's chunk before the location changes, so the new page renders complete. */
+/** Loads the target page's chunk (and the head code) before the location changes, so the new page renders complete. */
 function loadThenNavigate(navigate: Navigate, to: string, options?: object): void {
-  const route = findRoute(new URL(to, 'http://site.invalid').pathname);
-  if (!route || loadedPage(route.page)) return navigate(to, options);
+  const entry = findEntry(new URL(to, 'http://site.invalid').pathname);
+  if (!entry || loadedPage(entry.page)) return navigate(to, options);
   // If the chunk cannot load, a full page load still gets the visitor there.
-  loadPage(route.page).then(
+  Promise.all([loadPage(entry.page), loadHeadModule()]).then(
     () => navigate(to, options),
     () => window.location.assign(to),
   );

@@ -2,7 +2,7 @@
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import { Link } from 'wouter';
 import { loadPage } from '../page-module.ts';
-import { findRoute } from '../routes.ts';
+import { findEntry } from '../route-lookup.ts';
 
 type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { href: string; children: ReactNode };
 
@@ -11,8 +11,8 @@ const savesData = (): boolean =>
 
 function prefetch(href: string): void {
   if (savesData()) return;
-  const route = findRoute(href.split(/[?#]/)[0]!);
-  if (route) loadPage(route.page).catch(() => undefined);
+  const entry = findEntry(href.split(/[?#]/)[0]!);
+  if (entry) loadPage(entry.page).catch(() => undefined);
 }
 
 export function SiteLink({ href, children, onMouseEnter, onFocus, ...rest }: Props) {

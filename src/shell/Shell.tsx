@@ -1,7 +1,7 @@
 /** The frame around every page: skip link, header, breadcrumbs, main, footer, banner and scroll button. */
 import type { ReactNode } from 'react';
-import type { RouteRecord } from '../route-types.ts';
-import { notFoundRoute } from '../routes.ts';
+import { isNotFound } from '../route-lookup.ts';
+import type { RouteEntry } from '../route-table.ts';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
 import { DownloadBanner } from './DownloadBanner.tsx';
 import { Footer } from './Footer.tsx';
@@ -9,24 +9,24 @@ import { Header } from './Header.tsx';
 import { ScrollToTop } from './ScrollToTop.tsx';
 
 interface Props {
-  readonly route: RouteRecord;
+  readonly entry: RouteEntry;
   /** The new page's title after a client-side navigation, read out by screen readers. */
   readonly announcement: string;
   readonly children: ReactNode;
 }
 
-export const Shell = ({ route, announcement, children }: Props) => (
+export const Shell = ({ entry, announcement, children }: Props) => (
   <>
     <a className="skip-link" href="#main">
       Skip to content
     </a>
     <Header />
-    {route !== notFoundRoute && <Breadcrumbs path={route.path} />}
+    {!isNotFound(entry) && <Breadcrumbs path={entry.path} />}
     <main id="main" tabIndex={-1}>
       {children}
     </main>
     <Footer />
-    {route.banner && <DownloadBanner />}
+    {entry.banner && <DownloadBanner />}
     <ScrollToTop />
     <p className="visually-hidden" aria-live="polite" aria-atomic="true">
       {announcement}

@@ -6,7 +6,8 @@ import path from 'node:path';
 import handler from 'serve-handler';
 
 export const projectRoot = path.resolve(import.meta.dirname, '../..');
-export const distDir = path.join(projectRoot, 'dist');
+/** The built site; DIST_DIR points the tests at another build. */
+export const distDir = path.resolve(projectRoot, process.env.DIST_DIR ?? 'dist');
 
 export interface Served {
   /** Origin without a trailing slash, e.g. http://127.0.0.1:40123. */
