@@ -1,0 +1,102 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { parseFragment, type DefaultTreeAdapterMap } from 'parse5';
+import { headTags } from '../../src/head/head-tags.ts';
+import { serializeJsonLd } from '../../src/head/json-ld.ts';
+import { renderHead } from '../../src/head/render-head.ts';
+import { defineRoute } from '../../src/manifest/define-route.ts';
+
+type Element = DefaultTreeAdapterMap['element'];
+const elements = (html: string): Element[] =>
+  parseFragment(html).childNodes.filter((node): node is Element => 'tagName' in node);
+const attr = (element: Element, name: string) => element.attrs.find((a) => a.name === name)?.value;
+const text = (element: Element) => element.childNodes.map((node) => ('value' in node ? node.value : '')).join('');
+
+const hostile = 'Close </script><script>alert(1)</script> & <!-- \u2028\u2029 "quotes"';
+const route = defineRoute({
+  path: '/blog/test/',
+  label: 'Test',
+  page: 'TestPage',
+  meta: {
+    title: `Title ${hostile}`,
+    description: 'A "quoted" description & more',
+    keywords: ['one', 'two'],
+    ogType: 'article',
+    article: { publishedTime: '2025-08-08', modifiedTime: '2025-08-09', category: 'Tips', tags: ['a', 'b'], readingMinutes: 7 },
+  },
+  sitemap: { priority: 0.7, changefreq: 'monthly' },
+});
+const isPage = (path: string) => path === '/' || path === '/blog/';
+
+describe('serializeJsonLd', () => {
+  it('escapes <, >, &, U+2028 and U+2029 and still parses to the same value', () => {
+    const json = serializeJsonLd({ '@type': 'Thing', name: hostile });
+    assert.doesNotMatch(json, /[<>&\u2028\u2029]/);
+    assert.deepEqual(JSON.parse(json), { '@context': 'https://schema.org', '@type': 'Thing', name: hostile });
+  });
+});
+
+describe('renderHead', () => {
+  const html = renderHead(headTags(route, [{ '@type': 'Thing', name: hostile }], isPage));
+  const tags = elements(html);
+  const meta = (key: string) => tags.find((tag) => attr(tag, 'name') === key || attr(tag, 'property') === key);
+
+  it('keeps a string holding </script> inside its JSON-LD block', () => {
+    const scripts = tags.filter((tag) => tag.tagName === 'script');
+    assert.equal(scripts.length, 5); // WebSite, SoftwareApplication, BreadcrumbList, Article, the page's own
+    for (const script of scripts) assert.equal(attr(script, 'type'), 'application/ld+json');
+    const own = JSON.parse(text(scripts[4]!));
+    assert.equal(own.name, hostile);
+  });
+
+  it('writes the title and attributes escaped', () => {
+    assert.equal(text(tags.find((tag) => tag.tagName === 'title')!), `Title ${hostile}`);
+    assert.equal(attr(meta('description')!, 'content'), 'A "quoted" description & more');
+  });
+
+  it('points the canonical link at the absolute canonical URL', () => {
+    const canonical = tags.find((tag) => attr(tag, 'rel') === 'canonical')!;
+    assert.match(attr(canonical, 'href')!, /^https?:\/\/[^/]+\/blog\/test\/$/);
+    assert.equal(attr(meta('og:url')!, 'content'), attr(canonical, 'href'));
+  });
+
+  it('has Open Graph, Twitter and article tags', () => {
+    for (const key of ['og:type', 'og:title', 'og:description', 'og:image', 'twitter:card', 'twitter:title', 'twitter:image', 'article:published_time']) {
+      assert.ok(meta(key), key);
+    }
+    assert.equal(attr(meta('og:type')!, 'content'), 'article');
+    assert.deepEqual(tags.filter((tag) => attr(tag, 'property') === 'article:tag').map((tag) => attr(tag, 'content')), ['a', 'b']);
+  });
+
+  it('marks every tag it manages, so the browser can replace them', () => {
+    for (const tag of tags) assert.equal(attr(tag, 'data-head'), '', tag.tagName);
+  });
+});
+
+describe('headTags', () => {
+  it('builds the breadcrumbs JSON-LD from the canonical path', () => {
+    const breadcrumbs = headTags(route, [], isPage)
+      .filter((tag) => tag.tag === 'script')
+      .map((tag) => JSON.parse(tag.text!))
+      .find((thing) => thing['@type'] === 'BreadcrumbList');
+    assert.deepEqual(
+      breadcrumbs.itemListElement.map((item: { name: string }) => item.name),
+      ['Home', 'Blog', 'Test'],
+    );
+  });
+
+  it('marks a page outside the sitemap noindex and gives it no canonical', () => {
+    const tags = headTags({ ...route, sitemap: null }, [], isPage);
+    assert.ok(tags.some((tag) => tag.attrs.name === 'robots' && tag.attrs.content === 'noindex'));
+    assert.ok(!tags.some((tag) => tag.attrs.rel === 'canonical'));
+  });
+
+  it('gives the app record no aggregateRating', () => {
+    const app = headTags(route, [], isPage)
+      .filter((tag) => tag.tag === 'script')
+      .map((tag) => JSON.parse(tag.text!))
+      .find((thing) => thing['@type'] === 'SoftwareApplication');
+    assert.equal(app.aggregateRating, undefined);
+    assert.deepEqual(app.offers, { '@type': 'Offer', price: '0', priceCurrency: 'USD' });
+  });
+});

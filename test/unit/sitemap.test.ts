@@ -1,0 +1,66 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { XMLParser } from 'fast-xml-parser';
+import { defineRoute } from '../../src/manifest/define-route.ts';
+import { sitemapEntries, sitemapFiles } from '../../src/sitemap.ts';
+
+const meta = { title: 'T', description: 'D', keywords: [], ogType: 'website' } as const;
+const origin = 'https://example.org';
+const routes = [
+  defineRoute({ path: '/b/', label: 'B', page: 'B', aliases: ['/b-old/'], meta, sitemap: { priority: 0.8, changefreq: 'weekly' } }),
+  defineRoute({ path: '/', label: 'Home', page: 'H', meta, sitemap: { priority: 1, changefreq: 'daily' } }),
+  defineRoute({ path: '/hidden/', label: 'Hidden', page: 'X', meta, sitemap: null }),
+  defineRoute({
+    path: '/a/',
+    label: 'A',
+    page: 'A',
+    meta: { ...meta, ogType: 'article', article: { publishedTime: '2025-01-01', modifiedTime: '2025-08-08', category: 'Tips', tags: [], readingMinutes: 5 } },
+    sitemap: { priority: 0.7, changefreq: 'monthly' },
+  }),
+];
+const parser = new XMLParser({ ignoreAttributes: false });
+
+describe('sitemapEntries', () => {
+  it('lists canonical indexable paths only, as absolute URLs sorted by URL', () => {
+    assert.deepEqual(
+      sitemapEntries(routes, origin).map((entry) => entry.loc),
+      ['https://example.org/', 'https://example.org/a/', 'https://example.org/b/'],
+    );
+  });
+
+  it('takes lastmod from the page own date, and only where it has one', () => {
+    const [home, article] = sitemapEntries(routes, origin);
+    assert.equal(home!.lastmod, undefined);
+    assert.equal(article!.lastmod, '2025-08-08');
+  });
+
+  it('keeps each page priority and change frequency', () => {
+    assert.deepEqual(
+      sitemapEntries(routes, origin).map(({ priority, changefreq }) => [priority, changefreq]),
+      [[1, 'daily'], [0.7, 'monthly'], [0.8, 'weekly']],
+    );
+  });
+});
+
+describe('sitemapFiles', () => {
+  it('writes one urlset in the sitemaps.org namespace', () => {
+    const files = sitemapFiles(sitemapEntries(routes, origin), origin);
+    assert.deepEqual(files.map((file) => file.name), ['sitemap.xml']);
+    const { urlset } = parser.parse(files[0]!.xml);
+    assert.equal(urlset['@_xmlns'], 'http://www.sitemaps.org/schemas/sitemap/0.9');
+    assert.deepEqual(urlset.url[1], { loc: 'https://example.org/a/', lastmod: '2025-08-08', changefreq: 'monthly', priority: 0.7 });
+  });
+
+  it('writes a sitemap index and numbered parts past the URL limit', () => {
+    const files = sitemapFiles(sitemapEntries(routes, origin), origin, 2);
+    assert.deepEqual(files.map((file) => file.name), ['sitemap.xml', 'sitemap-1.xml', 'sitemap-2.xml']);
+    const { sitemapindex } = parser.parse(files[0]!.xml);
+    assert.deepEqual(sitemapindex.sitemap, [{ loc: 'https://example.org/sitemap-1.xml' }, { loc: 'https://example.org/sitemap-2.xml' }]);
+    assert.equal(parser.parse(files[2]!.xml).urlset.url.loc, 'https://example.org/b/');
+  });
+
+  it('escapes characters that are special in XML', () => {
+    const [file] = sitemapFiles([{ loc: 'https://example.org/?a=1&b=<2>', changefreq: 'daily', priority: 1 }], origin);
+    assert.match(file!.xml, /a=1&amp;b=&lt;2&gt;/);
+  });
+});
