@@ -14,7 +14,7 @@ export interface PageAssets {
 
 export const renderDocument = (head: string, body: string, assets: PageAssets): string =>
   [
-    '<!doctype html>',
+    '<!DOCTYPE html>',
     '<html lang="en">',
     '<head>',
     '<meta charset="utf-8">',

@@ -16,7 +16,7 @@ const isHome = (route: RouteRecord) => route.path === '/';
 
 const groups = [
   {
-    id: 'main',
+    id: 'main-pages',
     title: 'Main pages',
     routes: [
       ...homeAndDownloadRoutes.filter(isHome),
