@@ -1,0 +1,98 @@
+/** Download links over every HTML file of dist/: official channels only, no installer files, no file hosts. */
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { parse, type DefaultTreeAdapterMap } from 'parse5';
+import { origin } from '../../src/build-env.ts';
+import { officialHosts, officialLinks } from '../../src/site.ts';
+import { attr, distFiles, parsePage, textOf, type Element } from '../support/dist-files.ts';
+
+const officialUrls = new Set<string>(Object.values(officialLinks));
+const installerFile = /\.(apk|xapk|apks|apkm|ipa|exe|msi|dmg|pkg)$/i;
+const downloadWords = /download|install|get it|google play|app store|\bapk\b|\bipa\b|editor/i;
+const linkAttributes = ['href', 'src', 'action', 'formaction', 'data'];
+
+/** The external URL of an attribute value, or undefined for a link inside the site. */
+function externalUrl(value: string): URL | undefined {
+  try {
+    const url = new URL(value, `${origin}/`);
+    return url.origin === origin || !/^https?:$/.test(url.protocol) ? undefined : url;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Every download-link problem of one page's elements, as sentences naming the file. */
+export function downloadLinkProblems(file: string, elements: readonly Element[]): string[] {
+  const problems: string[] = [];
+  for (const element of elements) {
+    const channel = attr(element, 'data-download');
+    if (channel !== undefined) {
+      const href = attr(element, 'href') ?? '';
+      if (!officialUrls.has(href)) problems.push(`${file}: data-download="${channel}" points at ${href || 'nothing'}, not an official link`);
+      else if (officialLinks[channel as keyof typeof officialLinks] !== href) problems.push(`${file}: data-download="${channel}" points at another channel's link ${href}`);
+    }
+    for (const name of linkAttributes) {
+      const value = attr(element, name);
+      if (value === undefined) continue;
+      const pathname = new URL(value, `${origin}/`).pathname;
+      if (installerFile.test(pathname)) problems.push(`${file}: <${element.tagName} ${name}="${value}"> points at an installer file`);
+    }
+    if (element.tagName === 'a') {
+      const url = externalUrl(attr(element, 'href') ?? '');
+      const looksLikeDownload = url && (downloadWords.test(textOf(element)) || downloadWords.test(url.href) || channel !== undefined);
+      if (url && looksLikeDownload && !officialHosts.includes(url.host)) problems.push(`${file}: download link "${textOf(element).trim()}" leads to ${url.host}, not an official channel`);
+    }
+  }
+  return problems;
+}
+
+function elementsOf(html: string): Element[] {
+  const found: Element[] = [];
+  const walk = (node: DefaultTreeAdapterMap['node']) => {
+    if ('tagName' in node) found.push(node);
+    if ('childNodes' in node) node.childNodes.forEach(walk);
+  };
+  walk(parse(html));
+  return found;
+}
+
+describe('download links', () => {
+  it('the checker reports a wrong channel, an installer file and an unofficial download host', () => {
+    const bad = elementsOf(`
+      <a data-download="android" href="${officialLinks.ios}">Android</a>
+      <a data-download="ios" href="https://files.example/capcut.ipa">iOS</a>
+      <a href="/files/CapCut.APK">Get the APK</a>
+      <a href="https://apkmirror.example/capcut">Download CapCut</a>
+      <a href="https://news.example/story">A story</a>
+      <a data-download="desktop" href="${officialLinks.desktop}">PC</a>`);
+    const problems = downloadLinkProblems('fixture.html', bad);
+    assert.equal(problems.length, 6, problems.join('\n'));
+  });
+
+  it('on every page lead only to official channels, never to a file', () => {
+    const pages = distFiles().filter((file) => file.endsWith('.html'));
+    assert.ok(pages.length > 10, 'the built site has its pages');
+    const problems = pages.flatMap((file) => downloadLinkProblems(file, parsePage(file).elements));
+    assert.deepEqual(problems, []);
+  });
+
+  it('appear on every download page, one per official channel the page names', () => {
+    const expected: Record<string, string[]> = {
+      'index.html': ['android'],
+      'download/index.html': ['android', 'desktop', 'ios'],
+      'capcut-pc/index.html': ['desktop'],
+      'capcut-windows/index.html': ['desktop'],
+      'capcut-ios/index.html': ['ios'],
+      'capcut-mac/index.html': ['desktop'],
+      'capcut-pro/index.html': ['android', 'ios'],
+      'capcut-chromebook/index.html': ['android', 'web'],
+      'capcut-web/index.html': ['web'],
+    };
+    const problems: string[] = [];
+    for (const [file, channels] of Object.entries(expected)) {
+      const found = new Set(parsePage(file).elements.flatMap((element) => attr(element, 'data-download') ?? []));
+      for (const channel of channels) if (!found.has(channel)) problems.push(`${file}: no ${channel} download button`);
+    }
+    assert.deepEqual(problems, []);
+  });
+});
