@@ -36,6 +36,9 @@ export interface PageProblems {
 /** A fresh context and page that records every console error, page error and HTTP error. */
 export async function openPage(browser: Browser, options: Parameters<Browser['newContext']>[0] = {}): Promise<{ context: BrowserContext; page: Page; problems: PageProblems }> {
   const context = await browser.newContext(options);
+  // tsx compiles test files with esbuild's keepNames, which wraps named functions in __name();
+  // functions passed to page.evaluate run in the page, where that helper does not exist.
+  await context.addInitScript('globalThis.__name = (target) => target;');
   const page = await context.newPage();
   const problems: PageProblems = { errors: [] };
   page.on('console', (message) => {
