@@ -1,0 +1,54 @@
+/** The comparison table every comparison page uses: one row per feature, each with a winner badge. */
+import type { ComparisonRow, Winner } from '../../content/comparisons/types.ts';
+
+interface Props {
+  readonly caption: string;
+  readonly otherName: string;
+  readonly rows: readonly ComparisonRow[];
+  /** The first column's name; CapCut by default. */
+  readonly capcutName?: string;
+}
+
+export const winnerLabel = (winner: Winner, otherName: string, capcutName = 'CapCut'): string =>
+  winner === 'tie' ? 'Tie' : winner === 'capcut' ? capcutName : otherName;
+
+export const WinnerBadge = ({ winner, otherName, capcutName }: { winner: Winner; otherName: string; capcutName?: string }) => (
+  <span className={`badge ${winner === 'tie' ? 'badge--outline' : winner === 'capcut' ? 'badge--accent' : 'badge--green'}`}>
+    {winnerLabel(winner, otherName, capcutName)}
+  </span>
+);
+
+export const FeatureTable = ({ caption, otherName, rows, capcutName = 'CapCut' }: Props) => (
+  <div className="table-wrap">
+    <table className="feature-table">
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">Feature</th>
+          <th scope="col">{capcutName}</th>
+          <th scope="col">{otherName}</th>
+          <th scope="col">Winner</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.feature}>
+            <th scope="row">{row.feature}</th>
+            <td>{row.capcut}</td>
+            <td>{row.other}</td>
+            <td>
+              <WinnerBadge winner={row.winner} otherName={otherName} capcutName={capcutName} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  </div>
+);
+
+/** How many rows each side wins, for a verdict argued from the table. */
+export const tally = (rows: readonly ComparisonRow[]): Record<Winner, number> => {
+  const count: Record<Winner, number> = { capcut: 0, other: 0, tie: 0 };
+  for (const row of rows) count[row.winner] += 1;
+  return count;
+};

@@ -1,0 +1,55 @@
+/** CapCut Free vs CapCut Pro (/capcut-vs-pro/): table, plans, pros and cons, FAQ. Prices from src/facts.ts. */
+import type { FaqItem } from '../../components/Faq.tsx';
+import { proPrice } from '../../facts.ts';
+import type { ComparisonRow, StrengthsAndWeaknesses } from './types.ts';
+
+const { monthly, yearly, cloudFree, cloudPro, maxExport } = proPrice;
+
+/** 'capcut' is the Free plan's column, 'other' the Pro plan's. */
+export const planRows: readonly ComparisonRow[] = [
+  { feature: 'Price', capcut: 'Free', other: `${monthly.value} a month or ${yearly.value} a year`, winner: 'capcut' },
+  { feature: 'Watermark on exports', capcut: 'None', other: 'None', winner: 'tie' },
+  { feature: 'Number of exports', capcut: 'Unlimited', other: 'Unlimited', winner: 'tie' },
+  { feature: 'Export quality', capcut: `Up to ${maxExport.value}`, other: `Up to ${maxExport.value}`, winner: 'tie' },
+  { feature: 'Editing tools', capcut: 'Multi-track timeline, keyframes, masks, speed, chroma key', other: 'The same tools', winner: 'tie' },
+  { feature: 'Effects, filters and transitions', capcut: 'The free library', other: 'Also every item marked Pro', winner: 'other' },
+  { feature: 'Templates', capcut: 'Free templates', other: 'Also templates marked Pro', winner: 'other' },
+  { feature: 'AI tools', capcut: 'Basic AI tools such as auto captions', other: 'Also the AI tools marked Pro', winner: 'other' },
+  { feature: 'Cloud storage', capcut: cloudFree.value, other: cloudPro.value, winner: 'other' },
+];
+
+export const planFacts = [monthly, yearly, cloudFree, cloudPro, maxExport];
+
+export interface Plan {
+  readonly name: string;
+  readonly price: string;
+  readonly per: string;
+  readonly note: string;
+  readonly features: readonly string[];
+}
+
+export const plans: readonly Plan[] = [
+  { name: 'Free', price: '$0', per: 'forever', note: 'Everything most creators need.', features: ['Full editor on every platform', 'No watermark, unlimited exports', `Export up to ${maxExport.value}`, `${cloudFree.value} cloud storage`] },
+  { name: 'Pro monthly', price: monthly.value, per: 'a month', note: 'Try Pro for a project, cancel any time.', features: ['Everything in Free', 'Pro effects, filters and templates', 'Pro AI tools', `${cloudPro.value} cloud storage`] },
+  { name: 'Pro yearly', price: yearly.value, per: 'a year', note: `Costs less than twelve monthly payments (${monthly.value} × 12).`, features: ['Everything in Pro monthly', 'One payment a year', 'Best for weekly creators', 'Cancel before renewal to stop'] },
+];
+
+export const proSides: { readonly free: StrengthsAndWeaknesses; readonly pro: StrengthsAndWeaknesses } = {
+  free: {
+    strengths: ['Costs nothing, with no watermark', 'All core editing tools', `Exports up to ${maxExport.value}`],
+    weaknesses: ['Items marked Pro cannot be exported', `Only ${cloudFree.value} of cloud storage`, 'Fewer AI tools'],
+  },
+  pro: {
+    strengths: ['The whole effects and template library', 'Pro AI tools save editing time', `${cloudPro.value} of cloud storage for drafts`],
+    weaknesses: [`A recurring cost of ${monthly.value} a month or ${yearly.value} a year`, 'No extra export quality over Free', 'Prices can differ by region and store'],
+  },
+};
+
+export const proFaq: readonly FaqItem[] = [
+  { question: 'Is CapCut free to use?', answer: 'Yes. The app is free to download and the free plan edits and exports videos without a watermark. Only items marked Pro need the subscription.' },
+  { question: 'How much does CapCut Pro cost?', answer: `CapCut Pro costs ${monthly.value} a month or ${yearly.value} a year in the US. Local prices can differ; the app shows the price for your store before you pay.` },
+  { question: 'Does the free plan add a watermark?', answer: 'No. Free exports have no watermark. The optional ending clip CapCut adds can be deleted from the timeline before you export.' },
+  { question: 'Does Pro export in higher quality?', answer: `No. Both plans export up to ${maxExport.value}. Pro adds effects, templates, AI tools and cloud storage, not extra resolution.` },
+  { question: 'Where do I buy CapCut Pro?', answer: 'Inside the official app, through Google Play or the App Store, or on the official website for the desktop and web versions. Never buy it from a third party.' },
+  { question: 'Can I cancel CapCut Pro?', answer: 'Yes. Cancel in the subscription settings of the store you paid through. Pro stays active until the end of the period you paid for.' },
+];
