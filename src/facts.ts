@@ -102,7 +102,7 @@ export const competitors = {
   premiereRush: { monthly: fact('$9.99', 'Adobe pricing page'), yearly: fact('about $120', 'Adobe pricing page'), rating: fact(4.2, play), recommendShare: fact('90%', 'site editorial survey') },
   kinemaster: { monthly: fact('$4.99', play), yearly: fact('$60', play), rating: fact(4.3, play), recommendShare: fact('80%', 'site editorial survey') },
   alightMotion: { monthly: fact('$9.99', play), rating: fact(4.5, play), recommendShare: fact('85%', 'site editorial survey') },
-  inshot: { rating: fact(4.6, play) },
+  inshot: { rating: fact(4.6, play), monthly: fact('$3.99', 'InShot in-app purchase list, App Store') },
   /** 4.4 (the VN comparison's stats) kept over 4.7 (the alternatives list): one rating per app. */
   vnEditor: { rating: fact(4.4, play), downloads: fact('100M+', play), reviews: fact('2.8M+', play), developer: fact('Ubiquiti Labs, LLC', play) },
   photoEditorPro: { monthly: fact('$3.99', appStore) },
