@@ -1,0 +1,37 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { averageScore, formatScore, vnAverages, vnCategories } from '../../src/content/comparisons/scores.ts';
+
+describe('averageScore and formatScore', () => {
+  const cases: readonly { scores: number[]; shown: string }[] = [
+    { scores: [9, 9, 10, 10, 9, 9, 8, 10], shown: '9.3' },
+    { scores: [8, 7, 7, 5, 8, 8, 9, 8], shown: '7.5' },
+    { scores: [10], shown: '10.0' },
+    { scores: [0, 10], shown: '5.0' },
+    { scores: [7, 8, 8], shown: '7.7' },
+    { scores: [1, 2], shown: '1.5' },
+  ];
+  for (const { scores, shown } of cases) {
+    it(`averages ${scores.join(', ')} to ${shown}`, () => assert.equal(formatScore(averageScore(scores)), shown));
+  }
+  it('gives NaN for no scores rather than a false zero', () => assert.ok(Number.isNaN(averageScore([]))));
+  it('rounds a half up', () => assert.equal(formatScore(9.25), '9.3'));
+});
+
+describe('the CapCut vs VN scores', () => {
+  it('has the eight category scores of spec §9', () => {
+    assert.deepEqual(vnCategories.map((category) => category.capcut.score), [9, 9, 10, 10, 9, 9, 8, 10]);
+    assert.deepEqual(vnCategories.map((category) => category.other.score), [8, 7, 7, 5, 8, 8, 9, 8]);
+  });
+  it('averages to 9.3 for CapCut and 7.5 for VN', () => {
+    assert.equal(formatScore(vnAverages.capcut), '9.3');
+    assert.equal(formatScore(vnAverages.vn), '7.5');
+  });
+  it('names every category once, each with a description and pros on both sides', () => {
+    assert.equal(new Set(vnCategories.map((category) => category.name)).size, 8);
+    for (const category of vnCategories) {
+      assert.ok(category.description.length > 0);
+      assert.ok(category.capcut.pros.length > 0 && category.other.pros.length > 0);
+    }
+  });
+});
