@@ -1,0 +1,38 @@
+/** The full-screen preview of a template: its clip, autoplaying, muted, inline, with controls. */
+import { useEffect, useRef } from 'react';
+import { Dialog } from './Dialog.tsx';
+
+export interface PreviewVideo {
+  readonly name: string;
+  /** Path of the clip in public/videos/ without extension; an .mp4 and a .webm exist for each. */
+  readonly video: string;
+}
+
+interface Props {
+  /** The template shown, or null: nothing is rendered and no video exists. */
+  readonly template: PreviewVideo | null;
+  readonly onClose: () => void;
+}
+
+function PreviewClip({ video }: { video: string }) {
+  const ref = useRef<HTMLVideoElement>(null);
+  // Closing unmounts the clip; pause first so no decoder keeps playing while React tears it down.
+  useEffect(() => {
+    const element = ref.current;
+    return () => element?.pause();
+  }, []);
+  return (
+    <video ref={ref} className="dialog__video" autoPlay muted playsInline controls loop preload="auto">
+      <source src={`${video}.mp4`} type="video/mp4" />
+      <source src={`${video}.webm`} type="video/webm" />
+    </video>
+  );
+}
+
+export const TemplatePreview = ({ template, onClose }: Props) =>
+  template && (
+    <Dialog title={`${template.name}: style preview`} size="full" onClose={onClose}>
+      <PreviewClip video={template.video} />
+      <p className="muted">An abstract clip showing the style's pace and layout. Open the template in the app to see it with real footage.</p>
+    </Dialog>
+  );

@@ -1,0 +1,63 @@
+/**
+ * The tutorial's player inside its dialog. Nothing from the video host loads before this mounts
+ * (on Watch Tutorial). It first probes the host; if the host cannot be reached (offline, blocked),
+ * it says so and links to the video instead of showing an empty frame.
+ */
+import { useEffect, useState } from 'react';
+import { videoHost } from '../../content/video-host.ts';
+import { ExternalLink } from '../ExternalLink.tsx';
+
+type Status = 'checking' | 'ready' | 'failed';
+
+interface Props {
+  readonly title: string;
+  readonly mediaId: string;
+}
+
+export function TutorialPlayer({ title, mediaId }: Props) {
+  const [status, setStatus] = useState<Status>('checking');
+
+  useEffect(() => {
+    let current = true;
+    // An opaque no-cors answer means the host is reachable; a rejection means it is not.
+    fetch(`${videoHost.origin}/favicon.ico`, { mode: 'no-cors', cache: 'no-store' }).then(
+      () => current && setStatus('ready'),
+      () => current && setStatus('failed'),
+    );
+    return () => {
+      current = false;
+    };
+  }, [mediaId]);
+
+  if (status === 'ready')
+    return (
+      <div className="player">
+        <iframe
+          className="player__frame"
+          title={`${title} (${videoHost.name} player)`}
+          src={videoHost.embedUrl(mediaId)}
+          allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+          referrerPolicy="strict-origin-when-cross-origin"
+        />
+      </div>
+    );
+
+  return (
+    <div className="player player--message" role="status">
+      {status === 'checking' ? (
+        <p>Loading the {videoHost.name} player…</p>
+      ) : (
+        <>
+          <p>
+            The {videoHost.name} player could not load. You may be offline, or your browser or network may block {videoHost.name}.
+          </p>
+          <p>
+            <ExternalLink href={videoHost.watchUrl(mediaId)} className="button button--primary">
+              Watch “{title}” on {videoHost.name}
+            </ExternalLink>
+          </p>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,181 @@
+/** Copy of /top-templates-2025/: the ten ranked template styles. */
+
+export interface TemplateCard {
+  readonly rank: number;
+  readonly name: string;
+  readonly category: string;
+  readonly views: string;
+  readonly likes: string;
+  readonly difficulty: 'Easy' | 'Medium' | 'Advanced';
+  /** Length of a video made with it, e.g. "15-30s". */
+  readonly duration: string;
+  readonly description: string;
+  readonly tags: readonly string[];
+  readonly bestFor: readonly string[];
+  readonly trending: boolean;
+  /** Needs the official Pro subscription. */
+  readonly premium: boolean;
+  /** The preview clip in public/videos/, without extension. */
+  readonly video: string;
+}
+
+export const categoryLabels: Readonly<Record<string, string>> = {
+  music: 'Music',
+  lifestyle: 'Lifestyle',
+  effects: 'Effects',
+  text: 'Text',
+  slideshow: 'Slideshow',
+};
+
+export const topTemplates: readonly TemplateCard[] = [
+  {
+    rank: 1,
+    name: 'Beat Drop Velocity',
+    category: 'effects',
+    views: '120M+',
+    likes: '8.4M+',
+    difficulty: 'Medium',
+    duration: '15-30s',
+    description: 'Speed ramps that slam into slow motion on every beat drop, with flash frames on the hits.',
+    tags: ['velocity', 'beat sync', 'flash'],
+    bestFor: ['Dance clips', 'Sports highlights', 'Car videos'],
+    trending: true,
+    premium: false,
+    video: '/videos/velocity',
+  },
+  {
+    rank: 2,
+    name: 'Lyric Sync Music Video',
+    category: 'music',
+    views: '95M+',
+    likes: '6.1M+',
+    difficulty: 'Easy',
+    duration: '10-20s',
+    description: 'Animated lyrics appear word by word in time with the song over your clips.',
+    tags: ['lyrics', 'text', 'music'],
+    bestFor: ['Song covers', 'Mood edits', 'Fan edits'],
+    trending: true,
+    premium: false,
+    video: '/videos/text-reveal',
+  },
+  {
+    rank: 3,
+    name: 'Glitch Transition Pack',
+    category: 'effects',
+    views: '110M+',
+    likes: '7.2M+',
+    difficulty: 'Medium',
+    duration: '8-15s',
+    description: 'RGB splits and digital glitches between clips for a fast, high-energy reveal.',
+    tags: ['glitch', 'transition', 'rgb'],
+    bestFor: ['Outfit changes', 'Gaming clips', 'Before and after'],
+    trending: true,
+    premium: true,
+    video: '/videos/glitch',
+  },
+  {
+    rank: 4,
+    name: 'Day in My Life',
+    category: 'lifestyle',
+    views: '48M+',
+    likes: '3.0M+',
+    difficulty: 'Easy',
+    duration: '30-60s',
+    description: 'Soft colour, time stamps and gentle cuts that turn everyday clips into a vlog.',
+    tags: ['vlog', 'aesthetic', 'daily'],
+    bestFor: ['Vlogs', 'Study with me', 'Routines'],
+    trending: true,
+    premium: false,
+    video: '/videos/lifestyle',
+  },
+  {
+    rank: 5,
+    name: '3D Zoom Photo Slideshow',
+    category: 'slideshow',
+    views: '36M+',
+    likes: '2.2M+',
+    difficulty: 'Easy',
+    duration: '10-20s',
+    description: 'Still photos get depth and a slow 3D zoom, cut to the music.',
+    tags: ['photos', '3D zoom', 'memories'],
+    bestFor: ['Trips', 'Birthdays', 'Year recaps'],
+    trending: false,
+    premium: false,
+    video: '/videos/slideshow',
+  },
+  {
+    rank: 6,
+    name: 'Beat Sync Flash Montage',
+    category: 'music',
+    views: '29M+',
+    likes: '1.9M+',
+    difficulty: 'Easy',
+    duration: '10-15s',
+    description: 'One photo or clip per beat with a white flash, for quick montages.',
+    tags: ['beat sync', 'montage', 'flash'],
+    bestFor: ['Friend groups', 'Events', 'Recaps'],
+    trending: true,
+    premium: false,
+    video: '/videos/beat-sync',
+  },
+  {
+    rank: 7,
+    name: 'Shake and Zoom Impact',
+    category: 'effects',
+    views: '22M+',
+    likes: '1.4M+',
+    difficulty: 'Advanced',
+    duration: '8-12s',
+    description: 'Camera shake, zoom punches and motion blur on impact moments.',
+    tags: ['shake', 'zoom', 'impact'],
+    bestFor: ['Skate and BMX', 'Gym clips', 'Action shots'],
+    trending: false,
+    premium: true,
+    video: '/videos/velocity',
+  },
+  {
+    rank: 8,
+    name: 'Outfit Check Transition',
+    category: 'lifestyle',
+    views: '18M+',
+    likes: '1.1M+',
+    difficulty: 'Easy',
+    duration: '8-15s',
+    description: 'A cut on a jump or a hand cover switches outfits in one smooth beat.',
+    tags: ['fashion', 'transition', 'outfit'],
+    bestFor: ['Fashion', 'Get ready with me', 'Try-ons'],
+    trending: false,
+    premium: false,
+    video: '/videos/glitch',
+  },
+  {
+    rank: 9,
+    name: 'Kinetic Typography Intro',
+    category: 'text',
+    views: '12M+',
+    likes: '720K+',
+    difficulty: 'Advanced',
+    duration: '5-10s',
+    description: 'Bold words slide, scale and stack in time with the music to open a video.',
+    tags: ['typography', 'intro', 'text'],
+    bestFor: ['Channel intros', 'Announcements', 'Quotes'],
+    trending: false,
+    premium: true,
+    video: '/videos/text-reveal',
+  },
+  {
+    rank: 10,
+    name: 'Cinematic Film Look',
+    category: 'effects',
+    views: '10M+',
+    likes: '640K+',
+    difficulty: 'Medium',
+    duration: '15-30s',
+    description: 'Letterbox bars, a film grade and grain for a movie-trailer feel.',
+    tags: ['cinematic', 'film', 'grade'],
+    bestFor: ['Travel', 'Short films', 'Nature'],
+    trending: false,
+    premium: false,
+    video: '/videos/slideshow',
+  },
+];

@@ -1,0 +1,79 @@
+/** Copy of /tiktok-templates/: quick start, six templates, walkthrough, tips, plan, mistakes, metrics. */
+import type { HowToData } from '../../components/HowTo.tsx';
+import { exportAdvice } from '../../facts.ts';
+import type { TemplateCard } from './templates.ts';
+
+export const quickStart: readonly string[] = [
+  'Open CapCut and tap Templates (or the Template tab in TikTok’s CapCut link).',
+  'Search a trend name or browse the For you and Trending lists.',
+  'Tap Use template and pick your clips or photos in the order shown.',
+  'Preview, adjust text, then export or share straight to TikTok.',
+];
+
+export type TikTokTemplate = Pick<TemplateCard, 'name' | 'views' | 'description' | 'video' | 'difficulty' | 'premium'> & {
+  readonly icon: string;
+};
+
+export const tiktokTemplates: readonly TikTokTemplate[] = [
+  { name: 'Velocity Beat Drop', icon: '⚡', views: '50M+', difficulty: 'Medium', premium: false, video: '/videos/velocity', description: 'Fast-slow speed ramps on the beat; the most remixed style on the For You page.' },
+  { name: 'Photo Dump Slideshow', icon: '📸', views: '32M+', difficulty: 'Easy', premium: false, video: '/videos/slideshow', description: 'Ten or more photos cut to a trending sound, one per beat.' },
+  { name: 'Glitch Outfit Switch', icon: '👗', views: '27M+', difficulty: 'Easy', premium: false, video: '/videos/glitch', description: 'A glitch hit swaps outfits or locations in a single frame.' },
+  { name: 'Lyric Overlay', icon: '🎤', views: '21M+', difficulty: 'Easy', premium: false, video: '/videos/text-reveal', description: 'Song lyrics appear in time with the music over your footage.' },
+  { name: 'Aesthetic Day Vlog', icon: '☕', views: '15M+', difficulty: 'Easy', premium: false, video: '/videos/lifestyle', description: 'Warm tones, time stamps and soft cuts for daily-life clips.' },
+  { name: 'Beat Flash Montage', icon: '🥁', views: '11M+', difficulty: 'Medium', premium: true, video: '/videos/beat-sync', description: 'White flashes and zoom punches on every beat of a high-energy track.' },
+];
+
+/** The views figure that earns the "Most Viral" badge. */
+export const mostViralViews = '50M+';
+
+export const walkthrough: HowToData = {
+  name: 'How to make a TikTok video with a CapCut template',
+  description: 'Find a trending CapCut template, fill it with your clips, customise it and post it to TikTok.',
+  totalMinutes: 10,
+  steps: [
+    { name: 'Find a trending template', text: 'In CapCut, open Templates and search the name of the trend or sound you saw on TikTok; sort by popularity.' },
+    { name: 'Check the clip count', text: 'Open the template and note how many clips it needs and how long each slot is before you choose footage.' },
+    { name: 'Add your media', text: 'Tap Use template and pick clips or photos in order; put your strongest shot in the first slot.' },
+    { name: 'Customise text and timing', text: 'Edit the text, swap clips that feel off-beat, and trim each slot so the action lands on the music.' },
+    { name: 'Export in TikTok’s format', text: `Export at ${exportAdvice.aspect}, ${exportAdvice.resolution}, and keep the video ${exportAdvice.maxLength}.` },
+    { name: 'Post with the original sound', text: 'Share to TikTok from CapCut or upload the file, keep the template’s sound linked, and add a caption and three to five hashtags.' },
+  ],
+};
+
+export const proTips: readonly string[] = [
+  'Use a template within a few days of it trending: early posts get more reach than late ones.',
+  'Replace at least one clip with something only you could film, so your version stands out.',
+  'Hook in the first second: start on the most surprising frame, not on a slow build-up.',
+  `Keep effects to ${exportAdvice.maxEffects} on top of the template so it stays readable on a phone.`,
+];
+
+export const weeklyPlan: readonly { day: string; task: string; detail: string }[] = [
+  { day: 'Monday', task: 'Trend research', detail: 'Save five trending sounds and templates from your For You page and CapCut’s Trending list.' },
+  { day: 'Wednesday', task: 'Creation', detail: 'Film and edit two or three videos with the best templates; batch the work in one session.' },
+  { day: 'Friday', task: 'Post', detail: 'Post your strongest video at your audience’s busiest hour, then reply to comments in the first hour.' },
+];
+
+export const mistakes: readonly { title: string; fix: string }[] = [
+  { title: 'Using a template after the trend has peaked', fix: 'Check how recent the top videos on the sound are before you start.' },
+  { title: 'Leaving the template’s sample text', fix: 'Rewrite every text layer; sample captions make a video look unfinished.' },
+  { title: 'Exporting in the wrong size', fix: `Export ${exportAdvice.aspect} at ${exportAdvice.resolution}; letterboxed or blurred edges cost watch time.` },
+];
+
+export const metrics: readonly { title: string; items: readonly string[] }[] = [
+  {
+    title: 'Targets to aim for',
+    items: [
+      `Like rate: ${exportAdvice.likeRate} of views`,
+      `Share rate: ${exportAdvice.shareRate} of views`,
+      `Completion rate: ${exportAdvice.completionRate} of viewers watch to the end`,
+    ],
+  },
+  {
+    title: 'Where to read them',
+    items: [
+      'TikTok Studio analytics: views, likes, shares and average watch time per video',
+      'Retention graph: the second where viewers leave shows what to cut next time',
+      'Traffic sources: how much of your reach came from the For You feed',
+    ],
+  },
+];
