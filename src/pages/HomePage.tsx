@@ -5,13 +5,10 @@ import { Section } from '../components/Section.tsx';
 import { SiteLink } from '../components/SiteLink.tsx';
 import { FactSource, ProblemList } from '../components/downloads/Blocks.tsx';
 import { PlatformGrid } from '../components/downloads/PlatformCard.tsx';
-import { WebAppTable } from '../components/downloads/WebAppTable.tsx';
 import { Sidebar } from '../components/home/Sidebar.tsx';
 import { TableOfContents } from '../components/home/TableOfContents.tsx';
 import { platformEntries } from '../content/downloads/platforms.ts';
-import { proAdds } from '../content/downloads/pro.ts';
-import { webAppRows } from '../content/downloads/web-vs-app.ts';
-import { creatorTips, faqs, features, highlights, installSteps, platformGuides, tocTitle, troubleshooting, type SectionId } from '../content/home/home.ts';
+import { webVsApp, creatorTips, faqs, features, highlights, installSteps, platformGuides, tocTitle, troubleshooting, type SectionId } from '../content/home/home.ts';
 import { posts } from '../content/posts.ts';
 import { developer, proPrice, rating, templateStats, versionHistory } from '../facts.ts';
 import { appMaker } from '../site.ts';
@@ -123,12 +120,9 @@ export default function HomePage() {
           </Part>
           <Part id="capcut-pro">
             <p>
-              Pro is the official subscription, bought inside the app for {proPrice.monthly.value} a month or {proPrice.yearly.value} a year. It adds:
+              Pro is the official subscription, bought inside the app for {proPrice.monthly.value} a month or {proPrice.yearly.value} a year. It unlocks the effects, templates and AI tools marked Pro and raises cloud storage from {proPrice.cloudFree.value} to {proPrice.cloudPro.value}. Nothing else unlocks Pro: "free Pro" downloads are modified copies.
             </p>
-            <List items={proAdds} />
-            <p>
-              Nothing on this site unlocks Pro for free. <SiteLink href="/capcut-pro/">Compare Free and Pro</SiteLink>
-            </p>
+            <SiteLink href="/capcut-pro/">Compare Free and Pro</SiteLink>
           </Part>
           <Part id="installation">
             <ol>
@@ -139,8 +133,7 @@ export default function HomePage() {
             <SiteLink href="/installation-guide/">Step-by-step installation guide</SiteLink>
           </Part>
           <Part id="web-vs-apk">
-            <p>The web editor needs no install; the app (Android, iOS or desktop) is faster and works offline.</p>
-            <WebAppTable rows={webAppRows.slice(0, 4)} />
+            <List items={webVsApp} />
             <SiteLink href="/capcut-web/">Full web vs app comparison</SiteLink>
           </Part>
           <Part id="templates">

@@ -8,7 +8,7 @@ import { attr, distFiles, parsePage, textOf, type Element } from '../support/dis
 
 const officialUrls = new Set<string>(Object.values(officialLinks));
 const installerFile = /\.(apk|xapk|apks|apkm|ipa|exe|msi|dmg|pkg)$/i;
-const downloadWords = /download|install|get it|google play|app store|\bapk\b|\bipa\b|editor/i;
+const downloadWords = /download|install|get it|google play|app store|\bapk\b|\bipa\b/i;
 const linkAttributes = ['href', 'src', 'action', 'formaction', 'data'];
 
 /** The external URL of an attribute value, or undefined for a link inside the site. */

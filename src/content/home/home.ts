@@ -36,12 +36,12 @@ export const highlights = [
 
 /** [icon, title, text, guide path, guide label] */
 export const features = [
-  ['🎬', 'Multi-track timeline', 'Layer video, overlays, text, stickers and audio; trim, split and reorder with a tap or a drag.', '/beginner-guide/', 'Beginner guide'],
-  ['⚡', 'Speed curves', 'Ramp speed up and down on the beat for velocity edits, or slow a moment to a smooth slow motion.', '/blog/velocity-edit/', 'Velocity edit guide'],
-  ['✨', 'Effects and transitions', 'A library of 1000+ effects, filters and transitions; items marked Pro need the subscription.', '/effects-library/', 'Effects library'],
-  ['💬', 'Auto captions', 'Generate subtitles from speech, then restyle them; burned-in captions keep viewers who watch muted.', '/quick-tips/', 'Quick tips'],
-  ['🎨', 'Colour and keyframes', 'Adjust colour with curves and HSL, and animate position, scale and opacity with keyframes.', '/blog/color-grading/', 'Colour grading guide'],
-  ['🎵', 'Audio tools', 'Beat markers, voice effects, volume keyframes and a royalty-free music library for your edits.', '/blog/audio-sync/', 'Audio sync guide'],
+  ['🎬', 'Multi-track timeline', 'Layer video, text, stickers and audio; trim, split and reorder.', '/beginner-guide/', 'Beginner guide'],
+  ['⚡', 'Speed curves', 'Ramp speed on the beat for velocity edits or smooth slow motion.', '/blog/velocity-edit/', 'Velocity edit guide'],
+  ['✨', 'Effects and transitions', '1000+ effects, filters and transitions; items marked Pro need Pro.', '/effects-library/', 'Effects library'],
+  ['💬', 'Auto captions', 'Subtitles generated from speech, for viewers who watch muted.', '/quick-tips/', 'Quick tips'],
+  ['🎨', 'Colour and keyframes', 'Grade with curves and HSL; animate anything with keyframes.', '/blog/color-grading/', 'Colour grading guide'],
+  ['🎵', 'Audio tools', 'Beat markers, voice effects and a music library.', '/blog/audio-sync/', 'Audio sync guide'],
 ] as const;
 
 export const installSteps = [
@@ -49,6 +49,12 @@ export const installSteps = [
   'Open the official store with a download button on this site: Google Play, the App Store, or CapCut’s desktop page.',
   'Install and open CapCut; the store keeps it up to date.',
   'Start a new project, import your clips and export without a watermark.',
+];
+
+export const webVsApp = [
+  'Web editor: nothing to install, runs in Chrome, Edge or Safari; needs a steady connection.',
+  'App (Android, iOS, Windows, Mac): uses the device hardware, so long and 4K projects stay smooth, and edits work offline.',
+  'Both: the same account, cloud drafts and optional Pro plan.',
 ];
 
 export const platformGuides = [
@@ -63,10 +69,10 @@ export const platformGuides = [
 ] as const;
 
 export const troubleshooting: readonly Problem[] = [
-  { problem: 'Installation blocked', fix: 'On Android, install only from Google Play, which needs no “unknown sources” setting. On a school or work device, the administrator may block new apps: use the web editor instead.' },
+  { problem: 'Installation blocked', fix: 'Install from Google Play or the App Store, never from files. If a school or work device blocks apps, use the web editor.' },
   { problem: 'App not installing', fix: `Free up storage (the Android app is ${platforms.android.size.value}), update your system, restart the device, then clear the Play Store’s cache or sign out and back in to the App Store.` },
-  { problem: 'App crashes', fix: 'Update CapCut and your system, restart the device, and lower the preview quality. Crashes on export often mean low storage or a project too large for the device.' },
-  { problem: 'Features missing', fix: 'Update to the current version. Some tools roll out by region or platform, and items marked Pro need the subscription.' },
+  { problem: 'App crashes', fix: 'Update CapCut and your system, restart, free storage and lower the preview quality.' },
+  { problem: 'Features missing', fix: 'Update the app. Some tools vary by region or platform; items marked Pro need Pro.' },
 ];
 
 export const creatorTips = [
