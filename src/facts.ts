@@ -117,6 +117,10 @@ export const templateStats = {
   engagementLift: fact('2.5x', 'CapCut template gallery'),
   goViralShare: fact('80%', 'CapCut template gallery'),
   newPerWeek: fact('1000+', 'CapCut template gallery'),
+  /** Views of videos made with the ten template styles of /top-templates-2025/, together. */
+  topTenViews: fact('500M+', 'CapCut template gallery'),
+  /** Popularity of the four trending template types the trending-templates guide describes, most popular first (percent). */
+  typePopularity: fact([95, 92, 89, 87] as const, 'CapCut template gallery'),
 };
 
 /** Export advice repeated across guides. */
