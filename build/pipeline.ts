@@ -67,7 +67,7 @@ export async function buildSite({ root, routes, outDir, devScript }: BuildOption
       bundleJs({
         root,
         outdir: temp,
-        env: { SITE_URL: origin, BUILD_DATE: process.env.BUILD_DATE ?? '' },
+        env: { SITE_URL: origin, BUILD_DATE: process.env.BUILD_DATE ?? '', SYNTHETIC_POSTS: process.env.SYNTHETIC_POSTS ?? '0' },
         routeTable: { routeTable: routes.map(toRouteEntry), notFoundEntry: toRouteEntry(notFoundRoute) },
       }),
     );

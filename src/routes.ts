@@ -10,6 +10,7 @@
 import type { RouteRecord } from './route-types.ts';
 import { defineRoute } from './manifest/define-route.ts';
 import { articleRoutes } from './manifest/articles.ts';
+import { benchPostRoutes } from './manifest/bench-posts.ts';
 import { comparisonRoutes } from './manifest/comparisons.ts';
 import { homeAndDownloadRoutes } from './manifest/home-and-downloads.ts';
 import { learningRoutes } from './manifest/learning.ts';
@@ -21,6 +22,7 @@ export const routes: readonly RouteRecord[] = [
   ...articleRoutes,
   ...learningRoutes,
   ...sitePageRoutes,
+  ...benchPostRoutes(Number(process.env.SYNTHETIC_POSTS || 0)),
 ];
 
 /** The page for any path the manifest does not claim; written to 404.html. */

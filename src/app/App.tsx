@@ -55,8 +55,8 @@ export function App() {
     }
     if (!window.location.hash) window.scrollTo({ top: 0, behavior: 'instant' });
     focusHeading();
-    loadHeadModule().then(({ pageHead }) => {
-      const tags = pageHead(shown.entry, shown.module);
+    loadHeadModule().then(({ headForEntry }) => {
+      const tags = headForEntry(shown.entry, shown.module);
       applyHead(tags);
       setAnnouncement(tags.find((tag) => tag.tag === 'title')?.text ?? '');
     });

@@ -1,11 +1,16 @@
-/** The head of the page a route entry shows, from its full manifest record. The browser loads this module (and the manifest) on first navigation. */
+/**
+ * A page's head from its manifest record and its module: the build calls pageHead for every
+ * path, and the browser, after a client-side navigation, calls headForEntry from this module
+ * (loaded with the full manifest on first navigation).
+ */
 import type { PageModule } from '../page-module.ts';
 import { isCanonicalPath } from '../route-lookup.ts';
 import type { RouteEntry } from '../route-table.ts';
+import type { RouteRecord } from '../route-types.ts';
 import { recordFor } from '../routes.ts';
 import { headTags, type HeadTag } from './head-tags.ts';
 
-export function pageHead(entry: RouteEntry, module: PageModule): HeadTag[] {
-  const route = recordFor(entry.path);
-  return headTags(route, module.structuredData?.(route) ?? [], isCanonicalPath);
-}
+export const pageHead = (route: RouteRecord, module: PageModule): HeadTag[] =>
+  headTags(route, module.structuredData?.(route) ?? [], isCanonicalPath);
+
+export const headForEntry = (entry: RouteEntry, module: PageModule): HeadTag[] => pageHead(recordFor(entry.path), module);

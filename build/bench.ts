@@ -1,0 +1,90 @@
+/**
+ * `npm run bench`: builds the site five times (each in a fresh process, as `npm run build` runs),
+ * prints wall and stage times, the bytes of every page, and a scale run with synthetic posts.
+ * `--json` prints the same numbers as JSON.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism, cpus, tmpdir } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { pageWeights, type PageWeight } from './page-weights.ts';
+import type { Stage } from './pipeline.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+const json = process.argv.includes('--json');
+const runs = 5;
+const scaleSizes = [1000, 4000];
+const stages: Stage[] = ['manifest', 'render', 'write', 'css', 'js', 'copy'];
+
+interface Run {
+  readonly wallMs: number;
+  readonly stages: Record<Stage, number>;
+  readonly pages: number;
+}
+
+const scratch = mkdtempSync(path.join(tmpdir(), 'capcut-bench-'));
+const log = (line: string) => json || console.error(line);
+
+function build(syntheticPosts: number, outDir: string): Run {
+  const report = path.join(scratch, 'report.json');
+  const start = performance.now();
+  const child = spawnSync(process.execPath, ['--import', 'tsx', 'build/build.ts'], {
+    cwd: root,
+    env: { ...process.env, DIST_DIR: outDir, BUILD_REPORT: report, SYNTHETIC_POSTS: String(syntheticPosts), SOURCE_DATE_EPOCH: '1754611200' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const wallMs = performance.now() - start;
+  if (child.status !== 0) throw new Error(`The build with ${syntheticPosts} synthetic posts failed`);
+  const { stages, pages } = JSON.parse(readFileSync(report, 'utf8'));
+  return { wallMs, stages, pages };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const min = (values: number[]) => Math.min(...values);
+const ms = (value: number) => value.toFixed(0).padStart(8);
+const column = (text: string | number, width: number) => String(text).padStart(width);
+
+const site = path.join(scratch, 'site');
+const siteRuns: Run[] = [];
+for (let run = 1; run <= runs; run++) {
+  log(`site build ${run}/${runs}...`);
+  siteRuns.push(build(0, site));
+}
+const weights: PageWeight[] = pageWeights(site);
+
+const scale = scaleSizes.map((count) => {
+  log(`scale build with ${count} synthetic posts...`);
+  const run = build(count, path.join(scratch, `scale-${count}`));
+  return { syntheticPosts: count, ...run, msPerPage: run.stages.render / run.pages };
+});
+rmSync(scratch, { recursive: true, force: true });
+
+const siteMedian = Object.fromEntries(stages.map((stage) => [stage, median(siteRuns.map((run) => run.stages[stage]))])) as Record<Stage, number>;
+const pages = siteRuns[0]!.pages;
+const machine = { cores: availableParallelism(), cpu: cpus()[0]?.model ?? 'unknown', node: process.version };
+const rows = [{ syntheticPosts: 0, pages, wallMs: median(siteRuns.map((run) => run.wallMs)), msPerPage: siteMedian.render / pages, stages: siteMedian }, ...scale];
+
+if (json) {
+  console.log(JSON.stringify({ machine, site: { runs: siteRuns, medianWallMs: rows[0]!.wallMs, minWallMs: min(siteRuns.map((r) => r.wallMs)), medianStagesMs: siteMedian, msPerPage: rows[0]!.msPerPage }, pages: weights, scale: rows }, null, 2));
+} else {
+  const out: string[] = [];
+  out.push(`Machine: ${machine.cores} cores, ${machine.cpu}, Node ${machine.node}`, '');
+  out.push(`Site build, ${runs} runs (${pages} pages rendered)          median       min`);
+  out.push(`  wall time, process start to exit (ms)       ${ms(rows[0]!.wallMs)}  ${ms(min(siteRuns.map((r) => r.wallMs)))}`);
+  for (const stage of stages) out.push(`  ${stage.padEnd(43)} ${ms(siteMedian[stage])}  ${ms(min(siteRuns.map((r) => r.stages[stage])))}`);
+  out.push(`  render per page (ms)                        ${rows[0]!.msPerPage.toFixed(2).padStart(8)}`, '');
+  out.push('Bytes per page                                 HTML raw    gzip   JS raw    gzip  CSS raw   gzip');
+  for (const w of weights) {
+    out.push(`  ${w.file.padEnd(44)} ${column(w.html.raw, 8)} ${column(w.html.gzip, 7)} ${column(w.js.raw, 8)} ${column(w.js.gzip, 7)} ${column(w.css.raw, 8)} ${column(w.css.gzip, 6)}`);
+  }
+  out.push('', 'Scale (synthetic blog posts added)   pages   wall (ms)   render (ms)   render ms/page');
+  for (const row of rows) {
+    out.push(`  N = ${String(row.syntheticPosts).padEnd(31)} ${column(row.pages, 5)} ${ms(row.wallMs).padStart(11)} ${ms(row.stages.render).padStart(13)} ${row.msPerPage.toFixed(3).padStart(16)}`);
+  }
+  const [, small, large] = rows;
+  if (small && large) {
+    out.push('', `Growth from N=${small.syntheticPosts} to N=${large.syntheticPosts}: ${(large.pages / small.pages).toFixed(2)}x pages, ${(large.wallMs / small.wallMs).toFixed(2)}x wall time, ${(large.stages.render / small.stages.render).toFixed(2)}x render time (linear when these match).`);
+  }
+  console.log(out.join('\n'));
+}

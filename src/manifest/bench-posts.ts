@@ -1,0 +1,26 @@
+/**
+ * Synthetic blog posts: the content source of `npm run bench`'s scale run. SYNTHETIC_POSTS=N adds
+ * N posts to the manifest; every other build has none.
+ */
+import type { RouteRecord } from '../route-types.ts';
+import { defineRoute } from './define-route.ts';
+
+/** An article page whose size is typical of the blog, rendered for every synthetic post. */
+const templatePage = 'TermsPage';
+
+export const benchPostRoutes = (count: number): RouteRecord[] =>
+  Array.from({ length: count }, (_, index) =>
+    defineRoute({
+      path: `/blog/bench-post-${index + 1}/`,
+      label: `Bench post ${index + 1}`,
+      page: templatePage,
+      meta: {
+        title: `Synthetic post ${index + 1} | CapCut Guide`,
+        description: `Synthetic post ${index + 1}, generated to measure how the build scales with the size of the blog.`,
+        keywords: ['benchmark', `post ${index + 1}`],
+        ogType: 'article',
+        article: { publishedTime: '2025-08-08', modifiedTime: '2025-08-08', category: 'Tutorial', tags: ['benchmark'], readingMinutes: 5 },
+      },
+      sitemap: { priority: 0.7, changefreq: 'monthly' },
+    }),
+  );
