@@ -1,0 +1,68 @@
+/** The data behind the home and download pages: official links, one value per figure, the TOC's order. */
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { howToThing } from '../../src/components/HowTo.tsx';
+import * as installs from '../../src/content/downloads/install-steps.ts';
+import { platformEntries } from '../../src/content/downloads/platforms.ts';
+import { planRows } from '../../src/content/downloads/pro.ts';
+import { faqs, toc } from '../../src/content/home/home.ts';
+import { platforms } from '../../src/facts.ts';
+import { officialLinks } from '../../src/site.ts';
+
+describe('platform download entries', () => {
+  it('are Android, PC/Windows and iOS, in that order', () => {
+    assert.deepEqual(platformEntries.map((entry) => entry.channel), ['android', 'desktop', 'ios']);
+  });
+
+  it('lead to the official link of their channel', () => {
+    for (const entry of platformEntries) assert.equal(entry.downloadUrl, officialLinks[entry.channel], entry.platform);
+  });
+
+  it('quote version, size and requirements from facts.ts', () => {
+    const keys = ['android', 'windows', 'ios'] as const;
+    platformEntries.forEach((entry, index) => {
+      const facts = platforms[keys[index]!];
+      assert.deepEqual([entry.version, entry.size, entry.requirements], [facts.version.value, facts.size.value, facts.requirement.value]);
+    });
+  });
+});
+
+describe('the home table of contents', () => {
+  it('lists the sixteen sections of the spec in order, once each', () => {
+    assert.deepEqual(
+      toc.map(([id]) => id),
+      ['introduction', 'features', 'download', 'reviews', 'capcut-pro', 'installation', 'web-vs-apk', 'templates', 'platform-guides', 'alternatives', 'troubleshooting', 'version-history', 'for-creators', 'safety', 'faqs', 'blog-preview'],
+    );
+  });
+
+  it('has six FAQs with distinct questions', () => {
+    assert.equal(new Set(faqs.map((faq) => faq.question)).size, 6);
+  });
+});
+
+describe('install steps', () => {
+  it('serialize into HowTo records with one numbered step per visible step', () => {
+    for (const [name, data] of Object.entries(installs)) {
+      const thing = howToThing(data) as { step: { position: number; text: string }[] };
+      assert.deepEqual(thing.step.map((step) => step.position), data.steps.map((_, index) => index + 1), name);
+      assert.deepEqual(thing.step.map((step) => step.text), data.steps.map((step) => step.text), name);
+    }
+  });
+
+  it('quote the Android size and iOS size of facts.ts', () => {
+    assert.match(installs.androidInstall.steps.map((step) => step.text).join(' '), new RegExp(platforms.android.size.value));
+    assert.match(installs.iosInstall.steps.map((step) => step.text).join(' '), new RegExp(platforms.ios.size.value));
+  });
+});
+
+describe('the Free vs Pro rows', () => {
+  it('never give the free plan something the Pro plan lacks', () => {
+    const problems = planRows.filter((row) => row.free === true && row.pro === false).map((row) => row.feature);
+    assert.deepEqual(problems, []);
+  });
+
+  it('mark the Pro-only tools as not included in the free plan', () => {
+    const proOnly = planRows.filter((row) => row.pro === true && row.free !== true);
+    assert.ok(proOnly.length > 0 && proOnly.every((row) => row.free === false));
+  });
+});
