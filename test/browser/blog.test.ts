@@ -1,0 +1,131 @@
+/** /blog/ and the guide articles in Chromium: chips filter both grids, the URL query and Back, aliases, previous/next. */
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { catalogEntry } from '../../src/content/articles/catalog.ts';
+import { hydrated, launchBrowser, openPage } from '../support/browser.ts';
+import { serveDist, type Served } from '../support/server.ts';
+
+let browser: Browser;
+let served: Served;
+
+before(async () => {
+  served = await serveDist();
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await served?.close();
+});
+
+async function open(path: string) {
+  const opened = await openPage(browser);
+  await opened.page.goto(served.origin + path);
+  await hydrated(opened.page);
+  return opened;
+}
+
+const titles = (page: Page, grid: string) => page.locator(`#${grid} .card__title`).allInnerTexts();
+const emptyText = (page: Page, grid: string) => page.locator(`#${grid} .empty-state p`).allInnerTexts();
+const chip = (page: Page, name: string) => page.locator('.chips button', { hasText: name });
+const category = (page: Page) => new URL(page.url()).searchParams.get('category');
+const title = (slug: string) => catalogEntry(slug).title;
+
+describe('the blog index', () => {
+  it('prerenders every post with All selected, whatever the query', async () => {
+    const html = await (await fetch(`${served.origin}/blog/?category=audio`)).text();
+    assert.equal(html.match(/class="card__title"/g)?.length, 11);
+    assert.match(html, /aria-pressed="true"[^>]*>All/);
+  });
+
+  it('filters both grids by chip, says when one is empty, and keeps the chip in the URL', async () => {
+    const { page, problems, context } = await open('/blog/');
+    assert.deepEqual(await titles(page, 'featured'), [title('velocity-edit'), title('blur-effects')]);
+    assert.equal((await titles(page, 'all-tutorials')).length, 9);
+
+    await chip(page, 'Effects').click();
+    await page.waitForURL(/category=effects/);
+    assert.deepEqual(await titles(page, 'featured'), [title('blur-effects')]);
+    assert.deepEqual(await titles(page, 'all-tutorials'), []);
+    assert.deepEqual(await emptyText(page, 'all-tutorials'), ['No other tutorials in Effects.']);
+    assert.equal(await chip(page, 'Effects').getAttribute('aria-pressed'), 'true');
+
+    await chip(page, 'Templates').click();
+    await page.waitForURL(/category=templates/);
+    assert.deepEqual(await titles(page, 'featured'), []);
+    assert.deepEqual(await emptyText(page, 'featured'), ['No featured tutorials in Templates.']);
+    assert.deepEqual(await titles(page, 'all-tutorials'), [title('trending-templates'), title('top-templates-2025')]);
+
+    await page.goBack();
+    await page.waitForURL(/category=effects/);
+    assert.deepEqual(await titles(page, 'featured'), [title('blur-effects')]);
+
+    await page.goBack();
+    await page.waitForURL((url) => !url.search);
+    assert.equal(category(page), null);
+    assert.equal((await titles(page, 'featured')).length + (await titles(page, 'all-tutorials')).length, 11);
+
+    await page.goForward();
+    await page.waitForURL(/category=effects/);
+    await page.locator('#all-tutorials .empty-state button').click();
+    await page.waitForURL((url) => !url.search);
+    assert.equal((await titles(page, 'all-tutorials')).length, 9);
+    assert.deepEqual(problems.errors, []);
+    await context.close();
+  });
+
+  it('applies a chip from a direct link after hydration', async () => {
+    const { page, problems, context } = await open('/blog/?category=tutorial');
+    await page.waitForFunction(() => document.querySelectorAll('#all-tutorials .card__title').length === 2);
+    assert.deepEqual(await titles(page, 'featured'), [title('velocity-edit')]);
+    assert.deepEqual(await titles(page, 'all-tutorials'), [title('color-grading'), title('beginner-guide')]);
+    assert.deepEqual(problems.errors, []);
+    await context.close();
+  });
+});
+
+describe('the guide articles', () => {
+  const aliases: [string, string][] = [
+    ['/velocity-edits-capcut/', 'velocity-edit'],
+    ['/blog/velocity-edits-capcut/', 'velocity-edit'],
+    ['/blog/beginners-guide/', 'beginner-guide'],
+    ['/blog/installation-guide/', 'installation-guide'],
+    ['/audio-sync-sound-design-capcut/', 'audio-sync'],
+  ];
+  for (const [alias, slug] of aliases) {
+    it(`shows the article at ${alias} with its canonical link at the canonical path`, async () => {
+      const { page, problems, context } = await open(alias);
+      assert.equal(await page.locator('h1').innerText(), title(slug));
+      const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+      assert.equal(new URL(canonical!).pathname, catalogEntry(slug).path);
+      assert.deepEqual(problems.errors, []);
+      await context.close();
+    });
+  }
+
+  it('navigates with the previous and next links', async () => {
+    const { page, problems, context } = await open('/blog/velocity-edit/');
+    await page.locator('.prev-next a[rel="next"]').click();
+    await page.waitForURL(/\/blog\/blur-effects\/$/);
+    await page.waitForFunction((expected) => document.querySelector('h1')?.textContent === expected, title('blur-effects'));
+    await page.locator('.prev-next a[rel="prev"]').click();
+    await page.waitForURL(/\/blog\/velocity-edit\/$/);
+    await page.waitForFunction((expected) => document.querySelector('h1')?.textContent === expected, title('velocity-edit'));
+    await page.locator('.prev-next a[rel="prev"]').click();
+    await page.waitForURL(/\/blog\/keyboard-shortcuts\/$/);
+    assert.equal(await page.locator('h1').innerText(), title('keyboard-shortcuts'));
+    assert.deepEqual(problems.errors, []);
+    await context.close();
+  });
+
+  it('renders the shortcuts as tables of keys and the HowTo of the beginner guide from its six steps', async () => {
+    const shortcuts = await (await fetch(`${served.origin}/blog/keyboard-shortcuts/`)).text();
+    assert.match(shortcuts, /<th scope="row"><span class="keys"><span><kbd>Ctrl<\/kbd><\/span><span>\+<kbd>B<\/kbd>/);
+    const beginner = await (await fetch(`${served.origin}/beginner-guide/`)).text();
+    const howTo = [...beginner.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]!)).find((t) => t['@type'] === 'HowTo');
+    assert.equal(howTo.step.length, 6);
+    assert.equal(howTo.totalTime, 'PT30M');
+    assert.equal(beginner.match(/class="steps__item"/g)?.length, 6);
+  });
+});
