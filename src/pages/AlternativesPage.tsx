@@ -1,4 +1,5 @@
 /** /alternatives/: five editors, filtered by type and text; both filters live in the URL query. */
+import { useLocation } from 'wouter';
 import { EmptyState } from '../components/EmptyState.tsx';
 import { PageHero } from '../components/PageHero.tsx';
 import { SearchBox } from '../components/SearchBox.tsx';
@@ -73,11 +74,10 @@ export default function AlternativesPage() {
   const [type, setType] = useQueryParam('type');
   const category = editorCategories.find((name) => slug(name) === type) ?? '';
   const listed = filterEditors(alternativeEditors, { category, text });
-  const clear = () => {
-    // One history entry for the whole reset: the first change pushes, the second replaces it.
-    setText('');
-    setType('', { replace: true });
-  };
+  const [path, navigate] = useLocation();
+  // Both filters in one history entry: each useQueryParam setter starts from the query of the
+  // last render, so two setters in a row would undo each other.
+  const clear = () => navigate(path);
   return (
     <div className="page">
       <PageHero

@@ -29,7 +29,8 @@ const listed = (page: Page) => page.locator('.alt-list .card__title').allInnerTe
 const count = (page: Page) => page.locator('[data-count]').innerText();
 const search = (page: Page) => page.getByLabel('Search by name or use');
 const chip = (page: Page, name: string) => page.locator('.chips button', { hasText: name });
-const query = (page: Page) => new URL(page.url()).searchParams;
+/** Read in the page: page.url() follows same-document navigations a little late. */
+const query = async (page: Page) => new URLSearchParams(await page.evaluate(() => location.search));
 
 /** A small deterministic generator (mulberry32), so a failing input can be reproduced. */
 function seeded(seed: number): () => number {
@@ -80,15 +81,15 @@ describe('the alternatives page', () => {
   it('keeps the filters in the URL, and Back restores the previous state', async () => {
     const { context, page } = await open();
     await chip(page, 'Animation Editor').click();
-    assert.equal(query(page).get('type'), 'animation-editor');
+    assert.equal((await query(page)).get('type'), 'animation-editor');
     await search(page).fill('mot');
-    assert.equal(query(page).get('q'), 'mot');
+    assert.equal((await query(page)).get('q'), 'mot');
     await chip(page, 'Cross-platform').click();
-    assert.equal(query(page).get('type'), 'cross-platform');
+    assert.equal((await query(page)).get('type'), 'cross-platform');
     assert.equal(await count(page), '0');
     await page.goBack();
     await page.waitForFunction(() => new URL(location.href).searchParams.get('type') === 'animation-editor');
-    assert.equal(query(page).get('q'), 'mot', 'typing replaced the entry, so Back keeps the text');
+    assert.equal((await query(page)).get('q'), 'mot', 'typing replaced the entry, so Back keeps the text');
     assert.deepEqual(await listed(page), ['Alight Motion']);
     assert.equal(await chip(page, 'Animation Editor').getAttribute('aria-pressed'), 'true');
     assert.equal(await search(page).inputValue(), 'mot');
@@ -131,7 +132,7 @@ describe('the alternatives page', () => {
       await search(page).fill(input);
       const shown = (await listed(page)).length;
       assert.equal(await count(page), String(shown), `count agrees with the list for ${JSON.stringify(input)}`);
-      assert.equal(query(page).get('q') ?? '', input, `the URL keeps ${JSON.stringify(input)}`);
+      assert.equal((await query(page)).get('q') ?? '', input, `the URL keeps ${JSON.stringify(input)}`);
     }
     assert.deepEqual(problems.errors, []);
     await context.close();
