@@ -17,6 +17,7 @@ import { outputFile } from './output-path.ts';
 import { renderPage } from './render-page.tsx';
 import { validateManifest } from './validate-manifest.ts';
 import { robotsTxt } from './robots.ts';
+import { renderDocument } from './document.ts';
 import { hostFiles } from './host-files.ts';
 
 export interface BuildOptions {
@@ -40,7 +41,7 @@ export interface BuildResult {
   readonly files: readonly BuiltFile[];
   readonly bundle: Bundle;
   readonly cssFile: string;
-  /** Milliseconds per stage. */
+  /** Milliseconds per stage; js runs while css, copy and render do, so stages overlap. */
   readonly stages: Readonly<Record<Stage, number>>;
   /** Paths rendered (canonical paths, aliases and the not-found page). */
   readonly pages: number;
@@ -62,8 +63,10 @@ export async function buildSite({ root, routes, outDir, devScript }: BuildOption
   const temp = `${outDir}.tmp-${process.pid}`;
   await rm(temp, { recursive: true, force: true });
   await mkdir(temp, { recursive: true });
+  let bundling: Promise<Bundle> | undefined;
   try {
-    const bundle = await timed('js', () =>
+    // esbuild works in its own process: bundle while this one compiles CSS and renders.
+    bundling = timed('js', () =>
       bundleJs({
         root,
         outdir: temp,
@@ -71,18 +74,25 @@ export async function buildSite({ root, routes, outDir, devScript }: BuildOption
         routeTable: { routeTable: routes.map(toRouteEntry), notFoundEntry: toRouteEntry(notFoundRoute) },
       }),
     );
+    bundling.catch(() => undefined); // awaited below; a failure must not go unhandled meanwhile
     const css = await timed('css', () => compileCss(path.join(root, 'styles/main.scss')));
     await timed('copy', () => cp(path.join(root, 'public'), temp, { recursive: true }));
 
-    const pages = [...routes.flatMap((route) => [route.path, ...route.aliases].map((at) => ({ route, at })))];
+    const pages = [
+      ...routes.flatMap((route) => [route.path, ...route.aliases].map((at) => ({ route, at, file: outputFile(at) }))),
+      { route: notFoundRoute, at: '/404/', file: '404.html' },
+    ];
+    const rendered = await timed('render', async () => {
+      const parts = [];
+      for (const { route, at } of pages) parts.push(await renderPage(route, at));
+      return parts;
+    });
+    const bundle = await bundling;
+
     const outputs = new Map<string, string>([[css.file, css.css]]);
-    await timed('render', async () => {
-      for (const { route, at } of pages) {
-        const assets = { css: `/${css.file}`, entry: bundle.entry, preload: preloadFor(bundle, route.page), devScript };
-        outputs.set(outputFile(at), await renderPage(route, at, assets));
-      }
-      const assets = { css: `/${css.file}`, entry: bundle.entry, preload: preloadFor(bundle, notFoundRoute.page), devScript };
-      outputs.set('404.html', await renderPage(notFoundRoute, '/404/', assets));
+    pages.forEach(({ route, file }, index) => {
+      const assets = { css: `/${css.file}`, entry: bundle.entry, preload: preloadFor(bundle, route.page), devScript };
+      outputs.set(file, renderDocument(rendered[index]!.head, rendered[index]!.body, assets));
     });
     for (const { name, xml } of sitemapFiles(sitemapEntries(routes, origin), origin)) outputs.set(name, xml);
     outputs.set('robots.txt', robotsTxt(origin));
@@ -99,8 +109,9 @@ export async function buildSite({ root, routes, outDir, devScript }: BuildOption
 
     await swap(temp, outDir);
     const files = await listFiles(outDir);
-    return { files, bundle, cssFile: css.file, stages, pages: pages.length + 1 };
+    return { files, bundle, cssFile: css.file, stages, pages: pages.length };
   } catch (error) {
+    await bundling?.catch(() => undefined); // esbuild may still be writing into the folder
     await rm(temp, { recursive: true, force: true });
     throw error;
   }

@@ -1,18 +1,22 @@
-/** One page to HTML: the app rendered at a path under wouter's ssrPath, inside its document. */
+/** One page to HTML: the app rendered at a path under wouter's ssrPath, and its head. */
 import { renderToString } from 'react-dom/server';
 import { Root } from '../src/app/Root.tsx';
 import { pageHead } from '../src/head/page-head.ts';
 import { renderHead } from '../src/head/render-head.ts';
 import { loadPage } from '../src/page-module.ts';
 import type { RouteRecord } from '../src/route-types.ts';
-import { renderDocument, type PageAssets } from './document.ts';
 
-export async function renderPage(route: RouteRecord, path: string, assets: PageAssets): Promise<string> {
+export interface RenderedPage {
+  /** The head tags' HTML. */
+  readonly head: string;
+  /** The app's HTML, for inside #root. */
+  readonly body: string;
+}
+
+export async function renderPage(route: RouteRecord, path: string): Promise<RenderedPage> {
   try {
     const module = await loadPage(route.page);
-    const body = renderToString(<Root ssrPath={path} />);
-    const head = renderHead(pageHead(route, module));
-    return renderDocument(head, body, assets);
+    return { body: renderToString(<Root ssrPath={path} />), head: renderHead(pageHead(route, module)) };
   } catch (cause) {
     throw new Error(`Error on page ${path} (${route.page})`, { cause });
   }

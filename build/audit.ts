@@ -1,0 +1,60 @@
+/**
+ * `npm run audit [-- /path/ ...]`: Lighthouse with mobile settings on every canonical route (or
+ * the given paths) of the built dist/, served as `npm start` serves it, in Debian's Chromium.
+ * Prints the four category scores with LCP, TBT and CLS per route, names the failing audits,
+ * and exits non-zero below 100 in accessibility, best practices and SEO, or 95 in performance.
+ */
+import { existsSync } from 'node:fs';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { routes } from '../src/routes.ts';
+import { serveDist } from '../test/support/server.ts';
+import { chromiumFlags, chromiumPath } from '../test/support/browser.ts';
+
+const thresholds = { performance: 0.95, accessibility: 1, 'best-practices': 1, seo: 1 } as const;
+type Category = keyof typeof thresholds;
+const categories = Object.keys(thresholds) as Category[];
+
+if (!existsSync('dist/index.html')) {
+  console.error('dist/ is not built: run `npm run build` first.');
+  process.exit(1);
+}
+const paths = process.argv.slice(2).length > 0 ? process.argv.slice(2) : routes.filter((route) => route.sitemap).map((route) => route.path);
+
+const served = await serveDist();
+const chrome = await chromeLauncher.launch({ chromePath: await chromiumPath(), chromeFlags: ['--headless=new', ...chromiumFlags] });
+const failures: string[] = [];
+const pad = (text: string | number, width: number) => String(text).padStart(width);
+console.log(`${'route'.padEnd(44)} perf  a11y    bp   seo     LCP ms   TBT ms    CLS`);
+try {
+  for (const path of paths) {
+    const result = await lighthouse(served.origin + path, { port: chrome.port, output: 'json', logLevel: 'error' });
+    const lhr = result?.lhr;
+    if (!lhr || lhr.runtimeError) {
+      failures.push(`${path}: Lighthouse could not run (${lhr?.runtimeError?.message ?? 'no result'})`);
+      continue;
+    }
+    const score = (category: Category) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
+    const metric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+    console.log(
+      `${path.padEnd(44)} ${categories.map((category) => pad(score(category), 4)).join('  ')} ${pad(metric('largest-contentful-paint').toFixed(0), 10)} ${pad(metric('total-blocking-time').toFixed(0), 8)} ${pad(metric('cumulative-layout-shift').toFixed(3), 6)}`,
+    );
+    for (const category of categories) {
+      if ((lhr.categories[category]?.score ?? 0) >= thresholds[category]) continue;
+      const failed = (lhr.categories[category]?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+        .map((ref) => ref.id);
+      failures.push(`${path}: ${category} ${score(category)} (failed: ${failed.join(', ') || 'metrics only'})`);
+    }
+  }
+} finally {
+  chrome.kill();
+  await served.close();
+}
+
+if (failures.length > 0) {
+  console.error(`\n${failures.length} route(s) below the thresholds:\n  ${failures.join('\n  ')}`);
+  process.exitCode = 1;
+} else {
+  console.log(`\nAll ${paths.length} routes meet the thresholds.`);
+}
