@@ -11,7 +11,7 @@ const Cell = ({ value }: { value: PlanRow['free'] }) =>
   typeof value === 'string' ? <td>{value}</td> : <td>{value ? <><span aria-hidden="true">✓ </span>Included</> : <><span aria-hidden="true">✗ </span>Not included</>}</td>;
 
 const buySteps = [
-  'Install CapCut from Google Play or the App Store (buttons below).',
+  'Install CapCut from Google Play or the App Store (buttons at the top of this page).',
   'Open the app, tap an item marked Pro or the Pro button in your profile.',
   'Pick monthly or yearly; the store shows your local price before you pay.',
   'Manage or cancel later in your Google Play or Apple subscriptions.',

@@ -43,7 +43,7 @@ describe('the home table of contents', () => {
 describe('install steps', () => {
   it('serialize into HowTo records with one numbered step per visible step', () => {
     for (const [name, data] of Object.entries(installs)) {
-      const thing = howToThing(data) as { step: { position: number; text: string }[] };
+      const thing = howToThing(data) as unknown as { step: { position: number; text: string }[] };
       assert.deepEqual(thing.step.map((step) => step.position), data.steps.map((_, index) => index + 1), name);
       assert.deepEqual(thing.step.map((step) => step.text), data.steps.map((step) => step.text), name);
     }
