@@ -3,19 +3,36 @@
  * metadata is derived from its catalog head and summary (src/content/articles/), the same data
  * the pages show, so title, dates, category and reading time are written once.
  */
-import { articleCatalog, type ArticleHead } from '../content/articles/catalog.ts';
+import { catalogEntry } from '../content/articles/catalog.ts';
 import { summaryOf } from '../content/articles/summaries.ts';
 import type { RouteRecord } from '../route-types.ts';
 import { siteName } from '../site.ts';
 import { defineRoute } from './define-route.ts';
 
-const articleRoute = (head: ArticleHead & { page: string }): RouteRecord => {
-  const { excerpt, keywords } = summaryOf(head.slug);
+/** A blog post is also reachable at /{slug}/ and at its long-form slug, with and without /blog/. */
+const postAliases = (slug: string, longSlug: string) => [`/${slug}/`, `/${longSlug}/`, `/blog/${longSlug}/`];
+
+/** The articles built here: slug, page module, aliases; guides get sitemap priority 0.6, blog posts 0.7 (spec §9). */
+const built: readonly { slug: string; page: string; aliases: readonly string[]; priority: number }[] = [
+  { slug: 'installation-guide', page: 'InstallationGuidePage', aliases: ['/blog/installation-guide/'], priority: 0.6 },
+  { slug: 'beginner-guide', page: 'BeginnerGuidePage', aliases: ['/blog/beginner-guide/', '/blog/beginners-guide/'], priority: 0.6 },
+  { slug: 'complete-guide', page: 'CompleteGuidePage', aliases: [], priority: 0.6 },
+  { slug: 'velocity-edit', page: 'VelocityEditPage', aliases: postAliases('velocity-edit', 'velocity-edits-capcut'), priority: 0.7 },
+  { slug: 'blur-effects', page: 'BlurEffectsPage', aliases: postAliases('blur-effects', 'blur-effects-capcut'), priority: 0.7 },
+  { slug: 'trending-templates', page: 'TrendingTemplatesPage', aliases: postAliases('trending-templates', 'trending-capcut-templates'), priority: 0.7 },
+  { slug: 'color-grading', page: 'ColorGradingPage', aliases: postAliases('color-grading', 'color-grading-capcut'), priority: 0.7 },
+  { slug: 'keyboard-shortcuts', page: 'KeyboardShortcutsPage', aliases: postAliases('keyboard-shortcuts', 'capcut-keyboard-shortcuts'), priority: 0.7 },
+  { slug: 'audio-sync', page: 'AudioSyncPage', aliases: postAliases('audio-sync', 'audio-sync-sound-design-capcut'), priority: 0.7 },
+];
+
+const articleRoute = ({ slug, page, aliases, priority }: (typeof built)[number]): RouteRecord => {
+  const head = catalogEntry(slug);
+  const { excerpt, keywords } = summaryOf(slug);
   return defineRoute({
     path: head.path,
-    aliases: head.aliases,
+    aliases,
     label: head.title,
-    page: head.page,
+    page,
     meta: {
       title: `${head.title} | ${siteName}`,
       description: excerpt,
@@ -29,12 +46,9 @@ const articleRoute = (head: ArticleHead & { page: string }): RouteRecord => {
         readingMinutes: head.readingMinutes,
       },
     },
-    sitemap: { priority: head.kind === 'guide' ? 0.6 : 0.7, changefreq: 'monthly' },
+    sitemap: { priority, changefreq: 'monthly' },
   });
 };
-
-/** Only the catalog entries whose page is built here; the others' routes are in their own manifests. */
-const builtHere = (head: ArticleHead): head is ArticleHead & { page: string } => head.page !== null;
 
 export const articleRoutes: readonly RouteRecord[] = [
   defineRoute({
@@ -49,5 +63,5 @@ export const articleRoutes: readonly RouteRecord[] = [
     },
     sitemap: { priority: 0.8, changefreq: 'daily' },
   }),
-  ...articleCatalog.filter(builtHere).map(articleRoute),
+  ...built.map(articleRoute),
 ];

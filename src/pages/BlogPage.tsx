@@ -6,7 +6,7 @@ import { Section } from '../components/Section.tsx';
 import { SiteLink } from '../components/SiteLink.tsx';
 import { ToggleChips } from '../components/ToggleChips.tsx';
 import { useQueryParam } from '../components/useQueryParam.ts';
-import { formatDate } from '../content/format-date.ts';
+import { formatDate } from '../content/articles/catalog.ts';
 import { posts, type Post } from '../content/posts.ts';
 import { blogChips, filterPosts, parseCategory } from '../filters/blog.ts';
 import type { Thing } from '../head/json-ld.ts';
@@ -41,7 +41,7 @@ const PostCard = ({ post }: { post: Post }) => (
       <h3 className="card__title">{post.title}</h3>
       <p>{post.excerpt}</p>
       <p className="muted">
-        {post.readTime} · <time dateTime={post.date}>{formatDate(post.date)}</time>
+        {post.readTime} · {formatDate(post.date)}
       </p>
     </SiteLink>
   </li>

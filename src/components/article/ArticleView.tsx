@@ -1,8 +1,7 @@
 /** An article page: hero, table of contents, its sections, previous/next links. */
 import type { ReactNode } from 'react';
-import { catalogEntry, neighbours, readTime } from '../../content/articles/catalog.ts';
+import { catalogEntry, formatDate, neighbours, readTime } from '../../content/articles/catalog.ts';
 import type { Article } from '../../content/articles/types.ts';
-import { formatDate } from '../../content/format-date.ts';
 import type { Thing } from '../../head/json-ld.ts';
 import { howToThing } from '../HowTo.tsx';
 import { PageHero } from '../PageHero.tsx';
@@ -46,8 +45,7 @@ export function ArticleView({ article, slots }: Props) {
       <PageHero
         eyebrow={
           <>
-            <span aria-hidden="true">{head.icon}</span> {head.category} · {readTime(head.readingMinutes)} · Updated{' '}
-            <time dateTime={head.modified}>{formatDate(head.modified)}</time>
+            <span aria-hidden="true">{head.icon}</span> {head.category} · {readTime(head.readingMinutes)} · Updated {formatDate(head.modified)}
           </>
         }
         title={head.title}
