@@ -1,5 +1,4 @@
 /** /capcut-vs-vn/ (alias /blog/capcut-vs-vn/): eight scored categories, the averages computed from them, performance, pros and cons, app stats. */
-import { DownloadButton } from '../components/DownloadButton.tsx';
 import { ExternalLink } from '../components/ExternalLink.tsx';
 import { PageHero } from '../components/PageHero.tsx';
 import { Section } from '../components/Section.tsx';
@@ -10,7 +9,7 @@ import { ScoreCard } from '../components/comparisons/ScoreCard.tsx';
 import { ScoreMeter } from '../components/comparisons/ScoreMeter.tsx';
 import { SourceNote } from '../components/comparisons/SourceNote.tsx';
 import { vnPerformanceRows, vnSides } from '../content/comparisons/capcut-vs-vn.ts';
-import { officialSites } from '../content/comparisons/editors.ts';
+import { officialSites } from '../content/comparisons/official-sites.ts';
 import { readingMinutes } from '../content/comparisons/reading.ts';
 import { formatScore, vnAverages, vnCategories } from '../content/comparisons/scores.ts';
 import { competitors, developer, rating } from '../facts.ts';
@@ -34,7 +33,9 @@ export default function CapcutVsVnPage() {
         title="CapCut vs VN: Which Free Editor Is Better?"
         lead="Both are free and export without a watermark. We scored them in eight categories out of 10; the averages below are computed from those scores."
       >
-        <DownloadButton channel="android">Get CapCut on Google Play</DownloadButton>
+        <SiteLink href="/download/" className="button button--primary">
+          Download CapCut
+        </SiteLink>
         <ExternalLink href={officialSites.vnEditor} className="button button--secondary">
           Visit VN Editor
         </ExternalLink>

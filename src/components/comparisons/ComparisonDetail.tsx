@@ -1,9 +1,8 @@
 /** A "CapCut vs X" page: the one layout the five detail pages share, filled from their copy in src/content/comparisons/. */
 import type { ReactNode } from 'react';
 import { competitors, rating } from '../../facts.ts';
-import { officialSites } from '../../content/comparisons/editors.ts';
+import { officialSites } from '../../content/comparisons/official-sites.ts';
 import type { EditorComparison } from '../../content/comparisons/types.ts';
-import { DownloadButton } from '../DownloadButton.tsx';
 import { ExternalLink } from '../ExternalLink.tsx';
 import { PageHero } from '../PageHero.tsx';
 import { Section } from '../Section.tsx';
@@ -35,7 +34,9 @@ export function ComparisonDetail({ copy, readingMinutes, children }: Props) {
         }
         lead={copy.lead}
       >
-        <DownloadButton channel="android">Get CapCut on Google Play</DownloadButton>
+        <SiteLink href="/download/" className="button button--primary">
+          Download CapCut
+        </SiteLink>
         <ExternalLink href={officialSites[copy.key]} className="button button--secondary">
           See {name} on its official site
         </ExternalLink>

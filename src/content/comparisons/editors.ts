@@ -1,20 +1,10 @@
-/** The five alternative editors of /alternatives (spec §3 "Alternative editor"), and their official websites. */
+/** The five alternative editors of /alternatives (spec §3 "Alternative editor"). */
 import { competitors, type Fact } from '../../facts.ts';
-
-export type EditorKey = 'inshot' | 'vnEditor' | 'premiereRush' | 'alightMotion' | 'kinemaster';
+import type { EditorKey } from './official-sites.ts';
 
 /** The type filter's categories, in the order of the chips. */
 export const editorCategories = ['Mobile Editor', 'Professional Mobile', 'Cross-platform', 'Animation Editor'] as const;
 export type EditorCategory = (typeof editorCategories)[number];
-
-/** Each editor's own website: where "See on official site" leads. Not CapCut download links. */
-export const officialSites: Readonly<Record<EditorKey, string>> = {
-  inshot: 'https://inshot.com/',
-  vnEditor: 'https://www.vlognow.me/',
-  premiereRush: 'https://www.adobe.com/products/premiere-rush.html',
-  alightMotion: 'https://alightmotion.com/',
-  kinemaster: 'https://www.kinemaster.com/',
-};
 
 export interface AlternativeEditor {
   readonly key: EditorKey;

@@ -1,6 +1,6 @@
 /** The shapes every comparison page's copy is written in (spec §3 "Comparison row"). */
 import type { Fact } from '../../facts.ts';
-import type { EditorKey } from './editors.ts';
+import type { EditorKey } from './official-sites.ts';
 
 /** Which side a table row favours. */
 export type Winner = 'capcut' | 'other' | 'tie';

@@ -1,0 +1,11 @@
+/** Each alternative editor's own website: where "See on official site" and "Visit" lead. Not CapCut download links. Kept apart from the editor list so detail pages do not load it. */
+
+export type EditorKey = 'inshot' | 'vnEditor' | 'premiereRush' | 'alightMotion' | 'kinemaster';
+
+export const officialSites: Readonly<Record<EditorKey, string>> = {
+  inshot: 'https://inshot.com/',
+  vnEditor: 'https://www.vlognow.me/',
+  premiereRush: 'https://www.adobe.com/products/premiere-rush.html',
+  alightMotion: 'https://alightmotion.com/',
+  kinemaster: 'https://www.kinemaster.com/',
+};
