@@ -36,6 +36,14 @@ const precomputedRouteTable = (table: BundleOptions['routeTable']): Plugin => ({
   },
 });
 
+/** wouter imports a useSyncExternalStore shim for React before 18; React 19 has the hook itself. */
+const builtinSyncExternalStore = (root: string): Plugin => ({
+  name: 'builtin-use-sync-external-store',
+  setup(build) {
+    build.onResolve({ filter: /^use-sync-external-store\/shim/ }, () => ({ path: path.join(root, 'build/use-sync-external-store.ts') }));
+  },
+});
+
 export async function bundleJs({ root, outdir, env, routeTable }: BundleOptions): Promise<Bundle> {
   const assets = path.join(outdir, 'assets');
   const { metafile } = await build({
@@ -52,7 +60,7 @@ export async function bundleJs({ root, outdir, env, routeTable }: BundleOptions)
     legalComments: 'none',
     metafile: true,
     logLevel: 'silent',
-    plugins: [precomputedRouteTable(routeTable)],
+    plugins: [precomputedRouteTable(routeTable), builtinSyncExternalStore(root)],
     define: Object.fromEntries(
       Object.entries({ NODE_ENV: 'production', ...env }).map(([name, value]) => [`process.env.${name}`, JSON.stringify(value)]),
     ),

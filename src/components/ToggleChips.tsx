@@ -16,14 +16,12 @@ interface Props {
 }
 
 export const ToggleChips = ({ label, chips, selected, onSelect }: Props) => (
-  <ul className="chips" aria-label={label}>
+  <div className="chips" role="group" aria-label={label}>
     {chips.map((chip) => (
-      <li key={chip.value}>
-        <button type="button" className="chip" aria-pressed={chip.value === selected} onClick={() => onSelect(chip.value)}>
-          {chip.label}
-          {chip.count !== undefined && <span className="chip__count"> ({chip.count})</span>}
-        </button>
-      </li>
+      <button key={chip.value} type="button" className="chip" aria-pressed={chip.value === selected} onClick={() => onSelect(chip.value)}>
+        {chip.label}
+        {chip.count !== undefined && <span className="chip__count"> ({chip.count})</span>}
+      </button>
     ))}
-  </ul>
+  </div>
 );

@@ -1,0 +1,2 @@
+/** React 18+ has useSyncExternalStore; wouter's import of the shim for older React resolves here instead (see bundle-js.ts). */
+export { useSyncExternalStore } from 'react';
