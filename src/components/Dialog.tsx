@@ -3,7 +3,7 @@
  * behind it inert, Escape closes it, and focus goes back to the control that opened it.
  * Rendered only while open, so its content (a player, a video) mounts on open and unmounts on close.
  */
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { CloseIcon } from './icons.tsx';
 
 interface Props {
@@ -14,6 +14,25 @@ interface Props {
   /** 'full' fills the screen (video previews). */
   readonly size?: 'normal' | 'full';
   readonly children: ReactNode;
+}
+
+const focusable = 'a[href], button:not([disabled]), input, iframe, video[controls], [tabindex]:not([tabindex="-1"])';
+
+/** A modal dialog keeps the page behind inert, but Tab would still leave for the browser's own UI; wrap it instead. */
+function wrapTab(event: KeyboardEvent<HTMLDialogElement>): void {
+  if (event.key !== 'Tab') return;
+  const items = [...event.currentTarget.querySelectorAll<HTMLElement>(focusable)];
+  const first = items[0];
+  const last = items[items.length - 1];
+  if (!first || !last) return;
+  const active = document.activeElement;
+  if (event.shiftKey && (active === first || active === event.currentTarget)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && active === last) {
+    event.preventDefault();
+    first.focus();
+  }
 }
 
 export function Dialog({ title, onClose, size = 'normal', children }: Props) {
@@ -38,7 +57,7 @@ export function Dialog({ title, onClose, size = 'normal', children }: Props) {
   }, []);
 
   return (
-    <dialog ref={ref} className={`dialog dialog--${size}`} aria-labelledby={titleId}>
+    <dialog ref={ref} className={`dialog dialog--${size}`} aria-labelledby={titleId} onKeyDown={wrapTab}>
       <div className="dialog__bar">
         <h2 id={titleId} className="dialog__title">
           {title}

@@ -1,4 +1,5 @@
 /** /effects-library/: search and category tabs over the sample effects, trends, collections and tips. */
+import { useSearchParams } from 'wouter';
 import { EmptyState } from '../components/EmptyState.tsx';
 import { PageHero } from '../components/PageHero.tsx';
 import { SearchBox } from '../components/SearchBox.tsx';
@@ -32,8 +33,8 @@ const EffectCard = ({ effect }: { effect: Effect }) => (
       ))}
     </ul>
     <div className="actions">
-      <a href="#get-effects" className="button button--primary">
-        Get Effect<span className="visually-hidden">: {effect.name}</span>
+      <a href="#get-effects" className="button button--primary" aria-label={`Get Effect: ${effect.name}`}>
+        Get Effect
       </a>
       <SiteLink href={effect.tutorial.href} className="button button--secondary">
         {effect.tutorial.label}
@@ -45,6 +46,8 @@ const EffectCard = ({ effect }: { effect: Effect }) => (
 export default function EffectsLibraryPage() {
   const [query, setQuery] = useQueryParam('q');
   const [categoryParam, setCategory] = useQueryParam('category');
+  // Clearing sets both parameters in one history entry (two setters would each start from the old query).
+  const [, setParams] = useSearchParams();
   const category = knownValue(categoryParam, allTabs);
   const matching = searchEffects(effects, query, '');
   const tabs = categoryOptions(matching, 'All Effects', effectCategories);
@@ -73,10 +76,7 @@ export default function EffectsLibraryPage() {
             <EmptyState
               message="No effects match your search in this category."
               clearLabel="Clear search"
-              onClear={() => {
-                setQuery('');
-                setCategory('');
-              }}
+              onClear={() => setParams(new URLSearchParams())}
             />
           )}
         </Tabs>

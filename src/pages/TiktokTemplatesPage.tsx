@@ -55,8 +55,8 @@ export default function TiktokTemplatesPage() {
               </p>
               <p>{template.description}</p>
               <p className="muted">{template.views} views</p>
-              <button type="button" className="button button--secondary" onClick={() => setSelected(template)}>
-                Preview<span className="visually-hidden">: {template.name}</span>
+              <button type="button" className="button button--secondary" onClick={() => setSelected(template)} aria-label={`Preview: ${template.name}`}>
+                Preview
               </button>
             </article>
           ))}

@@ -42,8 +42,8 @@ const RankedCard = ({ template, onPreview }: { template: TemplateCard; onPreview
         </li>
       ))}
     </ul>
-    <button type="button" className="button button--primary" onClick={onPreview}>
-      Preview Template<span className="visually-hidden">: {template.name}</span>
+    <button type="button" className="button button--primary" onClick={onPreview} aria-label={`Preview Template: ${template.name}`}>
+      Preview Template
     </button>
   </li>
 );

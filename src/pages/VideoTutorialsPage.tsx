@@ -40,8 +40,8 @@ function TutorialCard({ tutorial, onWatch }: { tutorial: Tutorial; onWatch: () =
         ))}
         {topics.more > 0 && <li className="badge badge--outline">+{topics.more} more</li>}
       </ul>
-      <button type="button" className="button button--primary" onClick={onWatch}>
-        Watch Tutorial<span className="visually-hidden">: {tutorial.title}</span>
+      <button type="button" className="button button--primary" onClick={onWatch} aria-label={`Watch Tutorial: ${tutorial.title}`}>
+        Watch Tutorial
       </button>
     </article>
   );
