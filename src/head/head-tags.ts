@@ -45,7 +45,8 @@ const articleThing = (route: RouteRecord): Thing[] => {
 
 /** The structured data of a page: the site-wide records, its breadcrumbs, and its own. */
 export function structuredDataFor(route: RouteRecord, own: readonly Thing[], isPage: (path: string) => boolean): Thing[] {
-  const crumbs = breadcrumbTrail(route.path, isPage);
+  // A path that is no page of the site (the not-found page) has no trail.
+  const crumbs = isPage(route.path) ? breadcrumbTrail(route.path, isPage) : [];
   return [
     websiteThing(),
     softwareApplicationThing(),

@@ -54,6 +54,12 @@ describe('every HTML file', () => {
         'long-title': 'off',
         // React writes boolean attributes as hidden="", which HTML defines as the same as hidden.
         'attribute-empty-style': 'off',
+        // HTML allows any id without spaces; React's useId makes ids like "_R_d4_", which the strict mode rejects.
+        'valid-id': ['error', { relaxed: true }],
+        // React writes autoComplete and spellCheck in camel case and void elements as <input/>;
+        // HTML attribute names are case-insensitive and the slash is allowed.
+        'attr-case': 'off',
+        'void-style': 'off',
       },
     });
     const problems = new Problems();
@@ -128,7 +134,11 @@ describe('the head of every page', () => {
         continue;
       }
       const canonical = page.head.find((element) => attr(element, 'rel') === 'canonical');
-      problems.check(canonical !== undefined && attr(canonical, 'href') === origin + route.path, `${file}: canonical is not ${origin + route.path}`);
+      if (route.sitemap) {
+        problems.check(canonical !== undefined && attr(canonical, 'href') === origin + route.path, `${file}: canonical is not ${origin + route.path}`);
+      } else {
+        problems.check(canonical === undefined && page.meta('robots') === 'noindex', `${file}: a page outside the sitemap is noindex without a canonical`);
+      }
       for (const key of ['description', 'keywords', 'og:title', 'og:description', 'og:url', 'og:image', 'og:type', 'twitter:card', 'twitter:title']) {
         problems.check(Boolean(page.meta(key)), `${file}: no ${key}`);
       }

@@ -26,7 +26,7 @@ const route = defineRoute({
   },
   sitemap: { priority: 0.7, changefreq: 'monthly' },
 });
-const isPage = (path: string) => path === '/' || path === '/blog/';
+const isPage = (path: string) => ['/', '/blog/', '/blog/test/'].includes(path);
 
 describe('serializeJsonLd', () => {
   it('escapes <, >, &, U+2028 and U+2029 and still parses to the same value', () => {
