@@ -1,6 +1,12 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { tally } from '../../src/components/comparisons/FeatureTable.tsx';
+import { alightMotionComparison } from '../../src/content/comparisons/alight-motion.ts';
+import { inshotComparison } from '../../src/content/comparisons/inshot.ts';
+import { kinemasterComparison } from '../../src/content/comparisons/kinemaster.ts';
+import { premiereRushComparison } from '../../src/content/comparisons/premiere-rush.ts';
 import { averageScore, formatScore, vnAverages, vnCategories } from '../../src/content/comparisons/scores.ts';
+import { vnEditorComparison } from '../../src/content/comparisons/vn-editor.ts';
 
 describe('averageScore and formatScore', () => {
   const cases: readonly { scores: number[]; shown: string }[] = [
@@ -33,5 +39,23 @@ describe('the CapCut vs VN scores', () => {
       assert.ok(category.description.length > 0);
       assert.ok(category.capcut.pros.length > 0 && category.other.pros.length > 0);
     }
+  });
+});
+
+describe('the detail pages verdicts', () => {
+  const pages = [inshotComparison, vnEditorComparison, premiereRushComparison, alightMotionComparison, kinemasterComparison];
+  for (const copy of pages) {
+    it(`CapCut vs ${copy.name}: the banner names the side that wins more table rows`, () => {
+      const wins = tally(copy.rows);
+      const leader = wins.capcut > wins.other ? 'capcut' : wins.other > wins.capcut ? 'other' : 'tie';
+      assert.equal(copy.banner.winner, leader);
+    });
+  }
+  it('tally counts each winner once', () => {
+    assert.deepEqual(tally([
+      { feature: 'a', capcut: '', other: '', winner: 'capcut' },
+      { feature: 'b', capcut: '', other: '', winner: 'tie' },
+      { feature: 'c', capcut: '', other: '', winner: 'capcut' },
+    ]), { capcut: 2, other: 0, tie: 1 });
   });
 });

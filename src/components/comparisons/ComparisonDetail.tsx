@@ -47,7 +47,7 @@ export function ComparisonDetail({ copy, readingMinutes, children }: Props) {
         <strong>Our pick: {winnerLabel(copy.banner.winner, name)}.</strong> {copy.banner.text}
       </p>
 
-      <Section id="features" title={`Feature comparison: CapCut vs ${name}`} intro={`CapCut wins ${wins.capcut} of ${copy.rows.length} rows, ${name} wins ${wins.other}, and ${wins.tie} ${wins.tie === 1 ? 'is a tie' : 'are ties'}.`}>
+      <Section id="features" title={`Feature comparison: CapCut vs ${name}`} intro={`CapCut wins ${wins.capcut} of ${copy.rows.length} rows and ${name} wins ${wins.other}${wins.tie ? `; ${wins.tie} ${wins.tie === 1 ? 'is a tie' : 'are ties'}` : ''}.`}>
         <FeatureTable caption={`CapCut and ${name}, feature by feature`} otherName={name} rows={copy.rows} />
         <p className="muted">
           Store ratings: CapCut {rating.average.value}, {name} {otherRating.value}.

@@ -26,7 +26,7 @@ export const alightMotionComparison: EditorComparison = {
   },
   other: {
     strengths: ['Fine keyframe control with easing curves', 'Vector graphics and blending modes', 'Ideal for animated text and logos', 'Effects can be stacked and animated'],
-    weaknesses: ['Watermark on free exports', 'Takes hours to learn well', 'Phones and tablets only', 'Slow previews on heavy projects'],
+    weaknesses: ['Watermark on free exports', 'Takes hours to learn well', 'No desktop or web version', 'Slow previews on heavy projects'],
   },
   tables: [
     {

@@ -30,7 +30,7 @@ export const kinemasterComparison: EditorComparison = {
   },
   scenarios: [
     { title: 'TikTok and Reels trend edits', pick: 'capcut', text: 'CapCut templates and effects follow the trends, and free exports carry no watermark.' },
-    { title: 'Ten-minute YouTube videos with layers', pick: 'other', text: 'KineMaster layered timeline and blending modes handle long, layered edits well.' },
+    { title: 'Ten-minute YouTube videos with layers', pick: 'other', text: "KineMaster's layered timeline and blending modes handle long, layered edits well." },
     { title: 'Green-screen videos', pick: 'tie', text: 'Both have chroma key; CapCut can also remove a background without a green screen.' },
   ],
   tables: [

@@ -29,7 +29,7 @@ export const premiereRushComparison: EditorComparison = {
   scenarios: [
     { title: 'Short trend videos for TikTok and Reels', pick: 'capcut', text: 'Templates, effects and auto captions make CapCut faster for this every time.' },
     { title: 'Start on a phone, finish in Premiere Pro', pick: 'other', text: 'Rush projects open in Premiere Pro, so a rough cut from the road becomes a polished edit at the desk.' },
-    { title: 'A student or hobbyist on no budget', pick: 'capcut', text: 'CapCut free plan exports without a watermark; Rush is limited until you pay.' },
+    { title: 'A student or hobbyist on no budget', pick: 'capcut', text: "CapCut's free plan exports without a watermark; Rush's free starter plan has limits until you pay." },
     { title: 'A team already paying for Creative Cloud', pick: 'other', text: 'Rush fits into the Adobe plan and storage the team already uses.' },
     { title: 'YouTube videos with voice-over', pick: 'tie', text: 'Both handle voice-over and music well; Rush balances levels automatically, CapCut writes captions automatically.' },
     { title: 'Editing in a browser', pick: 'capcut', text: 'Only CapCut offers a web editor.' },

@@ -28,7 +28,7 @@ export const vnEditorComparison: EditorComparison = {
     weaknesses: ['Far fewer templates and trend effects', 'Few AI tools: captions are mostly manual', 'Smaller community and fewer tutorials'],
   },
   scenarios: [
-    { title: 'Daily vlogs cut by hand', pick: 'other', text: 'VN timeline and curves make careful manual cuts quick, without templates getting in the way.' },
+    { title: 'Daily vlogs cut by hand', pick: 'other', text: "VN's timeline and curves make careful manual cuts quick, without templates getting in the way." },
     { title: 'Trend reels and TikTok edits', pick: 'capcut', text: 'CapCut templates, effects and beat sync are built for exactly this.' },
     { title: 'Videos that need captions', pick: 'capcut', text: 'CapCut auto captions save the most time; VN captions are typed by hand.' },
     { title: 'An older or low-storage phone', pick: 'other', text: 'VN is lighter and keeps a smooth preview on modest hardware.' },
