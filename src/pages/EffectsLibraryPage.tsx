@@ -25,7 +25,7 @@ const EffectCard = ({ effect }: { effect: Effect }) => (
     <p className="muted">
       {effect.downloads} · Rated {effect.rating} out of 5
     </p>
-    <ul className="badges learning-tags" aria-label="Tags">
+    <ul className="badges learning-tags">
       {effect.tags.map((tag) => (
         <li key={tag} className="badge">
           #{tag}

@@ -35,7 +35,7 @@ const RankedCard = ({ template, onPreview }: { template: TemplateCard; onPreview
     <p>
       <strong>Best for:</strong> {template.bestFor.join(', ')}
     </p>
-    <ul className="badges learning-tags" aria-label="Tags">
+    <ul className="badges learning-tags">
       {template.tags.map((tag) => (
         <li key={tag} className="badge">
           #{tag}

@@ -32,7 +32,7 @@ function TutorialCard({ tutorial, onWatch }: { tutorial: Tutorial; onWatch: () =
       <p className="muted">
         {tutorial.views} · Rated {tutorial.rating} out of 5
       </p>
-      <ul className="badges learning-tags" aria-label="Topics">
+      <ul className="badges learning-tags">
         {topics.shown.map((topic) => (
           <li key={topic} className="badge">
             {topic}
