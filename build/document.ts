@@ -12,7 +12,7 @@ export interface PageAssets {
   readonly devScript?: string;
 }
 
-export const renderDocument = (head: string, body: string, assets: PageAssets): string =>
+export const renderDocument = (head: string, body: string, footer: string, assets: PageAssets): string =>
   [
     '<!DOCTYPE html>',
     '<html lang="en">',
@@ -28,7 +28,7 @@ export const renderDocument = (head: string, body: string, assets: PageAssets): 
     `<script type="module" src="${assets.entry}"></script>`,
     ...(assets.devScript ? [`<script type="module" src="${assets.devScript}"></script>`] : []),
     '</head>',
-    `<body><div id="root">${body}</div></body>`,
+    `<body><div id="root">${body}</div>${footer}</body>`,
     '</html>',
     '',
   ].join('\n');

@@ -14,7 +14,7 @@ import { sitemapEntries, sitemapFiles } from '../src/sitemap.ts';
 import { bundleJs, type Bundle } from './bundle-js.ts';
 import { compileCss } from './compile-css.ts';
 import { outputFile } from './output-path.ts';
-import { renderPage } from './render-page.tsx';
+import { renderFooter, renderPage } from './render-page.tsx';
 import { validateManifest } from './validate-manifest.ts';
 import { robotsTxt } from './robots.ts';
 import { renderDocument } from './document.ts';
@@ -89,10 +89,11 @@ export async function buildSite({ root, routes, outDir, devScript }: BuildOption
     });
     const bundle = await bundling;
 
+    const footer = renderFooter();
     const outputs = new Map<string, string>([[css.file, css.css]]);
     pages.forEach(({ route, file }, index) => {
       const assets = { css: `/${css.file}`, entry: bundle.entry, preload: preloadFor(bundle, route.page), devScript };
-      outputs.set(file, renderDocument(rendered[index]!.head, rendered[index]!.body, assets));
+      outputs.set(file, renderDocument(rendered[index]!.head, rendered[index]!.body, footer, assets));
     });
     for (const { name, xml } of sitemapFiles(sitemapEntries(routes, origin), origin)) outputs.set(name, xml);
     outputs.set('robots.txt', robotsTxt(origin));

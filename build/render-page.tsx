@@ -1,10 +1,11 @@
 /** One page to HTML: the app rendered at a path under wouter's ssrPath, and its head. */
-import { renderToString } from 'react-dom/server';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { Root } from '../src/app/Root.tsx';
 import { pageHead } from '../src/head/page-head.ts';
 import { renderHead } from '../src/head/render-head.ts';
 import { loadPage } from '../src/page-module.ts';
 import type { RouteRecord } from '../src/route-types.ts';
+import { Footer } from '../src/shell/Footer.tsx';
 
 export interface RenderedPage {
   /** The head tags' HTML. */
@@ -21,3 +22,6 @@ export async function renderPage(route: RouteRecord, path: string): Promise<Rend
     throw new Error(`Error on page ${path} (${route.page})`, { cause });
   }
 }
+
+/** The footer, the same on every page: static HTML outside the hydrated root. */
+export const renderFooter = (): string => renderToStaticMarkup(<Footer />);

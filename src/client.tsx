@@ -1,6 +1,6 @@
 /** The browser entry: load the current page's chunk, then hydrate the prerendered HTML. */
 import { hydrateRoot } from 'react-dom/client';
-import { Root } from './app/Root.tsx';
+import { navigateWithinSite, Root } from './app/Root.tsx';
 import { loadPage } from './page-module.ts';
 import { entryFor } from './route-lookup.ts';
 
@@ -11,4 +11,13 @@ loadPage(entryFor(window.location.pathname).page).then(() => {
       console.error('Hydration mismatch:', error, info.componentStack);
     },
   });
+});
+
+/** The footer is static HTML outside the React root; its links to pages of the site navigate without a reload too. */
+document.querySelector<HTMLElement>('body > footer')?.addEventListener('click', (event: MouseEvent) => {
+  const link = (event.target as Element).closest('a');
+  if (!link || link.origin !== window.location.origin || event.button !== 0) return;
+  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  event.preventDefault();
+  navigateWithinSite(link.pathname + link.search + link.hash);
 });

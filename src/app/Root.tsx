@@ -1,5 +1,6 @@
 /** The whole app under its router: the build renders it with ssrPath, the browser hydrates it without. */
 import { Router } from 'wouter';
+import { navigate as browserNavigate } from 'wouter/use-browser-location';
 import { findEntry } from '../route-lookup.ts';
 import { loadedPage, loadPage } from '../page-module.ts';
 import { App, loadHeadModule } from './App.tsx';
@@ -16,6 +17,9 @@ function loadThenNavigate(navigate: Navigate, to: string, options?: object): voi
     () => window.location.assign(to),
   );
 }
+
+/** Client-side navigation from outside the React tree (the static footer's links). */
+export const navigateWithinSite = (to: string): void => loadThenNavigate(browserNavigate, to);
 
 /** `ssrSearch=""` on both sides: the prerendered HTML shows unfiltered pages, and a query applies right after hydration. */
 export const Root = ({ ssrPath }: { ssrPath?: string }) => (

@@ -1,6 +1,9 @@
-/** The footer: an about blurb, four link columns and the copyright line with the build year. */
+/**
+ * The footer: an about blurb, four link columns and the copyright line with the build year.
+ * It is the same on every page, so the build writes it once as static HTML outside the hydrated
+ * root (build/document.ts) and the browser bundle does not carry it; client.tsx routes its links.
+ */
 import { buildYear } from '../build-env.ts';
-import { SiteLink } from '../components/SiteLink.tsx';
 import { appMaker, appName, siteName } from '../site.ts';
 import { footerColumns } from './navigation.ts';
 
@@ -20,7 +23,7 @@ export const Footer = () => (
           <ul>
             {column.links.map((link) => (
               <li key={link.href}>
-                <SiteLink href={link.href}>{link.title}</SiteLink>
+                <a href={link.href}>{link.title}</a>
               </li>
             ))}
           </ul>

@@ -43,6 +43,7 @@ export function Header() {
             id="site-nav"
             className={menuOpen ? 'nav__list nav__list--open' : 'nav__list'}
             onKeyDown={(event) => event.key === 'Escape' && close()}
+            onClick={(event) => (event.target as Element).closest('a') && close()}
           >
             <li>
               <SiteLink href={headerLinks.home.href} className="nav__link">

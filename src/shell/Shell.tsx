@@ -1,10 +1,9 @@
-/** The frame around every page: skip link, header, breadcrumbs, main, footer, banner and scroll button. */
+/** The frame around every page: skip link, header, breadcrumbs, main, banner and scroll button (the footer is static, see Footer.tsx). */
 import type { ReactNode } from 'react';
 import { isNotFound } from '../route-lookup.ts';
 import type { RouteEntry } from '../route-table.ts';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
 import { DownloadBanner } from './DownloadBanner.tsx';
-import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { ScrollToTop } from './ScrollToTop.tsx';
 
@@ -25,7 +24,6 @@ export const Shell = ({ entry, announcement, children }: Props) => (
     <main id="main" tabIndex={-1}>
       {children}
     </main>
-    <Footer />
     {entry.banner && <DownloadBanner />}
     <ScrollToTop />
     <p className="visually-hidden" aria-live="polite" aria-atomic="true">

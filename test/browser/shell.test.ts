@@ -57,7 +57,7 @@ describe('the header', () => {
     assert.equal(await guides.isVisible(), true);
     await page.locator('#site-nav').getByRole('link', { name: 'Home' }).click();
     await page.waitForURL(url('/'));
-    assert.equal(await guides.isVisible(), false, 'closed after navigation');
+    await guides.waitFor({ state: 'hidden' });
 
     await page.getByRole('button', { name: 'Open menu' }).click();
     assert.equal(await page.getByRole('button', { name: 'Close menu' }).getAttribute('aria-expanded'), 'true');
