@@ -4,6 +4,8 @@ import path from 'node:path';
 import type { RouteEntry } from '../src/route-table.ts';
 
 export interface Bundle {
+  /** URL path of the boot script, the one script tag of every page. */
+  readonly boot: string;
   /** URL path of the entry script. */
   readonly entry: string;
   /** URL paths the entry imports statically (loaded before it runs). */
@@ -48,7 +50,7 @@ export async function bundleJs({ root, outdir, env, routeTable }: BundleOptions)
   const assets = path.join(outdir, 'assets');
   const { metafile } = await build({
     absWorkingDir: root,
-    entryPoints: { entry: 'src/client.tsx' },
+    entryPoints: { entry: 'src/client.tsx', boot: 'src/boot.ts' },
     bundle: true,
     splitting: true,
     format: 'esm',
@@ -82,14 +84,17 @@ function readMetafile(metafile: Metafile, root: string, outdir: string): Bundle 
   };
 
   let entry = '';
+  let boot = '';
   const pageChunks = new Map<string, string[]>();
   for (const [file, output] of Object.entries(outputs)) {
     if (output.entryPoint === 'src/client.tsx') entry = file;
+    if (output.entryPoint === 'src/boot.ts') boot = file;
     const page = output.entryPoint?.match(/^src\/pages\/(\w+)\.tsx$/)?.[1];
     if (page) pageChunks.set(page, [file, ...staticImports(file)].map(urlOf));
   }
-  if (!entry) throw new Error('esbuild wrote no entry chunk for src/client.tsx');
+  if (!entry || !boot) throw new Error('esbuild wrote no chunk for src/client.tsx or src/boot.ts');
   return {
+    boot: urlOf(boot),
     entry: urlOf(entry),
     entryImports: staticImports(entry).map(urlOf),
     pageChunks,

@@ -4,6 +4,8 @@ import { contentSecurityPolicy } from './csp.ts';
 export interface PageAssets {
   /** The stylesheet's URL path. */
   readonly css: string;
+  /** The boot script's URL path. */
+  readonly boot: string;
   /** The entry script's URL path. */
   readonly entry: string;
   /** Chunks to fetch in parallel with the entry: the page's own chunk and what it imports. */
@@ -24,8 +26,7 @@ export const renderDocument = (head: string, body: string, footer: string, asset
     head,
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     `<link rel="stylesheet" href="${assets.css}">`,
-    ...assets.preload.map((href) => `<link rel="modulepreload" href="${href}">`),
-    `<script type="module" src="${assets.entry}"></script>`,
+    `<script type="module" src="${assets.boot}" data-app="${assets.entry}" data-preload="${assets.preload.join(' ')}"></script>`,
     ...(assets.devScript ? [`<script type="module" src="${assets.devScript}"></script>`] : []),
     '</head>',
     `<body><div id="root">${body}</div>${footer}</body>`,

@@ -53,11 +53,13 @@ export function pageWeights(siteDir: string): PageWeight[] {
       const elements = headElements(parse(readFileSync(path.join(siteDir, file), 'utf8')));
       const attr = (element: Element, name: string) => element.attrs.find((a) => a.name === name)?.value;
       const linked = (rel: string) => elements.filter((e) => e.tagName === 'link' && attr(e, 'rel') === rel).map((e) => attr(e, 'href')!);
-      const scripts = elements.filter((e) => e.tagName === 'script' && attr(e, 'src')).map((e) => attr(e, 'src')!);
+      // The boot script names the entry (data-app) and the chunks it fetches with it (data-preload).
+      const scripts = elements.filter((e) => e.tagName === 'script' && attr(e, 'src'));
+      const js = scripts.flatMap((e) => [attr(e, 'src')!, attr(e, 'data-app') ?? '', ...(attr(e, 'data-preload') ?? '').split(' ')]).filter(Boolean);
       return {
         file,
         html: weigh(file),
-        js: sum([...new Set([...scripts, ...linked('modulepreload')])]),
+        js: sum([...new Set([...js, ...linked('modulepreload')])]),
         css: sum(linked('stylesheet')),
       };
     });

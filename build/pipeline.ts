@@ -92,7 +92,7 @@ export async function buildSite({ root, routes, outDir, devScript }: BuildOption
     const footer = renderFooter();
     const outputs = new Map<string, string>([[css.file, css.css]]);
     pages.forEach(({ route, file }, index) => {
-      const assets = { css: `/${css.file}`, entry: bundle.entry, preload: preloadFor(bundle, route.page), devScript };
+      const assets = { css: `/${css.file}`, boot: bundle.boot, entry: bundle.entry, preload: preloadFor(bundle, route.page), devScript };
       outputs.set(file, renderDocument(rendered[index]!.head, rendered[index]!.body, footer, assets));
     });
     for (const { name, xml } of sitemapFiles(sitemapEntries(routes, origin), origin)) outputs.set(name, xml);

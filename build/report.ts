@@ -11,7 +11,7 @@ export const gzipSize = (content: string | Uint8Array): number => gzipSync(conte
 
 /** Gzipped bytes of the JS a page loads before it is interactive: the entry, its imports and the page's chunks. */
 export async function firstLoadJs(result: BuildResult, outDir: string, page: string): Promise<number> {
-  const files = new Set([result.bundle.entry, ...result.bundle.entryImports, ...(result.bundle.pageChunks.get(page) ?? [])]);
+  const files = new Set([result.bundle.boot, result.bundle.entry, ...result.bundle.entryImports, ...(result.bundle.pageChunks.get(page) ?? [])]);
   const sizes = await Promise.all([...files].map(async (url) => gzipSize(await readFile(path.join(outDir, url)))));
   return sizes.reduce((sum, size) => sum + size, 0);
 }
