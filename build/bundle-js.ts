@@ -101,3 +101,7 @@ function readMetafile(metafile: Metafile, root: string, outdir: string): Bundle 
     files: Object.keys(outputs).map((file) => path.relative(outdir, path.resolve(root, file))),
   };
 }
+
+/** The page's chunk and its imports, less what the entry already brings. */
+export const preloadFor = (bundle: Bundle, page: string): string[] =>
+  (bundle.pageChunks.get(page) ?? []).filter((chunk) => !bundle.entryImports.includes(chunk)).concat(bundle.entryImports);

@@ -11,7 +11,7 @@ import type { RouteRecord } from '../src/route-types.ts';
 import { notFoundRoute } from '../src/routes.ts';
 import { toRouteEntry } from '../src/route-table.ts';
 import { sitemapEntries, sitemapFiles } from '../src/sitemap.ts';
-import { bundleJs, type Bundle } from './bundle-js.ts';
+import { bundleJs, preloadFor, type Bundle } from './bundle-js.ts';
 import { compileCss } from './compile-css.ts';
 import { outputFile } from './output-path.ts';
 import { renderFooter, renderPage } from './render-page.tsx';
@@ -117,10 +117,6 @@ export async function buildSite({ root, routes, outDir, devScript }: BuildOption
     throw error;
   }
 }
-
-/** The page's chunk and its imports, less what the entry already brings. */
-const preloadFor = (bundle: Bundle, page: string): string[] =>
-  (bundle.pageChunks.get(page) ?? []).filter((chunk) => !bundle.entryImports.includes(chunk)).concat(bundle.entryImports);
 
 async function swap(temp: string, outDir: string): Promise<void> {
   const old = `${outDir}.old-${process.pid}`;

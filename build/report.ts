@@ -2,16 +2,17 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { preloadFor } from './bundle-js.ts';
 import type { BuildResult } from './pipeline.ts';
 
 export const formatBytes = (bytes: number): string =>
   bytes < 1024 ? `${bytes} B` : `${(bytes / 1024).toFixed(1)} kB`;
 
-export const gzipSize = (content: string | Uint8Array): number => gzipSync(content, { level: 9 }).length;
+const gzipSize = (content: string | Uint8Array): number => gzipSync(content, { level: 9 }).length;
 
-/** Gzipped bytes of the JS a page loads before it is interactive: the entry, its imports and the page's chunks. */
-export async function firstLoadJs(result: BuildResult, outDir: string, page: string): Promise<number> {
-  const files = new Set([result.bundle.boot, result.bundle.entry, ...result.bundle.entryImports, ...(result.bundle.pageChunks.get(page) ?? [])]);
+/** Gzipped bytes of the JS a page loads before it is interactive: the boot script, the entry and the chunks fetched with it. */
+async function firstLoadJs(result: BuildResult, outDir: string, page: string): Promise<number> {
+  const files = new Set([result.bundle.boot, result.bundle.entry, ...preloadFor(result.bundle, page)]);
   const sizes = await Promise.all([...files].map(async (url) => gzipSize(await readFile(path.join(outDir, url)))));
   return sizes.reduce((sum, size) => sum + size, 0);
 }

@@ -17,4 +17,3 @@ export const isCanonicalPath = (path: string): boolean => findEntry(path)?.path 
 
 export const isNotFound = (entry: RouteEntry): boolean => entry.page === notFoundEntry.page;
 
-export { notFoundEntry };

@@ -16,4 +16,3 @@ const renderTag = ({ tag, attrs, text }: HeadTag): string => {
 
 export const renderHead = (tags: readonly HeadTag[]): string => tags.map(renderTag).join('');
 
-export { escapeHtml };
