@@ -1,17 +1,22 @@
-/** The browser bundle: one small entry, one chunk per page, shared chunks, all minified with content-hashed names. */
-import { build, type Metafile, type Plugin } from 'esbuild';
+/**
+ * The browser code, in two esbuild runs. The page files come first: one file per page module
+ * (plus the head code and the boot script), each holding the page's own code and taking React,
+ * wouter and the shell's modules from the core at run time (src/core-modules.ts). Then the core:
+ * src/client.tsx with React, wouter and the shell in one file, which knows the page files' URLs.
+ * A page therefore loads three files (boot, core, page), and the core is cached across pages.
+ */
+import { build, type BuildOptions as EsbuildOptions, type Metafile, type Plugin } from 'esbuild';
 import path from 'node:path';
-import type { RouteEntry } from '../src/route-table.ts';
+import { pathToFileURL } from 'node:url';
+import { isDeepStrictEqual } from 'node:util';
 
 export interface Bundle {
   /** URL path of the boot script, the one script tag of every page. */
   readonly boot: string;
-  /** URL path of the entry script. */
-  readonly entry: string;
-  /** URL paths the entry imports statically (loaded before it runs). */
-  readonly entryImports: readonly string[];
-  /** Per page module name: its chunk and the chunks that chunk imports statically, as URL paths. */
-  readonly pageChunks: ReadonlyMap<string, readonly string[]>;
+  /** URL path of the core file: React, wouter, the shell and the client entry. */
+  readonly core: string;
+  /** URL path of each page module's file, by module name. */
+  readonly pageFiles: ReadonlyMap<string, string>;
   /** Every file written, relative to the output folder. */
   readonly files: readonly string[];
 }
@@ -21,22 +26,40 @@ export interface BundleOptions {
   readonly outdir: string;
   /** Values esbuild substitutes for `process.env.NAME` in the browser code. */
   readonly env: Readonly<Record<string, string>>;
-  /** The contents of src/route-table.ts, computed once here so the browser gets data instead of the manifest. */
-  readonly routeTable: { readonly routeTable: readonly RouteEntry[]; readonly notFoundEntry: RouteEntry };
 }
 
-/** Replaces src/route-table.ts with its precomputed value: the entry then carries no page metadata. */
-const precomputedRouteTable = (table: BundleOptions['routeTable']): Plugin => ({
-  name: 'precomputed-route-table',
+/** Replaces a source module with generated code. */
+const replaceModule = (name: string, file: RegExp, contents: string): Plugin => ({
+  name,
   setup(build) {
-    build.onLoad({ filter: /[\\/]src[\\/]route-table\.ts$/ }, () => ({
-      loader: 'js',
-      contents: Object.entries(table)
-        .map(([name, value]) => `export const ${name} = ${JSON.stringify(value)};`)
-        .join('\n'),
-    }));
+    build.onLoad({ filter: file }, () => ({ loader: 'js', contents }));
   },
 });
+
+const exportConsts = (values: Readonly<Record<string, unknown>>): string =>
+  Object.entries(values)
+    .map(([name, value]) => `export const ${name} = ${JSON.stringify(value)};`)
+    .join('\n');
+
+/**
+ * A module named *.data.ts runs here, at build time, and the browser gets its exports as
+ * literals: the values without the manifest or content they were computed from.
+ */
+const dataModules: Plugin = {
+  name: 'data-modules',
+  setup(build) {
+    build.onLoad({ filter: /\.data\.ts$/ }, async ({ path: file }) => {
+      const values = { ...((await import(pathToFileURL(file).href)) as Record<string, unknown>) };
+      const notData = nonDataExports(values);
+      if (notData.length > 0) throw new Error(`${file} exports ${notData.join(', ')}, which JSON cannot carry; a data module exports data only`);
+      return { loader: 'js', contents: exportConsts(values) };
+    });
+  },
+};
+
+/** The exports JSON would change or drop: functions, undefined, class instances, Maps... */
+export const nonDataExports = (values: Readonly<Record<string, unknown>>): string[] =>
+  Object.keys(values).filter((name) => !isDeepStrictEqual(JSON.parse(JSON.stringify(values[name]) ?? 'null'), values[name]));
 
 /** wouter imports a useSyncExternalStore shim for React before 18; React 19 has the hook itself. */
 const builtinSyncExternalStore = (root: string): Plugin => ({
@@ -46,62 +69,113 @@ const builtinSyncExternalStore = (root: string): Plugin => ({
   },
 });
 
-export async function bundleJs({ root, outdir, env, routeTable }: BundleOptions): Promise<Bundle> {
-  const assets = path.join(outdir, 'assets');
-  const { metafile } = await build({
+/** In a page file, an import of a core module reads the module the core put on the global object. */
+const modulesFromCore = (root: string, coreGlobal: string, coreModules: object): Plugin => ({
+  name: 'modules-from-core',
+  setup(build) {
+    build.onResolve({ filter: /.*/ }, ({ path: specifier, resolveDir, kind }) => {
+      if (kind === 'entry-point') return undefined;
+      const isFile = specifier.startsWith('.') || path.isAbsolute(specifier);
+      const key = isFile ? path.relative(root, path.resolve(resolveDir, specifier)).split(path.sep).join('/') : specifier;
+      return key in coreModules ? { path: key, namespace: 'core' } : undefined;
+    });
+    build.onLoad({ filter: /.*/, namespace: 'core' }, ({ path: key }) => ({
+      loader: 'js',
+      contents: `module.exports = globalThis[${JSON.stringify(coreGlobal)}][${JSON.stringify(key)}];`,
+    }));
+  },
+});
+
+export async function bundleJs({ root, outdir, env }: BundleOptions): Promise<Bundle> {
+  const common = {
     absWorkingDir: root,
-    entryPoints: { entry: 'src/client.tsx', boot: 'src/boot.ts' },
     bundle: true,
-    splitting: true,
-    format: 'esm',
+    format: 'esm' as const,
     target: 'es2020',
     minify: true,
-    outdir: assets,
+    outdir: path.join(outdir, 'assets'),
     entryNames: '[name]-[hash]',
-    chunkNames: '[name]-[hash]',
     legalComments: 'none',
-    metafile: true,
-    logLevel: 'silent',
-    plugins: [precomputedRouteTable(routeTable), builtinSyncExternalStore(root)],
+    metafile: true as const,
+    logLevel: 'silent' as const,
     define: Object.fromEntries(
       Object.entries({ NODE_ENV: 'production', ...env }).map(([name, value]) => [`process.env.${name}`, JSON.stringify(value)]),
     ),
+  } satisfies EsbuildOptions;
+  // Imported here, not at the top: it loads React, which picks its build from NODE_ENV once.
+  const { coreGlobal, coreModules } = await import('../src/core-modules.ts');
+  const { routeTable, notFoundEntry } = await import('../src/route-table.data.ts');
+  const pageNames = [...new Set([...routeTable, notFoundEntry].map((entry) => entry.page))].sort();
+  const pages = await build({
+    ...common,
+    entryPoints: {
+      boot: 'src/boot.ts',
+      'page-head': 'src/head/page-head.ts',
+      ...Object.fromEntries(pageNames.map((name) => [name, `src/pages/${name}.tsx`])),
+    },
+    plugins: [dataModules, modulesFromCore(root, coreGlobal, coreModules)],
   });
-  return readMetafile(metafile, root, outdir);
-}
+  const pageUrls = entryUrls(pages.metafile, root, outdir);
+  const pageFiles = new Map(pageNames.map((name) => [name, pageUrls.get(`src/pages/${name}.tsx`)!]));
 
-function readMetafile(metafile: Metafile, root: string, outdir: string): Bundle {
-  const urlOf = (file: string) => `/${path.relative(outdir, path.resolve(root, file)).split(path.sep).join('/')}`;
-  const outputs = metafile.outputs;
-  const staticImports = (file: string, seen = new Set<string>()): string[] => {
-    for (const imported of outputs[file]?.imports ?? []) {
-      if (imported.kind === 'import-statement' && !seen.has(imported.path)) {
-        seen.add(imported.path);
-        staticImports(imported.path, seen);
-      }
-    }
-    return [...seen];
-  };
+  const core = await build({
+    ...common,
+    entryPoints: { core: 'src/client.tsx' },
+    external: ['/assets/*'], // the page files, imported by URL
+    plugins: [
+      dataModules,
+      builtinSyncExternalStore(root),
+      replaceModule(
+        'lazy-module-urls',
+        /[\\/]src[\\/]lazy-modules\.ts$/,
+        [
+          exportConsts({ pageFiles: Object.fromEntries(pageFiles) }),
+          'export const importPage = (name) => import(pageFiles[name]);',
+          `export const importHead = () => import(${JSON.stringify(pageUrls.get('src/head/page-head.ts'))});`,
+        ].join('\n'),
+      ),
+    ],
+  });
+  assertNothingTwice(core.metafile, pages.metafile);
 
-  let entry = '';
-  let boot = '';
-  const pageChunks = new Map<string, string[]>();
-  for (const [file, output] of Object.entries(outputs)) {
-    if (output.entryPoint === 'src/client.tsx') entry = file;
-    if (output.entryPoint === 'src/boot.ts') boot = file;
-    const page = output.entryPoint?.match(/^src\/pages\/(\w+)\.tsx$/)?.[1];
-    if (page) pageChunks.set(page, [file, ...staticImports(file)].map(urlOf));
-  }
-  if (!entry || !boot) throw new Error('esbuild wrote no chunk for src/client.tsx or src/boot.ts');
+  const coreUrls = entryUrls(core.metafile, root, outdir);
   return {
-    boot: urlOf(boot),
-    entry: urlOf(entry),
-    entryImports: staticImports(entry).map(urlOf),
-    pageChunks,
-    files: Object.keys(outputs).map((file) => path.relative(outdir, path.resolve(root, file))),
+    boot: pageUrls.get('src/boot.ts')!,
+    core: coreUrls.get('src/client.tsx')!,
+    pageFiles,
+    files: [pages.metafile, core.metafile].flatMap((metafile) => Object.keys(metafile.outputs).map((file) => path.relative(outdir, path.resolve(root, file)))),
   };
 }
 
-/** The page's chunk and its imports, less what the entry already brings. */
-export const preloadFor = (bundle: Bundle, page: string): string[] =>
-  (bundle.pageChunks.get(page) ?? []).filter((chunk) => !bundle.entryImports.includes(chunk)).concat(bundle.entryImports);
+/** URL path of each entry point's output file, by entry point. */
+function entryUrls(metafile: Metafile, root: string, outdir: string): Map<string, string> {
+  const urls = new Map<string, string>();
+  for (const [file, output] of Object.entries(metafile.outputs)) {
+    if (output.entryPoint) urls.set(output.entryPoint, `/${path.relative(outdir, path.resolve(root, file)).split(path.sep).join('/')}`);
+  }
+  return urls;
+}
+
+/** Modules bundled both in the core and in page files, with those page files' names. */
+export function modulesInBoth(core: Metafile, pages: Metafile): Map<string, string[]> {
+  const inCore = new Set(Object.values(core.outputs).flatMap((output) => Object.keys(output.inputs)));
+  const twice = new Map<string, string[]>();
+  for (const [file, output] of Object.entries(pages.outputs)) {
+    for (const input of Object.keys(output.inputs)) if (inCore.has(input)) twice.set(input, [...(twice.get(input) ?? []), path.basename(file)]);
+  }
+  return twice;
+}
+
+/** A module in both would run twice, with two states (two Reacts, two routers): name it and say how to share it. */
+function assertNothingTwice(core: Metafile, pages: Metafile): void {
+  const twice = modulesInBoth(core, pages);
+  if (twice.size > 0)
+    throw new Error(
+      `These modules are bundled both in the core and in page files; list them in src/core-modules.ts:\n${[...twice]
+        .map(([input, files]) => `  ${input} (in ${files.length} page files: ${files.slice(0, 3).join(', ')}${files.length > 3 ? ', ...' : ''})`)
+        .join('\n')}`,
+    );
+}
+
+/** The files a page fetches with the core: its own page file. */
+export const preloadFor = (bundle: Bundle, page: string): string[] => [bundle.pageFiles.get(page)!];

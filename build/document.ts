@@ -6,9 +6,9 @@ export interface PageAssets {
   readonly css: string;
   /** The boot script's URL path. */
   readonly boot: string;
-  /** The entry script's URL path. */
-  readonly entry: string;
-  /** Chunks to fetch in parallel with the entry: the page's own chunk and what it imports. */
+  /** The core script's URL path. */
+  readonly core: string;
+  /** Files to fetch in parallel with the core: the page's own file. */
   readonly preload: readonly string[];
   /** The live-reload script, in `npm run dev` only. */
   readonly devScript?: string;
@@ -26,7 +26,7 @@ export const renderDocument = (head: string, body: string, footer: string, asset
     head,
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     `<link rel="stylesheet" href="${assets.css}">`,
-    `<script type="module" src="${assets.boot}" data-app="${assets.entry}" data-preload="${assets.preload.join(' ')}"></script>`,
+    `<script type="module" src="${assets.boot}" data-app="${assets.core}" data-preload="${assets.preload.join(' ')}"></script>`,
     ...(assets.devScript ? [`<script type="module" src="${assets.devScript}"></script>`] : []),
     '</head>',
     `<body><div id="root">${body}</div>${footer}</body>`,

@@ -16,7 +16,7 @@ export interface PageWeight {
   /** The HTML file, relative to the site folder. */
   readonly file: string;
   readonly html: Weight;
-  /** The entry script and every module preloaded with it. */
+  /** The boot script, the core it starts and the page file fetched with it. */
   readonly js: Weight;
   readonly css: Weight;
 }
@@ -53,7 +53,7 @@ export function pageWeights(siteDir: string): PageWeight[] {
       const elements = headElements(parse(readFileSync(path.join(siteDir, file), 'utf8')));
       const attr = (element: Element, name: string) => element.attrs.find((a) => a.name === name)?.value;
       const linked = (rel: string) => elements.filter((e) => e.tagName === 'link' && attr(e, 'rel') === rel).map((e) => attr(e, 'href')!);
-      // The boot script names the entry (data-app) and the chunks it fetches with it (data-preload).
+      // The boot script names the core (data-app) and the page file it fetches with it (data-preload).
       const scripts = elements.filter((e) => e.tagName === 'script' && attr(e, 'src'));
       const js = scripts.flatMap((e) => [attr(e, 'src')!, attr(e, 'data-app') ?? '', ...(attr(e, 'data-preload') ?? '').split(' ')]).filter(Boolean);
       return {

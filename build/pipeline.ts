@@ -9,7 +9,6 @@ import { performance } from 'node:perf_hooks';
 import { origin } from '../src/build-env.ts';
 import type { RouteRecord } from '../src/route-types.ts';
 import { notFoundRoute } from '../src/routes.ts';
-import { toRouteEntry } from '../src/route-table.ts';
 import { sitemapEntries, sitemapFiles } from '../src/sitemap.ts';
 import { bundleJs, preloadFor, type Bundle } from './bundle-js.ts';
 import { compileCss } from './compile-css.ts';
@@ -71,7 +70,6 @@ export async function buildSite({ root, routes, outDir, devScript }: BuildOption
         root,
         outdir: temp,
         env: { SITE_URL: origin, BUILD_DATE: process.env.BUILD_DATE ?? '', SYNTHETIC_POSTS: process.env.SYNTHETIC_POSTS ?? '0' },
-        routeTable: { routeTable: routes.map(toRouteEntry), notFoundEntry: toRouteEntry(notFoundRoute) },
       }),
     );
     bundling.catch(() => undefined); // awaited below; a failure must not go unhandled meanwhile
@@ -92,7 +90,7 @@ export async function buildSite({ root, routes, outDir, devScript }: BuildOption
     const footer = renderFooter();
     const outputs = new Map<string, string>([[css.file, css.css]]);
     pages.forEach(({ route, file }, index) => {
-      const assets = { css: `/${css.file}`, boot: bundle.boot, entry: bundle.entry, preload: preloadFor(bundle, route.page), devScript };
+      const assets = { css: `/${css.file}`, boot: bundle.boot, core: bundle.core, preload: preloadFor(bundle, route.page), devScript };
       outputs.set(file, renderDocument(rendered[index]!.head, rendered[index]!.body, footer, assets));
     });
     for (const { name, xml } of sitemapFiles(sitemapEntries(routes, origin), origin)) outputs.set(name, xml);

@@ -6,13 +6,13 @@ import { preloadFor } from './bundle-js.ts';
 import type { BuildResult } from './pipeline.ts';
 
 export const formatBytes = (bytes: number): string =>
-  bytes < 1024 ? `${bytes} B` : `${(bytes / 1024).toFixed(1)} kB`;
+  bytes < 1000 ? `${bytes} B` : `${(bytes / 1000).toFixed(1)} kB`;
 
 const gzipSize = (content: string | Uint8Array): number => gzipSync(content, { level: 9 }).length;
 
-/** Gzipped bytes of the JS a page loads before it is interactive: the boot script, the entry and the chunks fetched with it. */
+/** Gzipped bytes of the JS a page loads before it is interactive: the boot script, the core and the page's file. */
 async function firstLoadJs(result: BuildResult, outDir: string, page: string): Promise<number> {
-  const files = new Set([result.bundle.boot, result.bundle.entry, ...preloadFor(result.bundle, page)]);
+  const files = new Set([result.bundle.boot, result.bundle.core, ...preloadFor(result.bundle, page)]);
   const sizes = await Promise.all([...files].map(async (url) => gzipSize(await readFile(path.join(outDir, url)))));
   return sizes.reduce((sum, size) => sum + size, 0);
 }
@@ -20,7 +20,7 @@ async function firstLoadJs(result: BuildResult, outDir: string, page: string): P
 export async function summarize(result: BuildResult, outDir: string, seconds: number): Promise<string> {
   const bytes = result.files.reduce((sum, file) => sum + file.bytes, 0);
   let largest = { page: '', js: 0 };
-  for (const page of result.bundle.pageChunks.keys()) {
+  for (const page of result.bundle.pageFiles.keys()) {
     const js = await firstLoadJs(result, outDir, page);
     if (js > largest.js) largest = { page, js };
   }

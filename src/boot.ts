@@ -1,7 +1,7 @@
 /**
  * The only script a page names. It starts the app after the first paint, so the prerendered
  * page is on screen before the browser fetches and runs the app's JavaScript: the script tag
- * carries the entry's URL and the chunks to fetch with it (build/document.ts writes them).
+ * carries the core's URL and the page file to fetch with it (build/document.ts writes them).
  */
 const tag = document.querySelector<HTMLScriptElement>('script[data-app]');
 

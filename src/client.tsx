@@ -1,8 +1,11 @@
-/** The browser entry: load the current page's chunk, then hydrate the prerendered HTML. */
+/** The browser's core: share its modules with the page files, load the current page's file, then hydrate the prerendered HTML. */
 import { hydrateRoot } from 'react-dom/client';
 import { navigateWithinSite, Root } from './app/Root.tsx';
+import { coreGlobal, coreModules } from './core-modules.ts';
 import { loadPage } from './page-module.ts';
 import { entryFor } from './route-lookup.ts';
+
+Object.assign(globalThis, { [coreGlobal]: coreModules });
 
 loadPage(entryFor(window.location.pathname).page).then(() => {
   hydrateRoot(document.getElementById('root')!, <Root />, {

@@ -1,6 +1,7 @@
 /** Loading the page modules of src/pages/, on the server and in the browser alike. */
 import type { ComponentType } from 'react';
 import type { Thing } from './head/json-ld.ts';
+import { importPage } from './lazy-modules.ts';
 import type { RouteRecord } from './route-types.ts';
 
 /** What a file in src/pages/ exports. */
@@ -14,20 +15,17 @@ export interface PageModule {
 const loaded = new Map<string, PageModule>();
 const pending = new Map<string, Promise<PageModule>>();
 
-/**
- * renderToString does not wait for lazy components, so a page's module is resolved before it is
- * rendered. esbuild turns this import into one chunk per page file.
- */
+/** renderToString does not wait for lazy components, so a page's module is resolved before it is rendered. */
 export function loadPage(name: string): Promise<PageModule> {
   let promise = pending.get(name);
   if (!promise) {
-    promise = (import(`./pages/${name}.tsx`) as Promise<PageModule>).then(
+    promise = importPage(name).then(
       (module) => {
         loaded.set(name, module);
         return module;
       },
       (error: unknown) => {
-        // A failed chunk (offline, new deploy) may load on the next attempt.
+        // A page file that failed (offline, new deploy) may load on the next attempt.
         pending.delete(name);
         throw error;
       },

@@ -1,5 +1,5 @@
 /** Path lookups over the route table, shared by the server and the browser. */
-import { notFoundEntry, routeTable, type RouteEntry } from './route-table.ts';
+import { notFoundEntry, routeTable, type RouteEntry } from './route-table.data.ts';
 
 const entryByPath = new Map<string, RouteEntry>(
   routeTable.flatMap((entry) => [entry.path, ...entry.aliases].map((path) => [path, entry] as const)),

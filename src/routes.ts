@@ -39,5 +39,5 @@ export const notFoundRoute: RouteRecord = defineRoute({
   sitemap: null,
 });
 
-/** The full record of a route entry (see route-table.ts), by its canonical path. */
+/** The full record of a route entry (see route-table.data.ts), by its canonical path. */
 export const recordFor = (path: string): RouteRecord => routes.find((route) => route.path === path) ?? notFoundRoute;

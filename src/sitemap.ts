@@ -2,7 +2,6 @@
  * sitemap.xml from the manifest: a pure function from routes to entries, and a writer. The build
  * and the /sitemap page's download button use the same two functions.
  */
-import { XMLBuilder } from 'fast-xml-parser';
 import type { ChangeFrequency, RouteRecord } from './route-types.ts';
 
 export interface SitemapEntry {
@@ -40,18 +39,25 @@ export const sitemapEntries = (routes: readonly RouteRecord[], origin: string): 
     )
     .sort((a, b) => (a.loc < b.loc ? -1 : a.loc > b.loc ? 1 : 0));
 
-const builder = new XMLBuilder({ ignoreAttributes: false, format: true, indentBy: '  ', suppressEmptyNode: true });
+const entities: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
+const escapeXml = (text: string): string => text.replace(/[&<>"']/g, (char) => entities[char]!);
 
-const xmlDocument = (body: object): string =>
-  builder.build({ '?xml': { '@_version': '1.0', '@_encoding': 'UTF-8' }, ...body }) as string;
+/** The document: one element per line, each level indented by two spaces. */
+const xmlDocument = (root: 'urlset' | 'sitemapindex', item: 'url' | 'sitemap', items: readonly Readonly<Record<string, string>>[]): string =>
+  [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    `<${root} xmlns="${namespace}">`,
+    ...items.flatMap((fields) => [
+      `  <${item}>`,
+      ...Object.entries(fields).map(([name, value]) => `    <${name}>${escapeXml(value)}</${name}>`),
+      `  </${item}>`,
+    ]),
+    `</${root}>`,
+    '',
+  ].join('\n');
 
 export const urlsetXml = (entries: readonly SitemapEntry[]): string =>
-  xmlDocument({
-    urlset: {
-      '@_xmlns': namespace,
-      url: entries.map((entry) => ({ ...entry, priority: entry.priority.toFixed(1) })),
-    },
-  });
+  xmlDocument('urlset', 'url', entries.map((entry) => ({ ...entry, priority: entry.priority.toFixed(1) })));
 
 /**
  * sitemap.xml, or past the URL limit a sitemap index at sitemap.xml pointing at
@@ -63,8 +69,6 @@ export function sitemapFiles(entries: readonly SitemapEntry[], origin: string, l
   for (let start = 0; start < entries.length; start += limit) {
     parts.push({ name: `sitemap-${parts.length + 1}.xml`, xml: urlsetXml(entries.slice(start, start + limit)) });
   }
-  const index = xmlDocument({
-    sitemapindex: { '@_xmlns': namespace, sitemap: parts.map((part) => ({ loc: `${origin}/${part.name}` })) },
-  });
+  const index = xmlDocument('sitemapindex', 'sitemap', parts.map((part) => ({ loc: `${origin}/${part.name}` })));
   return [{ name: 'sitemap.xml', xml: index }, ...parts];
 }

@@ -2,13 +2,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { applyHead } from '../head/apply-head.ts';
+import { importHead } from '../lazy-modules.ts';
 import { loadedPage, loadPage, type PageModule } from '../page-module.ts';
 import { entryFor } from '../route-lookup.ts';
-import type { RouteEntry } from '../route-table.ts';
+import type { RouteEntry } from '../route-table.data.ts';
 import { Shell } from '../shell/Shell.tsx';
 
-/** The head code and the full manifest: not needed to show the first page, so they load on first navigation. */
-export const loadHeadModule = () => import('../head/page-head.ts');
 
 interface Shown {
   readonly entry: RouteEntry;
@@ -18,7 +17,7 @@ interface Shown {
 /**
  * The page on screen. It is normally the current route's page, loaded before navigation; when
  * the location changed without that (Back to an entry from before a reload), the previous page
- * stays until the chunk arrives.
+ * stays until its file arrives.
  */
 function useShownPage(entry: RouteEntry): Shown {
   const current = loadedPage(entry.page);
@@ -55,7 +54,7 @@ export function App() {
     }
     if (!window.location.hash) window.scrollTo({ top: 0, behavior: 'instant' });
     focusHeading();
-    loadHeadModule().then(({ headForEntry }) => {
+    importHead().then(({ headForEntry }) => {
       const tags = headForEntry(shown.entry, shown.module);
       applyHead(tags);
       setAnnouncement(tags.find((tag) => tag.tag === 'title')?.text ?? '');

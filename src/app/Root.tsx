@@ -3,16 +3,17 @@ import { Router } from 'wouter';
 import { navigate as browserNavigate } from 'wouter/use-browser-location';
 import { findEntry } from '../route-lookup.ts';
 import { loadedPage, loadPage } from '../page-module.ts';
-import { App, loadHeadModule } from './App.tsx';
+import { importHead } from '../lazy-modules.ts';
+import { App } from './App.tsx';
 
 type Navigate = (to: string, options?: object) => void;
 
-/** Loads the target page's chunk (and the head code) before the location changes, so the new page renders complete. */
+/** Loads the target page's file (and the head code) before the location changes, so the new page renders complete. */
 function loadThenNavigate(navigate: Navigate, to: string, options?: object): void {
   const entry = findEntry(new URL(to, 'http://site.invalid').pathname);
   if (!entry || loadedPage(entry.page)) return navigate(to, options);
-  // If the chunk cannot load, a full page load still gets the visitor there.
-  Promise.all([loadPage(entry.page), loadHeadModule()]).then(
+  // If the file cannot load, a full page load still gets the visitor there.
+  Promise.all([loadPage(entry.page), importHead()]).then(
     () => navigate(to, options),
     () => window.location.assign(to),
   );

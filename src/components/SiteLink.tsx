@@ -1,4 +1,4 @@
-/** A link to a page of this site: client-side navigation, with the target's chunk fetched on hover or focus. */
+/** A link to a page of this site: client-side navigation, with the target's page file fetched on hover or focus. */
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import { Link } from 'wouter';
 import { loadPage } from '../page-module.ts';

@@ -5,7 +5,7 @@
  */
 import type { PageModule } from '../page-module.ts';
 import { isCanonicalPath } from '../route-lookup.ts';
-import type { RouteEntry } from '../route-table.ts';
+import type { RouteEntry } from '../route-table.data.ts';
 import type { RouteRecord } from '../route-types.ts';
 import { recordFor } from '../routes.ts';
 import { headTags, type HeadTag } from './head-tags.ts';

@@ -1,5 +1,5 @@
 /** /alternatives/: five editors, filtered by type and text; both filters live in the URL query. */
-import { useLocation } from 'wouter';
+import { useLocation } from '../router.ts';
 import { EmptyState } from '../components/EmptyState.tsx';
 import { PageHero } from '../components/PageHero.tsx';
 import { SearchBox } from '../components/SearchBox.tsx';

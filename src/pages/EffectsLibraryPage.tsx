@@ -1,5 +1,5 @@
 /** /effects-library/: search and category tabs over the sample effects, trends, collections and tips. */
-import { useSearchParams } from 'wouter';
+import { useSearchParams } from '../router.ts';
 import { EmptyState } from '../components/EmptyState.tsx';
 import { PageHero } from '../components/PageHero.tsx';
 import { SearchBox } from '../components/SearchBox.tsx';

@@ -8,8 +8,8 @@ import { PlatformGrid } from '../components/downloads/PlatformCard.tsx';
 import { Sidebar } from '../components/home/Sidebar.tsx';
 import { TableOfContents } from '../components/home/TableOfContents.tsx';
 import { platformEntries } from '../content/downloads/platforms.ts';
+import { blogPreview } from '../content/home/blog-preview.data.ts';
 import { webVsApp, creatorTips, faqs, features, highlights, installSteps, platformGuides, tocTitle, troubleshooting, type SectionId } from '../content/home/home.ts';
-import { posts } from '../content/posts.ts';
 import { developer, proPrice, rating, templateStats, versionHistory } from '../facts.ts';
 import { appMaker } from '../site.ts';
 
@@ -188,7 +188,7 @@ export default function HomePage() {
           </Part>
           <Part id="blog-preview">
             <ul className="grid grid--3">
-              {posts.slice(0, 6).map((post) => (
+              {blogPreview.map((post) => (
                 <li key={post.path}>
                   <SiteLink className="card card--link" href={post.path}>
                     <span className="card__icon" aria-hidden="true">

@@ -1,7 +1,7 @@
 /** The frame around every page: skip link, header, breadcrumbs, main, banner and scroll button (the footer is static, see Footer.tsx). */
 import type { ReactNode } from 'react';
 import { isNotFound } from '../route-lookup.ts';
-import type { RouteEntry } from '../route-table.ts';
+import type { RouteEntry } from '../route-table.data.ts';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
 import { DownloadBanner } from './DownloadBanner.tsx';
 import { Header } from './Header.tsx';

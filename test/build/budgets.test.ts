@@ -25,11 +25,7 @@ describe('every page', () => {
     assert.deepEqual(over, []);
   });
 
-  // Open (issue 7): React, wouter and the shell take about 78 kB of the 85 kB, and esbuild's
-  // splitting spreads shared code over many small chunks (about 4 kB of gzip overhead on the
-  // largest pages). Until the bundle is split into a vendor build and page builds, this check
-  // runs and reports but does not fail the suite.
-  it('stays within the first-load JS budget', { todo: 'five pages are 0.2 to 4 kB over; see issue 7' }, () => {
+  it('stays within the first-load JS budget', () => {
     const over = weights
       .filter(({ js }) => js.gzip > budgets.firstLoadJs)
       .map(({ file, js }) => `${file}: first-load JS ${js.gzip} B gzip, budget ${budgets.firstLoadJs}`);

@@ -121,6 +121,34 @@ describe('every HTML file', () => {
   });
 });
 
+describe('the JavaScript of every page', () => {
+  it("is the boot script, the one core of the site and the page's own file", () => {
+    const problems = new Problems();
+    const cores = new Set<string>();
+    for (const [file, page] of pages) {
+      const scripts = page.head.filter((element) => element.tagName === 'script' && attr(element, 'src'));
+      problems.check(scripts.length === 1, `${file}: ${scripts.length} script tags with src, expected the boot script only`);
+      const [boot] = scripts;
+      if (!boot) continue;
+      cores.add(attr(boot, 'data-app') ?? '');
+      const preload = (attr(boot, 'data-preload') ?? '').split(' ');
+      const route = file === '404.html' ? notFoundRoute : routeOf(urlPathOf(file));
+      problems.check(
+        preload.length === 1 && preload[0]!.startsWith(`/assets/${route?.page}-`),
+        `${file}: fetches ${preload.join(' ')} with the core, expected the file of ${route?.page}`,
+      );
+    }
+    problems.check(cores.size === 1 && [...cores][0]!.startsWith('/assets/core-'), `pages start ${cores.size} different cores: ${[...cores].join(' ')}`);
+    assert.deepEqual(problems.list, []);
+  });
+
+  it('has React in the core only: page files take it from there', () => {
+    // React 19's element tag, a string every copy of React carries.
+    const withReact = files.filter((file) => file.endsWith('.js') && readDist(file).includes('react.transitional.element'));
+    assert.deepEqual(withReact.map((file) => file.replace(/-\w+\.js$/, '')), ['assets/core']);
+  });
+});
+
 describe('the head of every page', () => {
   it('has a unique title and description, an absolute canonical URL, Open Graph and Twitter tags', () => {
     const problems = new Problems();

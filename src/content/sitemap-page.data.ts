@@ -1,0 +1,42 @@
+/**
+ * What the /sitemap page lists and what its button downloads, from the manifest. As a data module
+ * it reaches the browser as these values, not as the manifest (build/bundle-js.ts).
+ */
+import { origin } from '../build-env.ts';
+import { articleRoutes } from '../manifest/articles.ts';
+import { comparisonRoutes } from '../manifest/comparisons.ts';
+import { homeAndDownloadRoutes } from '../manifest/home-and-downloads.ts';
+import { learningRoutes } from '../manifest/learning.ts';
+import { sitePageRoutes } from '../manifest/site-pages.ts';
+import type { RouteRecord } from '../route-types.ts';
+import { routes } from '../routes.ts';
+import { sitemapEntries, type SitemapEntry } from '../sitemap.ts';
+
+export interface SitemapGroup {
+  readonly id: string;
+  readonly title: string;
+  readonly links: readonly { readonly path: string; readonly label: string; readonly description: string }[];
+}
+
+const legalPaths = new Set(['/privacy/', '/terms/', '/disclaimer/', '/dmca/']);
+const isHome = (route: RouteRecord) => route.path === '/';
+
+const group = (id: string, title: string, members: readonly RouteRecord[]): SitemapGroup => ({
+  id,
+  title,
+  links: members.filter((route) => route.sitemap !== null).map(({ path, label, meta }) => ({ path, label, description: meta.description })),
+});
+
+export const sitemapGroups: readonly SitemapGroup[] = [
+  group('main-pages', 'Main pages', [
+    ...homeAndDownloadRoutes.filter(isHome),
+    ...comparisonRoutes,
+    ...sitePageRoutes.filter((route) => !legalPaths.has(route.path)),
+  ]),
+  group('downloads', 'Downloads', homeAndDownloadRoutes.filter((route) => !isHome(route))),
+  group('guides', 'Guides and tutorials', [...articleRoutes, ...learningRoutes]),
+  group('legal', 'Legal', sitePageRoutes.filter((route) => legalPaths.has(route.path))),
+];
+
+/** The entries of the build's own sitemap.xml. */
+export const sitemapXmlEntries: readonly SitemapEntry[] = sitemapEntries(routes, origin);
