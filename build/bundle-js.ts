@@ -17,8 +17,8 @@ export interface Bundle {
   readonly core: string;
   /** URL path of each page module's file, by module name. */
   readonly pageFiles: ReadonlyMap<string, string>;
-  /** Every file written, relative to the output folder. */
-  readonly files: readonly string[];
+  /** Every file written, relative to the output folder, with its size. */
+  readonly files: readonly { readonly file: string; readonly bytes: number }[];
 }
 
 export interface BundleOptions {
@@ -143,7 +143,9 @@ export async function bundleJs({ root, outdir, env }: BundleOptions): Promise<Bu
     boot: pageUrls.get('src/boot.ts')!,
     core: coreUrls.get('src/client.tsx')!,
     pageFiles,
-    files: [pages.metafile, core.metafile].flatMap((metafile) => Object.keys(metafile.outputs).map((file) => path.relative(outdir, path.resolve(root, file)))),
+    files: [pages.metafile, core.metafile].flatMap((metafile) =>
+      Object.entries(metafile.outputs).map(([file, { bytes }]) => ({ file: path.relative(outdir, path.resolve(root, file)).split(path.sep).join('/'), bytes })),
+    ),
   };
 }
 

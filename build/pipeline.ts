@@ -1,8 +1,12 @@
 /**
  * The build as a sequence: check the manifest, bundle, compile, copy, render, write the
  * site files, then swap the new folder in. Nothing replaces dist/ unless every step succeeded.
+ * The new site is written into a scratch folder beside dist/ (.dist-next/); the swap leaves the
+ * replaced site there, so the next build overwrites files in place instead of creating thousands
+ * of folders and deleting the old ones, which is most of a large build's time on a slow disk.
  * Import this only after build-env's variables are set (build.ts does it).
  */
+import type { Dirent } from 'node:fs';
 import { cp, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -11,7 +15,7 @@ import type { RouteRecord } from '../src/route-types.ts';
 import { notFoundRoute } from '../src/routes.ts';
 import { sitemapEntries, sitemapFiles } from '../src/sitemap.ts';
 import { bundleJs, preloadFor, type Bundle } from './bundle-js.ts';
-import { compileCss } from './compile-css.ts';
+import { compileCss, type Stylesheet } from './compile-css.ts';
 import { outputFile } from './output-path.ts';
 import { renderFooter, renderPage } from './render-page.tsx';
 import { validateManifest } from './validate-manifest.ts';
@@ -40,7 +44,10 @@ export interface BuildResult {
   readonly files: readonly BuiltFile[];
   readonly bundle: Bundle;
   readonly cssFile: string;
-  /** Milliseconds per stage; js runs while css, copy and render do, so stages overlap. */
+  /**
+   * Milliseconds per stage. They overlap: js runs while css, copy and render do, and pages are
+   * written while later ones render, so write is what remains after the last page rendered.
+   */
   readonly stages: Readonly<Record<Stage, number>>;
   /** Paths rendered (canonical paths, aliases and the not-found page). */
   readonly pages: number;
@@ -59,70 +66,94 @@ export async function buildSite({ root, routes, outDir, devScript }: BuildOption
 
   await timed('manifest', () => validateManifest(routes, path.join(root, 'src/pages')));
 
-  const temp = `${outDir}.tmp-${process.pid}`;
-  await rm(temp, { recursive: true, force: true });
+  const temp = path.join(path.dirname(outDir), `.${path.basename(outDir)}-next`);
   await mkdir(temp, { recursive: true });
-  let bundling: Promise<Bundle> | undefined;
+  // What an earlier build left there, listed while this one renders: what this build does not write goes at the end.
+  const leftovers = readdir(temp, { recursive: true, withFileTypes: true });
+  leftovers.catch(() => undefined);
+  let assets: Promise<[Bundle, Stylesheet]> | undefined;
+  const writing: Promise<void>[] = [];
+  const written: BuiltFile[] = [];
+  const write = async (file: string, text: string) => {
+    await mkdir(path.dirname(path.join(temp, file)), { recursive: true });
+    await writeFile(path.join(temp, file), text);
+    written.push({ file, bytes: Buffer.byteLength(text) });
+  };
+  /** Starts a write now and awaits it with the rest; a failure must not go unhandled meanwhile. */
+  const queue = (work: Promise<void>) => {
+    work.catch(() => undefined);
+    writing.push(work);
+  };
   try {
-    // esbuild works in its own process: bundle while this one compiles CSS and renders.
-    bundling = timed('js', () =>
+    // esbuild works in its own process and sass in a worker thread: both run while this thread renders.
+    const bundling = timed('js', () =>
       bundleJs({
         root,
         outdir: temp,
         env: { SITE_URL: origin, BUILD_DATE: process.env.BUILD_DATE ?? '', SYNTHETIC_POSTS: process.env.SYNTHETIC_POSTS ?? '0' },
       }),
     );
-    bundling.catch(() => undefined); // awaited below; a failure must not go unhandled meanwhile
-    const css = await timed('css', () => compileCss(path.join(root, 'styles/main.scss')));
-    await timed('copy', () => cp(path.join(root, 'public'), temp, { recursive: true }));
+    const styling = timed('css', () => compileCss(path.join(root, 'styles/main.scss')));
+    assets = Promise.all([bundling, styling]);
+    assets.catch(() => undefined); // awaited below; a failure must not go unhandled meanwhile
+    queue(styling.then((css) => write(css.file, css.css)));
+    queue(timed('copy', () => cp(path.join(root, 'public'), temp, { recursive: true })));
 
     const pages = [
       ...routes.flatMap((route) => [route.path, ...route.aliases].map((at) => ({ route, at, file: outputFile(at) }))),
       { route: notFoundRoute, at: '/404/', file: '404.html' },
     ];
-    const rendered = await timed('render', async () => {
-      const parts = [];
-      for (const { route, at } of pages) parts.push(await renderPage(route, at));
-      return parts;
-    });
-    const bundle = await bundling;
-
     const footer = renderFooter();
-    const outputs = new Map<string, string>([[css.file, css.css]]);
-    pages.forEach(({ route, file }, index) => {
-      const assets = { css: `/${css.file}`, boot: bundle.boot, core: bundle.core, preload: preloadFor(bundle, route.page), devScript };
-      outputs.set(file, renderDocument(rendered[index]!.head, rendered[index]!.body, footer, assets));
+    // Each page is written as soon as it is rendered and the names of the JS and CSS files are known.
+    await timed('render', async () => {
+      for (const [index, { route, at, file }] of pages.entries()) {
+        const { head, body } = await renderPage(route, at);
+        const document = ([bundle, css]: [Bundle, Stylesheet]) =>
+          renderDocument(head, body, footer, { css: `/${css.file}`, boot: bundle.boot, core: bundle.core, preload: preloadFor(bundle, route.page), devScript });
+        queue(assets!.then((built) => write(file, document(built))));
+        // renderPage resolves without yielding to the event loop: let the writes under way move on.
+        if (index % 50 === 49) await new Promise(setImmediate);
+      }
     });
-    for (const { name, xml } of sitemapFiles(sitemapEntries(routes, origin), origin)) outputs.set(name, xml);
-    outputs.set('robots.txt', robotsTxt(origin));
-    for (const [name, text] of hostFiles(routes)) outputs.set(name, text);
+    const [bundle, css] = await assets;
+    for (const { name, xml } of sitemapFiles(sitemapEntries(routes, origin), origin)) queue(write(name, xml));
+    queue(write('robots.txt', robotsTxt(origin)));
+    for (const [name, text] of hostFiles(routes)) queue(write(name, text));
+    await timed('write', () => Promise.all(writing));
 
-    await timed('write', () =>
-      Promise.all(
-        [...outputs].map(async ([file, text]) => {
-          await mkdir(path.dirname(path.join(temp, file)), { recursive: true });
-          await writeFile(path.join(temp, file), text);
-        }),
-      ),
-    );
-
+    // What was written, without walking the folder again (thousands of stat calls on a large site).
+    const files = [...written, ...bundle.files, ...(await listFiles(path.join(root, 'public')))].sort((a, b) => (a.file < b.file ? -1 : 1));
+    await removeAllBut(temp, await leftovers, new Set(files.map(({ file }) => file)));
     await swap(temp, outDir);
-    const files = await listFiles(outDir);
     return { files, bundle, cssFile: css.file, stages, pages: pages.length };
   } catch (error) {
-    await bundling?.catch(() => undefined); // esbuild may still be writing into the folder
-    await rm(temp, { recursive: true, force: true });
+    // esbuild and the page writes may still be writing into the scratch folder; the next build cleans it.
+    await Promise.allSettled([assets, leftovers, ...writing]);
     throw error;
   }
 }
 
+/** The new site becomes outDir; the replaced one becomes the scratch folder of the next build. */
 async function swap(temp: string, outDir: string): Promise<void> {
-  const old = `${outDir}.old-${process.pid}`;
-  await rename(outDir, old).catch((error: NodeJS.ErrnoException) => {
-    if (error.code !== 'ENOENT') throw error;
-  });
+  const parked = `${temp}-${process.pid}`;
+  const replaced = await rename(outDir, parked).then(
+    () => true,
+    (error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return false;
+      throw error;
+    },
+  );
   await rename(temp, outDir);
-  await rm(old, { recursive: true, force: true });
+  if (replaced) await rename(parked, temp);
+}
+
+/** Deletes the leftovers of an earlier build that this one did not write. */
+async function removeAllBut(dir: string, leftovers: readonly Dirent[], keep: ReadonlySet<string>): Promise<void> {
+  const keptFolders = new Set([...keep].flatMap((file) => file.split('/').slice(0, -1).map((_, depth, parts) => parts.slice(0, depth + 1).join('/'))));
+  const relative = (entry: Dirent) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
+  const stale = leftovers.filter((entry) => !(entry.isDirectory() ? keptFolders : keep).has(relative(entry)));
+  // A stale folder holds no file of this build: it goes whole, and whatever was inside it with it.
+  for (const entry of stale) await rm(path.join(entry.parentPath, entry.name), { recursive: true, force: true });
 }
 
 async function listFiles(dir: string): Promise<BuiltFile[]> {
@@ -135,5 +166,5 @@ async function listFiles(dir: string): Promise<BuiltFile[]> {
         return { file: path.relative(dir, full).split(path.sep).join('/'), bytes: (await stat(full)).size };
       }),
   );
-  return files.sort((a, b) => (a.file < b.file ? -1 : 1));
+  return files;
 }

@@ -1,8 +1,8 @@
 /** Head tags as HTML, for the build. Every managed tag carries data-head so the browser can replace it. */
 import type { HeadTag } from './head-tags.ts';
 
-const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+const entities: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
+const escapeHtml = (text: string): string => text.replace(/[&<>"]/g, (c) => entities[c]!);
 
 const renderTag = ({ tag, attrs, text }: HeadTag): string => {
   const attributes = Object.entries({ ...attrs, 'data-head': '' })

@@ -1,4 +1,4 @@
-/** Two builds with the same SOURCE_DATE_EPOCH are byte-identical; a failed build leaves the last dist/ alone. */
+/** Two builds with the same SOURCE_DATE_EPOCH are byte-identical; a failed build leaves the last dist/ alone; a build leaves nothing stale. */
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
@@ -52,7 +52,22 @@ describe('the build', () => {
       return true;
     });
     assert.deepEqual(readdirSync(outDir), ['previous.txt']);
-    assert.equal(existsSync(`${outDir}.tmp-${process.pid}`), false, 'the temporary folder is removed');
+  });
+
+  it('writes over the site before the last, leaving nothing of it that this build did not write', async () => {
+    const outDir = path.join(scratch, 'again');
+    const withoutDmca = routes.filter((route) => route.path !== '/dmca/');
+    // The third build writes into the folder the second one moved aside: the first build's site.
+    await buildSite({ root: projectRoot, routes, outDir });
+    await buildSite({ root: projectRoot, routes, outDir });
+    assert.ok(existsSync(path.join(scratch, '.again-next', 'dmca', 'index.html')), 'the scratch folder holds the earlier site');
+    const { files } = await buildSite({ root: projectRoot, routes: withoutDmca, outDir });
+    const listing = readdirSync(outDir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.relative(outDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+      .sort();
+    assert.deepEqual(listing, files.map(({ file }) => file));
+    assert.equal(existsSync(path.join(outDir, 'dmca')), false, 'the folder of the removed page is gone');
   });
 
   it('fails on a path claimed twice, before writing anything', async () => {
