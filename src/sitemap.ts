@@ -2,6 +2,7 @@
  * sitemap.xml from the manifest: a pure function from routes to entries, and a writer. The build
  * and the /sitemap page's download button use the same two functions.
  */
+import { escapeMarkup } from './escape-markup.ts';
 import type { ChangeFrequency, RouteRecord } from './route-types.ts';
 
 export interface SitemapEntry {
@@ -39,8 +40,6 @@ export const sitemapEntries = (routes: readonly RouteRecord[], origin: string): 
     )
     .sort((a, b) => (a.loc < b.loc ? -1 : a.loc > b.loc ? 1 : 0));
 
-const entities: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
-const escapeXml = (text: string): string => text.replace(/[&<>"']/g, (char) => entities[char]!);
 
 /** The document: one element per line, each level indented by two spaces. */
 const xmlDocument = (root: 'urlset' | 'sitemapindex', item: 'url' | 'sitemap', items: readonly Readonly<Record<string, string>>[]): string =>
@@ -49,7 +48,7 @@ const xmlDocument = (root: 'urlset' | 'sitemapindex', item: 'url' | 'sitemap', i
     `<${root} xmlns="${namespace}">`,
     ...items.flatMap((fields) => [
       `  <${item}>`,
-      ...Object.entries(fields).map(([name, value]) => `    <${name}>${escapeXml(value)}</${name}>`),
+      ...Object.entries(fields).map(([name, value]) => `    <${name}>${escapeMarkup(value)}</${name}>`),
       `  </${item}>`,
     ]),
     `</${root}>`,

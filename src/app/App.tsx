@@ -8,7 +8,6 @@ import { entryFor } from '../route-lookup.ts';
 import type { RouteEntry } from '../route-table.data.ts';
 import { Shell } from '../shell/Shell.tsx';
 
-
 interface Shown {
   readonly entry: RouteEntry;
   readonly module: PageModule;
