@@ -7,7 +7,8 @@
 import { existsSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { routes } from '../src/routes.ts';
+import { routes } from '../src/routing/routes.ts';
+import { basePath, sitePath } from '../src/site-address.ts';
 import { serveDist } from '../test/support/server.ts';
 import { chromiumFlags, chromiumPath } from '../test/support/browser.ts';
 
@@ -21,14 +22,14 @@ if (!existsSync('dist/index.html')) {
 }
 const paths = process.argv.slice(2).length > 0 ? process.argv.slice(2) : routes.filter((route) => route.sitemap).map((route) => route.path);
 
-const served = await serveDist();
+const served = await serveDist(undefined, basePath);
 const chrome = await chromeLauncher.launch({ chromePath: await chromiumPath(), chromeFlags: ['--headless=new', ...chromiumFlags] });
 const failures: string[] = [];
 const pad = (text: string | number, width: number) => String(text).padStart(width);
 console.log(`${'route'.padEnd(44)} perf  a11y    bp   seo     LCP ms   TBT ms    CLS`);
 try {
   for (const path of paths) {
-    const result = await lighthouse(served.origin + path, { port: chrome.port, output: 'json', logLevel: 'error' });
+    const result = await lighthouse(served.origin + sitePath(path), { port: chrome.port, output: 'json', logLevel: 'error' });
     const lhr = result?.lhr;
     if (!lhr || lhr.runtimeError) {
       failures.push(`${path}: Lighthouse could not run (${lhr?.runtimeError?.message ?? 'no result'})`);

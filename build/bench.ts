@@ -2,7 +2,7 @@
  * `npm run bench`: builds the site five times (each in a fresh process, as `npm run build` runs),
  * prints wall and stage times, the bytes of every page, and a scale run with synthetic posts.
  * Each size is built into an empty folder first, then again over it: a first build creates every
- * folder, a rebuild overwrites the site before the last (build/pipeline.ts), and both are shown.
+ * folder, a rebuild overwrites the site before the last (build/scratch-folder.ts), and both are shown.
  * `--json` prints the same numbers as JSON.
  */
 import { spawnSync } from 'node:child_process';
@@ -10,6 +10,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { basePath } from '../src/site-address.ts';
 import { pageWeights, type PageWeight } from './page-weights.ts';
 import type { Stage } from './pipeline.ts';
 
@@ -53,7 +54,7 @@ for (let run = 1; run <= runs; run++) {
   log(`site build ${run}/${runs}...`);
   siteRuns.push(build(0, site));
 }
-const weights: PageWeight[] = pageWeights(site);
+const weights: PageWeight[] = pageWeights(site, basePath);
 
 const scale = scaleSizes.map((count) => {
   log(`scale builds with ${count} synthetic posts...`);

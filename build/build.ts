@@ -2,34 +2,50 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { buildDateFrom } from './build-date.ts';
+import { SiteUrlError } from '../src/site-url.ts';
+import { BrokenReferencesError } from './broken-references.ts';
 import { formatBytes, summarize } from './report.ts';
+import { siteEnvFrom } from './site-env.ts';
+import { ManifestError } from './validate-manifest.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 
+/** The build's settings, read from the environment once, here; the pipeline gets them as arguments. */
+const env = { ...process.env };
+/** DIST_DIR lets parallel work build into a folder of its own. */
+const outDir = path.resolve(root, env.DIST_DIR ?? 'dist');
+/** Set by `npm run dev`: the URL of its live-reload script. */
+const devScript = env.DEV_RELOAD_SCRIPT;
+/** Set by `npm run bench`: write the stage times there as JSON, instead of a line per file. */
+const reportFile = env.BUILD_REPORT;
+
 async function main(): Promise<void> {
   const start = performance.now();
-  // Set before the site's modules load: build-env reads them once, and React picks its
-  // production build from NODE_ENV when it is first imported.
-  process.env.NODE_ENV ??= 'production';
-  process.env.BUILD_DATE = buildDateFrom(process.env.SOURCE_DATE_EPOCH);
+  const siteEnv = siteEnvFrom(env);
+  // Before the site's modules load: src/build-env.ts, src/site-address.ts and the manifest read
+  // their values from process.env once, and React picks its production build from NODE_ENV
+  // when first imported.
+  Object.assign(process.env, { NODE_ENV: env.NODE_ENV ?? 'production', ...siteEnv });
   const { buildSite } = await import('./pipeline.ts');
-  const { routes } = await import('../src/routes.ts');
-  // DIST_DIR lets parallel work build into a folder of its own.
-  const outDir = path.resolve(root, process.env.DIST_DIR ?? 'dist');
-  const result = await buildSite({ root, routes, outDir, devScript: process.env.DEV_RELOAD_SCRIPT });
+  const { routes } = await import('../src/routing/routes.ts');
+  const { pathInSite } = await import('../src/site-address.ts');
+  const result = await buildSite({ root, routes, outDir, siteEnv, devScript });
   const seconds = (performance.now() - start) / 1000;
-  if (process.env.BUILD_REPORT) {
-    // For `npm run bench`: the stage times, instead of a line per file.
+  if (reportFile) {
     const report = { seconds, stages: result.stages, pages: result.pages, files: result.files.length };
-    await writeFile(process.env.BUILD_REPORT, JSON.stringify(report));
+    await writeFile(reportFile, JSON.stringify(report));
     return;
   }
   for (const { file, bytes } of result.files) console.log(`  ${path.relative(root, outDir)}/${file}  ${formatBytes(bytes)}`);
-  console.log(await summarize(result, outDir, seconds));
+  console.log(await summarize(result, outDir, seconds, (url) => pathInSite(url) ?? url));
 }
 
+/** Errors about the build's input say everything in their message; a stack would only bury it. */
+const aboutTheInput = (error: unknown): error is Error =>
+  error instanceof SiteUrlError || error instanceof ManifestError || error instanceof BrokenReferencesError;
+
 main().catch((error: unknown) => {
-  console.error(error instanceof Error && error.cause ? `${error.message}\n  caused by: ${(error.cause as Error).stack ?? error.cause}` : error);
+  if (aboutTheInput(error)) console.error(error.message);
+  else console.error(error instanceof Error && error.cause ? `${error.message}\n  caused by: ${(error.cause as Error).stack ?? error.cause}` : error);
   process.exitCode = 1;
 });

@@ -1,7 +1,7 @@
 /**
  * The browser code, in two esbuild runs. The page files come first: one file per page module
  * (plus the head code and the boot script), each holding the page's own code and taking React,
- * wouter and the shell's modules from the core at run time (src/core-modules.ts). Then the core:
+ * wouter and the shell's modules from the core at run time (src/routing/core-modules.ts). Then the core:
  * src/client.tsx with React, wouter and the shell in one file, which knows the page files' URLs.
  * A page therefore loads three files (boot, core, page), and the core is cached across pages.
  */
@@ -9,6 +9,7 @@ import { build, type BuildOptions as EsbuildOptions, type Metafile, type Plugin 
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { isDeepStrictEqual } from 'node:util';
+import { relativePath } from './relative-path.ts';
 
 export interface Bundle {
   /** URL path of the boot script, the one script tag of every page. */
@@ -76,7 +77,7 @@ const modulesFromCore = (root: string, coreGlobal: string, coreModules: object):
     build.onResolve({ filter: /.*/ }, ({ path: specifier, resolveDir, kind }) => {
       if (kind === 'entry-point') return undefined;
       const isFile = specifier.startsWith('.') || path.isAbsolute(specifier);
-      const key = isFile ? path.relative(root, path.resolve(resolveDir, specifier)).split(path.sep).join('/') : specifier;
+      const key = isFile ? relativePath(root, path.resolve(resolveDir, specifier)) : specifier;
       return key in coreModules ? { path: key, namespace: 'core' } : undefined;
     });
     build.onLoad({ filter: /.*/, namespace: 'core' }, ({ path: key }) => ({
@@ -103,8 +104,9 @@ export async function bundleJs({ root, outdir, env }: BundleOptions): Promise<Bu
     ),
   } satisfies EsbuildOptions;
   // Imported here, not at the top: it loads React, which picks its build from NODE_ENV once.
-  const { coreGlobal, coreModules } = await import('../src/core-modules.ts');
-  const { routeTable, notFoundEntry } = await import('../src/route-table.data.ts');
+  const { coreGlobal, coreModules } = await import('../src/routing/core-modules.ts');
+  const { routeTable, notFoundEntry } = await import('../src/routing/route-table.data.ts');
+  const { sitePath } = await import('../src/site-address.ts');
   const pageNames = [...new Set([...routeTable, notFoundEntry].map((entry) => entry.page))].sort();
   const pages = await build({
     ...common,
@@ -115,19 +117,19 @@ export async function bundleJs({ root, outdir, env }: BundleOptions): Promise<Bu
     },
     plugins: [dataModules, modulesFromCore(root, coreGlobal, coreModules)],
   });
-  const pageUrls = entryUrls(pages.metafile, root, outdir);
+  const pageUrls = entryUrls(pages.metafile, root, outdir, sitePath);
   const pageFiles = new Map(pageNames.map((name) => [name, pageUrls.get(`src/pages/${name}.tsx`)!]));
 
   const core = await build({
     ...common,
     entryPoints: { core: 'src/client.tsx' },
-    external: ['/assets/*'], // the page files, imported by URL
+    external: [sitePath('/assets/*')], // the page files, imported by URL
     plugins: [
       dataModules,
       builtinSyncExternalStore(root),
       replaceModule(
         'lazy-module-urls',
-        /[\\/]src[\\/]lazy-modules\.ts$/,
+        /[\\/]src[\\/]routing[\\/]lazy-imports\.ts$/,
         [
           exportConsts({ pageFiles: Object.fromEntries(pageFiles) }),
           'export const importPage = (name) => import(pageFiles[name]);',
@@ -138,22 +140,22 @@ export async function bundleJs({ root, outdir, env }: BundleOptions): Promise<Bu
   });
   assertNothingTwice(core.metafile, pages.metafile);
 
-  const coreUrls = entryUrls(core.metafile, root, outdir);
+  const coreUrls = entryUrls(core.metafile, root, outdir, sitePath);
   return {
     boot: pageUrls.get('src/boot.ts')!,
     core: coreUrls.get('src/client.tsx')!,
     pageFiles,
     files: [pages.metafile, core.metafile].flatMap((metafile) =>
-      Object.entries(metafile.outputs).map(([file, { bytes }]) => ({ file: path.relative(outdir, path.resolve(root, file)).split(path.sep).join('/'), bytes })),
+      Object.entries(metafile.outputs).map(([file, { bytes }]) => ({ file: relativePath(outdir, path.resolve(root, file)), bytes })),
     ),
   };
 }
 
-/** URL path of each entry point's output file, by entry point. */
-function entryUrls(metafile: Metafile, root: string, outdir: string): Map<string, string> {
+/** URL path of each entry point's output file, under the base path, by entry point. */
+function entryUrls(metafile: Metafile, root: string, outdir: string, sitePath: (path: string) => string): Map<string, string> {
   const urls = new Map<string, string>();
   for (const [file, output] of Object.entries(metafile.outputs)) {
-    if (output.entryPoint) urls.set(output.entryPoint, `/${path.relative(outdir, path.resolve(root, file)).split(path.sep).join('/')}`);
+    if (output.entryPoint) urls.set(output.entryPoint, sitePath(`/${relativePath(outdir, path.resolve(root, file))}`));
   }
   return urls;
 }
@@ -173,7 +175,7 @@ function assertNothingTwice(core: Metafile, pages: Metafile): void {
   const twice = modulesInBoth(core, pages);
   if (twice.size > 0)
     throw new Error(
-      `These modules are bundled both in the core and in page files; list them in src/core-modules.ts:\n${[...twice]
+      `These modules are bundled both in the core and in page files; list them in src/routing/core-modules.ts:\n${[...twice]
         .map(([input, files]) => `  ${input} (in ${files.length} page files: ${files.slice(0, 3).join(', ')}${files.length > 3 ? ', ...' : ''})`)
         .join('\n')}`,
     );

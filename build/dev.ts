@@ -5,10 +5,10 @@
  */
 import { spawn } from 'node:child_process';
 import { watch, type FSWatcher } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { createServer, type ServerResponse } from 'node:http';
 import path from 'node:path';
-import handler from 'serve-handler';
+import { basePath, sitePath } from '../src/site-address.ts';
+import { siteHandler } from './site-server.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.PORT ?? 3000);
@@ -50,7 +50,8 @@ async function rebuild(reason: string): Promise<void> {
   }
 }
 
-const config = JSON.parse(await readFile(path.join(root, 'serve.json'), 'utf8'));
+// The same base path as the builds': src/site-address.ts reads SITE_URL from the same environment.
+const serveSite = siteHandler(path.join(root, 'dist'), basePath);
 createServer((request, response) => {
   if (request.url === '/__dev/events') {
     response.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache', Connection: 'keep-alive' });
@@ -63,8 +64,8 @@ createServer((request, response) => {
     response.end(reloadClient);
     return;
   }
-  void handler(request, response, { ...config, public: path.join(root, 'dist') });
-}).listen(port, 'localhost', () => console.log(`serving http://localhost:${port}/ ; watching src/, styles/ and public/`));
+  void serveSite(request, response);
+}).listen(port, 'localhost', () => console.log(`serving http://localhost:${port}${sitePath('/')} ; watching src/, styles/ and public/`));
 
 await rebuild('start');
 let timer: NodeJS.Timeout | undefined;

@@ -1,8 +1,9 @@
 /** The HTML document around a rendered page. */
+import { sitePath } from '../src/site-address.ts';
 import { contentSecurityPolicy } from './csp.ts';
 
 export interface PageAssets {
-  /** The stylesheet's URL path. */
+  /** The stylesheet's URL path (under the base path, as all of these). */
   readonly css: string;
   /** The boot script's URL path. */
   readonly boot: string;
@@ -24,7 +25,7 @@ export const renderDocument = (head: string, body: string, footer: string, asset
     `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy}">`,
     '<meta name="color-scheme" content="light dark">',
     head,
-    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+    `<link rel="icon" href="${sitePath('/favicon.svg')}" type="image/svg+xml">`,
     `<link rel="stylesheet" href="${assets.css}">`,
     `<script type="module" src="${assets.boot}" data-app="${assets.core}" data-preload="${assets.preload.join(' ')}"></script>`,
     ...(assets.devScript ? [`<script type="module" src="${assets.devScript}"></script>`] : []),

@@ -1,35 +1,64 @@
 /**
- * _headers and _redirects, for hosts that read them (Netlify, Cloudflare Pages). Hashed assets
- * are cached for a year; pages are revalidated on every visit; every alias answers 301 with
- * its canonical path (the alias HTML stays too, for buckets that read neither file).
+ * _headers, _redirects and serve.json: the rules a static host applies, for hosts that read
+ * them (Netlify and Cloudflare Pages read the first two, `npm start` and `npm run dev` the
+ * third). Hashed assets are cached for a year; pages are revalidated on every visit; every alias
+ * answers 301 with its canonical path. The alias HTML stays too, for buckets that read none of
+ * these files, so the redirects are forced: Netlify skips a rule when a file exists at its path.
  */
-import type { RouteRecord } from '../src/route-types.ts';
+import type { RouteRecord } from '../src/routing/route-types.ts';
 import { securityHeaders } from './csp.ts';
 
 export const immutableAsset = 'public, max-age=31536000, immutable';
 export const revalidatedPage = 'public, max-age=0, must-revalidate';
 
+type SitePath = (path: string) => string;
+
 const block = (pattern: string, headers: Readonly<Record<string, string>>): string =>
   [pattern, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n');
 
-export function headersFile(routes: readonly RouteRecord[]): string {
+export function headersFile(routes: readonly RouteRecord[], sitePath: SitePath): string {
   const pages = routes.flatMap((route) => [route.path, ...route.aliases]).sort();
   return [
-    block('/*', securityHeaders),
-    block('/assets/*', { 'Cache-Control': immutableAsset }),
-    ...[...pages, '/404.html'].map((page) => block(page, { 'Cache-Control': revalidatedPage })),
+    block(sitePath('/*'), securityHeaders),
+    block(sitePath('/assets/*'), { 'Cache-Control': immutableAsset }),
+    ...[...pages, '/404.html'].map((page) => block(sitePath(page), { 'Cache-Control': revalidatedPage })),
     '',
   ].join('\n');
 }
 
-export function redirectsFile(routes: readonly RouteRecord[]): string {
-  const lines = routes.flatMap((route) => route.aliases.map((alias) => `${alias} ${route.path} 301`)).sort();
+/** Every alias and its canonical path, sorted by alias. */
+const aliasRedirects = (routes: readonly RouteRecord[]) =>
+  routes.flatMap((route) => route.aliases.map((alias) => ({ alias, path: route.path }))).sort((a, b) => (a.alias < b.alias ? -1 : 1));
+
+export function redirectsFile(routes: readonly RouteRecord[], sitePath: SitePath): string {
+  const lines = aliasRedirects(routes).map(({ alias, path }) => `${sitePath(alias)} ${sitePath(path)} 301!`);
   return `${lines.join('\n')}\n`;
 }
 
+const headerList = (headers: Readonly<Record<string, string>>) => Object.entries(headers).map(([key, value]) => ({ key, value }));
+
+/** The configuration of `serve` (serve-handler): the trailing-slash policy, the same headers as _headers and the same redirects as _redirects. */
+export const serveConfig = (routes: readonly RouteRecord[], sitePath: SitePath) => ({
+  // Pages are folders with an index.html: /a/ answers 200 and /a redirects to /a/; .html URLs are not rewritten.
+  cleanUrls: ['!**/*.html'],
+  trailingSlash: true,
+  // A folder without an index.html is not a page: 404, as on a static host.
+  directoryListing: false,
+  // serve matches a source against the request path without its trailing slash.
+  redirects: aliasRedirects(routes).map(({ alias, path }) => ({ source: sitePath(alias).replace(/\/$/, ''), destination: sitePath(path), type: 301 })),
+  // serve applies every matching rule in order, later ones winning. Its patterns match file
+  // paths; the security headers and the page rule hold for every response, the not-found page included.
+  headers: [
+    { source: '**', headers: headerList(securityHeaders) },
+    { source: '**/*.html', headers: headerList({ 'Cache-Control': revalidatedPage }) },
+    { source: sitePath('/assets/**'), headers: headerList({ 'Cache-Control': immutableAsset }) },
+  ],
+});
+
 /** The files a host reads, by name. */
-export const hostFiles = (routes: readonly RouteRecord[]): ReadonlyMap<string, string> =>
+export const hostFiles = (routes: readonly RouteRecord[], sitePath: SitePath): ReadonlyMap<string, string> =>
   new Map([
-    ['_headers', headersFile(routes)],
-    ['_redirects', redirectsFile(routes)],
+    ['_headers', headersFile(routes, sitePath)],
+    ['_redirects', redirectsFile(routes, sitePath)],
+    ['serve.json', `${JSON.stringify(serveConfig(routes, sitePath), null, 2)}\n`],
   ]);

@@ -1,11 +1,10 @@
 /** The bytes a visitor downloads for each page of a built site: HTML, first-load JS and CSS, raw and gzipped. */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { parse, type DefaultTreeAdapterMap } from 'parse5';
-
-type Node = DefaultTreeAdapterMap['node'];
-type Element = DefaultTreeAdapterMap['element'];
+import { attr, documentElements, elementsInside } from './html-elements.ts';
+import { stripBase } from '../src/site-url.ts';
+import { filesUnderSync } from './relative-path.ts';
 
 export interface Weight {
   readonly raw: number;
@@ -21,17 +20,8 @@ export interface PageWeight {
   readonly css: Weight;
 }
 
-const headElements = (node: Node): Element[] => {
-  const found: Element[] = [];
-  const walk = (current: Node) => {
-    if ('tagName' in current) found.push(current);
-    if ('childNodes' in current && current.nodeName !== 'body') current.childNodes.forEach(walk);
-  };
-  walk(node);
-  return found;
-};
-
-export function pageWeights(siteDir: string): PageWeight[] {
+/** Weighs every page of a site built into `siteDir` under the base path `base` ("" at the root). */
+export function pageWeights(siteDir: string, base = ''): PageWeight[] {
   const cache = new Map<string, Weight>();
   const weigh = (file: string): Weight => {
     let weight = cache.get(file);
@@ -42,16 +32,13 @@ export function pageWeights(siteDir: string): PageWeight[] {
     }
     return weight;
   };
-  const sum = (files: readonly string[]): Weight =>
-    files.map(weigh).reduce((total, weight) => ({ raw: total.raw + weight.raw, gzip: total.gzip + weight.gzip }), { raw: 0, gzip: 0 });
+  const sum = (urls: readonly string[]): Weight =>
+    urls.map((url) => weigh(stripBase(base, url) ?? url)).reduce((total, weight) => ({ raw: total.raw + weight.raw, gzip: total.gzip + weight.gzip }), { raw: 0, gzip: 0 });
 
-  return readdirSync(siteDir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => path.relative(siteDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
-    .sort()
+  return filesUnderSync(siteDir)
+    .filter((file) => file.endsWith('.html'))
     .map((file) => {
-      const elements = headElements(parse(readFileSync(path.join(siteDir, file), 'utf8')));
-      const attr = (element: Element, name: string) => element.attrs.find((a) => a.name === name)?.value;
+      const elements = elementsInside(documentElements(readFileSync(path.join(siteDir, file), 'utf8')), 'head');
       const linked = (rel: string) => elements.filter((e) => e.tagName === 'link' && attr(e, 'rel') === rel).map((e) => attr(e, 'href')!);
       // The boot script names the core (data-app) and the page file it fetches with it (data-preload).
       const scripts = elements.filter((e) => e.tagName === 'script' && attr(e, 'src'));

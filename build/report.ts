@@ -11,17 +11,20 @@ export const formatBytes = (bytes: number): string =>
 const gzipSize = (content: string | Uint8Array): number => gzipSync(content, { level: 9 }).length;
 
 /** Gzipped bytes of the JS a page loads before it is interactive: the boot script, the core and the page's file. */
-async function firstLoadJs(result: BuildResult, outDir: string, page: string): Promise<number> {
-  const files = new Set([result.bundle.boot, result.bundle.core, ...preloadFor(result.bundle, page)]);
-  const sizes = await Promise.all([...files].map(async (url) => gzipSize(await readFile(path.join(outDir, url)))));
+async function firstLoadJs(result: BuildResult, outDir: string, page: string, fileOf: FileOf): Promise<number> {
+  const urls = new Set([result.bundle.boot, result.bundle.core, ...preloadFor(result.bundle, page)]);
+  const sizes = await Promise.all([...urls].map(async (url) => gzipSize(await readFile(path.join(outDir, fileOf(url))))));
   return sizes.reduce((sum, size) => sum + size, 0);
 }
 
-export async function summarize(result: BuildResult, outDir: string, seconds: number): Promise<string> {
+/** The file of the output folder a URL path of the site names (the URL path without the base path). */
+type FileOf = (url: string) => string;
+
+export async function summarize(result: BuildResult, outDir: string, seconds: number, fileOf: FileOf): Promise<string> {
   const bytes = result.files.reduce((sum, file) => sum + file.bytes, 0);
   let largest = { page: '', js: 0 };
   for (const page of result.bundle.pageFiles.keys()) {
-    const js = await firstLoadJs(result, outDir, page);
+    const js = await firstLoadJs(result, outDir, page, fileOf);
     if (js > largest.js) largest = { page, js };
   }
   const css = gzipSize(await readFile(path.join(outDir, result.cssFile)));

@@ -1,2 +1,5 @@
-/** robots.txt: everything may be crawled, and the sitemap is named. */
-export const robotsTxt = (origin: string): string => `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`;
+/** robots.txt: everything under the site's path may be crawled, and the sitemap is named. */
+import type { SiteUrls } from '../src/site-url.ts';
+
+export const robotsTxt = ({ sitePath, absoluteUrl }: SiteUrls): string =>
+  `User-agent: *\nAllow: ${sitePath('/')}\n\nSitemap: ${absoluteUrl('/sitemap.xml')}\n`;

@@ -1,6 +1,6 @@
 /** Checks the manifest before anything is written; every problem is named at once. */
 import { existsSync } from 'node:fs';
-import type { RouteRecord } from '../src/route-types.ts';
+import type { RouteRecord } from '../src/routing/route-types.ts';
 
 export class ManifestError extends Error {
   constructor(readonly problems: readonly string[]) {

@@ -1,4 +1,4 @@
-/** The breadcrumb trail of a page, built from its canonical URL path (spec §2 "Page shell"). */
+/** The breadcrumb trail of a page, built from its canonical URL path: Home first, hyphenated segments title-cased, the last item not a link. */
 
 export interface Crumb {
   readonly name: string;
@@ -6,13 +6,17 @@ export interface Crumb {
   readonly path: string | null;
 }
 
-/** Words whose usual spelling title case would get wrong. */
+/** Words whose usual spelling title case would get wrong: brand names as their owners write them. */
 const spellings: Record<string, string> = {
-  capcut: 'CapCut', ios: 'iOS', pc: 'PC', vn: 'VN', dmca: 'DMCA', vs: 'vs', tiktok: 'TikTok', faq: 'FAQ',
+  capcut: 'CapCut', ios: 'iOS', pc: 'PC', vn: 'VN', dmca: 'DMCA', vs: 'vs', tiktok: 'TikTok', faq: 'FAQ', inshot: 'InShot', kinemaster: 'KineMaster',
 };
+
+/** Whole segments named differently from their words: the product's full name. */
+const names: Record<string, string> = { 'premiere-rush': 'Adobe Premiere Rush' };
 
 /** "capcut-vs-pro" → "CapCut vs Pro": hyphenated words title-cased. */
 export const segmentLabel = (segment: string): string =>
+  names[segment] ??
   segment
     .split('-')
     .filter(Boolean)

@@ -1,17 +1,22 @@
 /** The browser's core: share its modules with the page files, load the current page's file, then hydrate the prerendered HTML. */
 import { hydrateRoot } from 'react-dom/client';
 import { navigateWithinSite, Root } from './app/Root.tsx';
-import { coreGlobal, coreModules } from './core-modules.ts';
-import { loadPage } from './page-module.ts';
-import { entryFor } from './route-lookup.ts';
+import { pathInSite } from './site-address.ts';
+import { coreGlobal, coreModules } from './routing/core-modules.ts';
+import { loadPage } from './routing/load-page.ts';
+import { entryFor } from './routing/route-lookup.ts';
 
 Object.assign(globalThis, { [coreGlobal]: coreModules });
 
-loadPage(entryFor(window.location.pathname).page).then(() => {
+loadPage(entryFor(pathInSite(window.location.pathname) ?? '').page).then(() => {
   hydrateRoot(document.getElementById('root')!, <Root />, {
     // Tests read the console: a mismatch between the prerendered HTML and the first client render must be visible.
     onRecoverableError(error, info) {
       console.error('Hydration mismatch:', error, info.componentStack);
+    },
+    // An error a page throws is caught by app/PageErrorBoundary.tsx, which shows a message in its place; it is logged here, once.
+    onCaughtError(error, info) {
+      console.error('Page error:', error, info.componentStack);
     },
   });
 });

@@ -3,7 +3,7 @@
  * and the /sitemap page's download button use the same two functions.
  */
 import { escapeMarkup } from './escape-markup.ts';
-import type { ChangeFrequency, RouteRecord } from './route-types.ts';
+import type { ChangeFrequency, RouteRecord } from './routing/route-types.ts';
 
 export interface SitemapEntry {
   readonly loc: string;
@@ -24,13 +24,13 @@ export const urlsPerSitemap = 50_000;
 const namespace = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 
 /** One entry per indexable canonical path, sorted by URL so the output never changes order. */
-export const sitemapEntries = (routes: readonly RouteRecord[], origin: string): SitemapEntry[] =>
+export const sitemapEntries = (routes: readonly RouteRecord[], absoluteUrl: (path: string) => string): SitemapEntry[] =>
   routes
     .flatMap((route) =>
       route.sitemap
         ? [
             {
-              loc: origin + route.path,
+              loc: absoluteUrl(route.path),
               ...(route.meta.article ? { lastmod: route.meta.article.modifiedTime } : {}),
               changefreq: route.sitemap.changefreq,
               priority: route.sitemap.priority,
@@ -62,12 +62,12 @@ export const urlsetXml = (entries: readonly SitemapEntry[]): string =>
  * sitemap.xml, or past the URL limit a sitemap index at sitemap.xml pointing at
  * sitemap-1.xml, sitemap-2.xml and so on.
  */
-export function sitemapFiles(entries: readonly SitemapEntry[], origin: string, limit = urlsPerSitemap): SitemapFile[] {
+export function sitemapFiles(entries: readonly SitemapEntry[], absoluteUrl: (path: string) => string, limit = urlsPerSitemap): SitemapFile[] {
   if (entries.length <= limit) return [{ name: 'sitemap.xml', xml: urlsetXml(entries) }];
   const parts: SitemapFile[] = [];
   for (let start = 0; start < entries.length; start += limit) {
     parts.push({ name: `sitemap-${parts.length + 1}.xml`, xml: urlsetXml(entries.slice(start, start + limit)) });
   }
-  const index = xmlDocument('sitemapindex', 'sitemap', parts.map((part) => ({ loc: `${origin}/${part.name}` })));
+  const index = xmlDocument('sitemapindex', 'sitemap', parts.map((part) => ({ loc: absoluteUrl(`/${part.name}`) })));
   return [{ name: 'sitemap.xml', xml: index }, ...parts];
 }

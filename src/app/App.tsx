@@ -2,11 +2,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { applyHead } from '../head/apply-head.ts';
-import { importHead } from '../lazy-modules.ts';
-import { loadedPage, loadPage, type PageModule } from '../page-module.ts';
-import { entryFor } from '../route-lookup.ts';
-import type { RouteEntry } from '../route-table.data.ts';
+import { importHead } from '../routing/lazy-imports.ts';
+import { loadedPage, loadPage } from '../routing/load-page.ts';
+import type { PageModule } from '../routing/route-types.ts';
+import { entryFor } from '../routing/route-lookup.ts';
+import type { RouteEntry } from '../routing/route-table.data.ts';
 import { Shell } from '../shell/Shell.tsx';
+import { PageErrorBoundary } from './PageErrorBoundary.tsx';
 
 interface Shown {
   readonly entry: RouteEntry;
@@ -63,7 +65,9 @@ export function App() {
   const Page = shown.module.default;
   return (
     <Shell entry={shown.entry} announcement={announcement}>
-      <Page />
+      <PageErrorBoundary key={shown.entry.path}>
+        <Page />
+      </PageErrorBoundary>
     </Shell>
   );
 }

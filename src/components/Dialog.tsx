@@ -4,7 +4,7 @@
  * Rendered only while open, so its content (a player, a video) mounts on open and unmounts on close.
  */
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { CloseIcon } from './icons.tsx';
+import { Icon } from './Icon.tsx';
 
 interface Props {
   /** The visible heading; it also labels the dialog. */
@@ -63,7 +63,7 @@ export function Dialog({ title, onClose, size = 'normal', children }: Props) {
           {title}
         </h2>
         <button type="button" className="icon-button" onClick={onClose} aria-label="Close">
-          <CloseIcon />
+          <Icon name="x" />
         </button>
       </div>
       {children}

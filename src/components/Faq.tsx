@@ -1,5 +1,5 @@
 /** Questions and answers, and the FAQPage JSON-LD built from the same list, so the two cannot differ. */
-import type { Thing } from '../head/json-ld.ts';
+import type { FAQPage } from 'schema-dts';
 
 export interface FaqItem {
   readonly question: string;
@@ -7,7 +7,7 @@ export interface FaqItem {
   readonly answer: string;
 }
 
-export const faqThing = (items: readonly FaqItem[]): Thing => ({
+export const faqThing = (items: readonly FaqItem[]): FAQPage => ({
   '@type': 'FAQPage',
   mainEntity: items.map((item) => ({
     '@type': 'Question',

@@ -1,5 +1,5 @@
 /** Numbered steps, and the HowTo JSON-LD built from the same list, so the two cannot differ. */
-import type { Thing } from '../head/json-ld.ts';
+import type { HowTo } from 'schema-dts';
 
 export interface HowToStep {
   readonly name: string;
@@ -10,12 +10,12 @@ export interface HowToStep {
 export interface HowToData {
   readonly name: string;
   readonly description: string;
-  /** Total time in minutes. */
+  /** How long following the steps takes, in minutes: the HowTo's totalTime, shown beside the steps. */
   readonly totalMinutes: number;
   readonly steps: readonly HowToStep[];
 }
 
-export const howToThing = ({ name, description, totalMinutes, steps }: HowToData): Thing => ({
+export const howToThing = ({ name, description, totalMinutes, steps }: HowToData): HowTo => ({
   '@type': 'HowTo',
   name,
   description,
@@ -24,13 +24,17 @@ export const howToThing = ({ name, description, totalMinutes, steps }: HowToData
   step: steps.map((step, index) => ({ '@type': 'HowToStep', position: index + 1, name: step.name, text: step.text })),
 });
 
-export const HowToSteps = ({ steps }: { steps: readonly HowToStep[] }) => (
-  <ol className="steps">
-    {steps.map((step) => (
-      <li key={step.name} className="steps__item">
-        <h3 className="steps__name">{step.name}</h3>
-        <p>{step.text}</p>
-      </li>
-    ))}
-  </ol>
+/** The steps, and how long following them takes: the HowTo's totalTime, which is not the page's reading time. */
+export const HowToSteps = ({ howTo }: { howTo: HowToData }) => (
+  <>
+    <p className="muted">Time to follow these steps: about {howTo.totalMinutes} minutes.</p>
+    <ol className="steps">
+      {howTo.steps.map((step) => (
+        <li key={step.name} className="steps__item">
+          <h3 className="steps__name">{step.name}</h3>
+          <p>{step.text}</p>
+        </li>
+      ))}
+    </ol>
+  </>
 );

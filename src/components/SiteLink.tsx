@@ -1,8 +1,8 @@
 /** A link to a page of this site: client-side navigation, with the target's page file fetched on hover or focus. */
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import { Link } from 'wouter';
-import { loadPage } from '../page-module.ts';
-import { findEntry } from '../route-lookup.ts';
+import { loadPage } from '../routing/load-page.ts';
+import { findEntry } from '../routing/route-lookup.ts';
 
 type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { href: string; children: ReactNode };
 

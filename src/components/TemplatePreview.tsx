@@ -1,5 +1,6 @@
 /** The full-screen preview of a template: its clip, autoplaying, muted, inline, with controls. */
 import { useEffect, useRef } from 'react';
+import { sitePath } from '../site-address.ts';
 import { Dialog } from './Dialog.tsx';
 
 export interface PreviewVideo {
@@ -14,6 +15,15 @@ interface Props {
   readonly onClose: () => void;
 }
 
+/** The URLs of a clip's files, in the order the browser tries them. */
+const clipUrls = (video: string) => [
+  { src: sitePath(`${video}.mp4`), type: 'video/mp4' },
+  { src: sitePath(`${video}.webm`), type: 'video/webm' },
+];
+
+/** Every clip file the previews of `templates` play: a page with previews exports them as its fetchedFiles, so the build checks they exist. */
+export const previewClipFiles = (templates: readonly PreviewVideo[]): string[] => templates.flatMap(({ video }) => clipUrls(video).map(({ src }) => src));
+
 function PreviewClip({ video }: { video: string }) {
   const ref = useRef<HTMLVideoElement>(null);
   // Closing unmounts the clip; pause first so no decoder keeps playing while React tears it down.
@@ -23,8 +33,9 @@ function PreviewClip({ video }: { video: string }) {
   }, []);
   return (
     <video ref={ref} className="dialog__video" autoPlay muted playsInline controls loop preload="auto">
-      <source src={`${video}.mp4`} type="video/mp4" />
-      <source src={`${video}.webm`} type="video/webm" />
+      {clipUrls(video).map(({ src, type }) => (
+        <source key={type} src={src} type={type} />
+      ))}
     </video>
   );
 }

@@ -3,7 +3,7 @@
  * The prerendered HTML is unfiltered; a query in the address applies right after hydration
  * (the router hydrates with an empty search, see app/Root.tsx).
  */
-import { useSearchParams } from '../router.ts';
+import { useSearchParams } from '../routing/router-hooks.ts';
 
 export interface SetOptions {
   /** Replace the history entry instead of adding one: for typing, so Back skips keystrokes. */

@@ -2,14 +2,14 @@
  * What the /sitemap page lists and what its button downloads, from the manifest. As a data module
  * it reaches the browser as these values, not as the manifest (build/bundle-js.ts).
  */
-import { origin } from '../build-env.ts';
-import { articleRoutes } from '../manifest/articles.ts';
+import { absoluteUrl } from '../site-address.ts';
+import { articleRoutes, blogRoute } from '../manifest/articles.data.ts';
 import { comparisonRoutes } from '../manifest/comparisons.ts';
 import { homeAndDownloadRoutes } from '../manifest/home-and-downloads.ts';
 import { learningRoutes } from '../manifest/learning.ts';
 import { sitePageRoutes } from '../manifest/site-pages.ts';
-import type { RouteRecord } from '../route-types.ts';
-import { routes } from '../routes.ts';
+import type { RouteRecord } from '../routing/route-types.ts';
+import { routes } from '../routing/routes.ts';
 import { sitemapEntries, type SitemapEntry } from '../sitemap.ts';
 
 export interface SitemapGroup {
@@ -20,6 +20,7 @@ export interface SitemapGroup {
 
 const legalPaths = new Set(['/privacy/', '/terms/', '/disclaimer/', '/dmca/']);
 const isHome = (route: RouteRecord) => route.path === '/';
+const isComparison = (route: RouteRecord) => route.meta.article?.category === 'Comparison';
 
 const group = (id: string, title: string, members: readonly RouteRecord[]): SitemapGroup => ({
   id,
@@ -31,12 +32,13 @@ export const sitemapGroups: readonly SitemapGroup[] = [
   group('main-pages', 'Main pages', [
     ...homeAndDownloadRoutes.filter(isHome),
     ...comparisonRoutes,
+    ...articleRoutes.filter(isComparison),
     ...sitePageRoutes.filter((route) => !legalPaths.has(route.path)),
   ]),
   group('downloads', 'Downloads', homeAndDownloadRoutes.filter((route) => !isHome(route))),
-  group('guides', 'Guides and tutorials', [...articleRoutes, ...learningRoutes]),
+  group('guides', 'Guides and tutorials', [blogRoute, ...articleRoutes.filter((route) => !isComparison(route)), ...learningRoutes]),
   group('legal', 'Legal', sitePageRoutes.filter((route) => legalPaths.has(route.path))),
 ];
 
 /** The entries of the build's own sitemap.xml. */
-export const sitemapXmlEntries: readonly SitemapEntry[] = sitemapEntries(routes, origin);
+export const sitemapXmlEntries: readonly SitemapEntry[] = sitemapEntries(routes, absoluteUrl);

@@ -1,4 +1,4 @@
-/** Which alternative editors the /alternatives list shows: the type filter and the search text, applied together (spec §4, §5). */
+/** Which alternative editors the /alternatives list shows: the type filter and the search text, applied together: an editor shows when its type matches (or All) and its name or best-for text contains the search, ignoring case. */
 import { containsText } from './text-match.ts';
 
 /** What the filter looks at in an editor. */

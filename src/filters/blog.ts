@@ -1,6 +1,6 @@
 /** The /blog/ category filter: which posts a chip shows, and how many each chip counts. Pure, so it is tested as a table. */
 
-/** The categories that have a chip, in chip order (spec §2); "All" comes first with the value ''. */
+/** The categories that have a chip, in chip order; "All" comes first with the value ''. */
 export const blogCategories = ['Tutorial', 'Effects', 'Templates', 'Tips', 'Audio'] as const;
 export type BlogCategory = (typeof blogCategories)[number];
 

@@ -67,7 +67,7 @@ export function templateChips(templates: readonly Rankable[], labelOf: (category
   ];
 }
 
-/** The first `shown` topics, and how many more there are (spec §9: three shown). */
+/** The first `shown` topics, and how many more there are (three are shown). */
 export const topicPreview = (topics: readonly string[], shown = 3): { shown: readonly string[]; more: number } => ({
   shown: topics.slice(0, shown),
   more: Math.max(0, topics.length - shown),

@@ -3,10 +3,12 @@
  * (render-head.ts) and the browser applies the same list on navigation (apply-head.ts), so a
  * page's head cannot differ between a direct load and a client-side visit.
  */
-import { absoluteUrl } from '../build-env.ts';
+import type { Article } from 'schema-dts';
+import { absoluteUrl } from '../site-address.ts';
 import { breadcrumbTrail } from '../breadcrumbs.ts';
-import type { RouteRecord } from '../route-types.ts';
+import type { RouteRecord } from '../routing/route-types.ts';
 import { author as siteAuthor, siteName } from '../site.ts';
+import { feedPath } from '../feed-path.ts';
 import { breadcrumbThing, serializeJsonLd, softwareApplicationThing, websiteThing, type Thing } from './json-ld.ts';
 
 export interface HeadTag {
@@ -22,13 +24,14 @@ const meta = (key: 'name' | 'property', name: string, content: string): HeadTag 
   attrs: { [key]: name, content },
 });
 
-const articleThing = (route: RouteRecord): Thing[] => {
+/** The Article node of an article page: every value from the article's record, the headline without the site's name. */
+const articleThing = (route: RouteRecord): Article[] => {
   const article = route.meta.article;
   if (!article) return [];
   return [
     {
       '@type': 'Article',
-      headline: route.meta.title,
+      headline: article.headline,
       description: route.meta.description,
       image: absoluteUrl(route.meta.ogImage ?? defaultOgImage),
       datePublished: article.publishedTime,
@@ -38,7 +41,6 @@ const articleThing = (route: RouteRecord): Thing[] => {
       mainEntityOfPage: absoluteUrl(route.path),
       articleSection: article.category,
       keywords: article.tags.join(', '),
-      timeRequired: `PT${article.readingMinutes}M`,
     },
   ];
 };
@@ -68,6 +70,7 @@ export function headTags(route: RouteRecord, own: readonly Thing[], isPage: (pat
     meta('name', 'keywords', keywords.join(', ')),
     meta('name', 'author', route.meta.author ?? siteAuthor),
     ...(indexable ? [{ tag: 'link', attrs: { rel: 'canonical', href: url } } as const] : [meta('name', 'robots', 'noindex')]),
+    { tag: 'link', attrs: { rel: 'alternate', type: 'application/atom+xml', title: `${siteName} blog`, href: absoluteUrl(feedPath) } },
     // Open Graph
     meta('property', 'og:type', ogType),
     meta('property', 'og:site_name', siteName),

@@ -1,17 +1,16 @@
-/** JSON-LD: the one serializer, and the records every page carries. */
-import { absoluteUrl } from '../build-env.ts';
+/**
+ * JSON-LD: the one serializer, and the records every page carries. Nodes are typed with
+ * schema-dts (types only, nothing reaches the browser), so a misspelt property or a value of the
+ * wrong kind fails `npm run typecheck`.
+ */
+import type { BreadcrumbList, SoftwareApplication, Thing as SchemaThing, WebSite } from 'schema-dts';
+import { absoluteUrl } from '../site-address.ts';
 import type { Crumb } from '../breadcrumbs.ts';
 import { platforms } from '../facts.ts';
 import { appMaker, appName, siteName, siteTagline } from '../site.ts';
 
-/** A schema.org node. */
-export interface Thing {
-  readonly '@type': string;
-  readonly [property: string]: unknown;
-}
-
-/** The date the site's structured data states for the app record (spec §3). */
-const structuredDataDate = '2025-08-08';
+/** A schema.org node, as schema-dts describes it. */
+export type Thing = Exclude<SchemaThing, string>;
 
 const unsafe: Record<string, string> = {
   '<': '\\u003c',
@@ -28,7 +27,7 @@ const unsafe: Record<string, string> = {
 export const serializeJsonLd = (thing: Thing): string =>
   JSON.stringify({ '@context': 'https://schema.org', ...thing }).replace(/[<>&\u2028\u2029]/g, (c) => unsafe[c]!);
 
-export const websiteThing = (): Thing => ({
+export const websiteThing = (): WebSite => ({
   '@type': 'WebSite',
   name: siteName,
   description: siteTagline,
@@ -37,14 +36,13 @@ export const websiteThing = (): Thing => ({
 });
 
 /** The app itself. No aggregateRating: the ratings were collected by the stores, not this site. */
-export const softwareApplicationThing = (): Thing => ({
+export const softwareApplicationThing = (): SoftwareApplication => ({
   '@type': 'SoftwareApplication',
   name: appName,
   applicationCategory: 'MultimediaApplication',
   applicationSubCategory: 'Video editor',
   operatingSystem: 'Android, iOS, Windows, macOS',
   softwareVersion: platforms.android.version.value,
-  datePublished: structuredDataDate,
   author: { '@type': 'Organization', name: appMaker },
   offers: { '@type': 'Offer', price: '0', priceCurrency: 'USD' },
 });
@@ -54,7 +52,7 @@ const itemUrl = (crumb: Crumb, last: boolean, canonicalPath: string) => {
   return path ? { item: absoluteUrl(path) } : {};
 };
 
-export const breadcrumbThing = (crumbs: readonly Crumb[], canonicalPath: string): Thing => ({
+export const breadcrumbThing = (crumbs: readonly Crumb[], canonicalPath: string): BreadcrumbList => ({
   '@type': 'BreadcrumbList',
   itemListElement: crumbs.map((crumb, index) => ({
     '@type': 'ListItem',

@@ -3,11 +3,10 @@
  * path, and the browser, after a client-side navigation, calls headForEntry from this module
  * (loaded with the full manifest on first navigation).
  */
-import type { PageModule } from '../page-module.ts';
-import { isCanonicalPath } from '../route-lookup.ts';
-import type { RouteEntry } from '../route-table.data.ts';
-import type { RouteRecord } from '../route-types.ts';
-import { recordFor } from '../routes.ts';
+import { isCanonicalPath } from '../routing/route-lookup.ts';
+import type { RouteEntry } from '../routing/route-table.data.ts';
+import type { PageModule, RouteRecord } from '../routing/route-types.ts';
+import { recordFor } from '../routing/routes.ts';
 import { headTags, type HeadTag } from './head-tags.ts';
 
 export const pageHead = (route: RouteRecord, module: PageModule): HeadTag[] =>

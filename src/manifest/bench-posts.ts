@@ -2,7 +2,7 @@
  * Synthetic blog posts: the content source of `npm run bench`'s scale run. SYNTHETIC_POSTS=N adds
  * N posts to the manifest; every other build has none.
  */
-import type { RouteRecord } from '../route-types.ts';
+import type { RouteRecord } from '../routing/route-types.ts';
 import { defineRoute } from './define-route.ts';
 
 /** An article page whose size is typical of the blog, rendered for every synthetic post. */
@@ -15,11 +15,11 @@ export const benchPostRoutes = (count: number): RouteRecord[] =>
       label: `Bench post ${index + 1}`,
       page: templatePage,
       meta: {
-        title: `Synthetic post ${index + 1} | CapCut Guide`,
+        title: `Synthetic post ${index + 1}`,
         description: `Synthetic post ${index + 1}, generated to measure how the build scales with the size of the blog.`,
         keywords: ['benchmark', `post ${index + 1}`],
         ogType: 'article',
-        article: { publishedTime: '2025-08-08', modifiedTime: '2025-08-08', category: 'Tutorial', tags: ['benchmark'], readingMinutes: 5 },
+        article: { headline: `Synthetic post ${index + 1}`, publishedTime: '2025-08-08', modifiedTime: '2025-08-08', category: 'Tutorial', tags: ['benchmark'] },
       },
       sitemap: { priority: 0.7, changefreq: 'monthly' },
     }),

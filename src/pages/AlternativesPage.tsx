@@ -1,5 +1,5 @@
 /** /alternatives/: five editors, filtered by type and text; both filters live in the URL query. */
-import { useLocation } from '../router.ts';
+import { useLocation } from '../routing/router-hooks.ts';
 import { EmptyState } from '../components/EmptyState.tsx';
 import { PageHero } from '../components/PageHero.tsx';
 import { SearchBox } from '../components/SearchBox.tsx';
@@ -10,6 +10,7 @@ import { useQueryParam } from '../components/useQueryParam.ts';
 import { SourceNote } from '../components/comparisons/SourceNote.tsx';
 import { alternativeEditors, editorCategories, type AlternativeEditor } from '../content/comparisons/editors.ts';
 import { filterEditors } from '../filters/alternatives.ts';
+import { Icon } from '../components/Icon.tsx';
 
 /** The type filter's URL value for a category: "Mobile Editor" is "mobile-editor". */
 const slug = (category: string): string => category.toLowerCase().replace(/\s+/g, '-');
@@ -23,20 +24,21 @@ const chips = [
   })),
 ];
 
+const discontinued = alternativeEditors.filter((editor) => editor.discontinued).map((editor) => editor.name);
+
 const EditorCard = ({ editor }: { editor: AlternativeEditor }) => (
   <li className="card alt-card">
-    <p className="card__icon" aria-hidden="true">
-      {editor.icon}
-    </p>
+    <Icon name={editor.icon} className="card__icon" />
     <h3 className="card__title">{editor.name}</h3>
     <p className="badges">
       <span className="badge badge--outline">{editor.category}</span>
       <span className="badge badge--yellow">
-        <span aria-hidden="true">★ </span>
+        <Icon name="star" className="icon--filled" />{' '}
         {editor.rating.value}
         <span className="visually-hidden"> out of 5 stars</span>
       </span>
       {editor.free && <span className="badge badge--green">Free version</span>}
+      {editor.discontinued && <span className="badge badge--red">Discontinued</span>}
     </p>
     <p>
       <strong>Best for:</strong> {editor.bestFor}
@@ -66,6 +68,7 @@ const EditorCard = ({ editor }: { editor: AlternativeEditor }) => (
         CapCut vs {editor.name}
       </SiteLink>
     </p>
+    {editor.discontinued && <SourceNote prefix="Discontinued" facts={[editor.discontinued]} />}
   </li>
 );
 
@@ -81,8 +84,8 @@ export default function AlternativesPage() {
   return (
     <div className="page">
       <PageHero
-        title="CapCut Alternatives: 5 Video Editors Compared"
-        lead="CapCut is free and does a lot, but it is not the only good editor. Compare five popular alternatives by type, price and what each does best, then open the side-by-side comparison."
+        title={`CapCut Alternatives: ${alternativeEditors.length} Video Editors Compared`}
+        lead={`CapCut is free and does a lot, but it is not the only good editor. Compare ${alternativeEditors.length} other editors by type, price and what each does best, then open the side-by-side comparison.${discontinued.length > 0 ? ` Discontinued by its maker, kept for people who used it: ${discontinued.join(', ')}.` : ''}`}
       />
       <Section id="editors" title="Find an editor">
         <div className="alt-controls">
@@ -112,7 +115,7 @@ export default function AlternativesPage() {
             <SiteLink href="/capcut-vs-pro/">CapCut Free vs CapCut Pro</SiteLink>: what the subscription adds and whether it is worth it.
           </li>
           <li>
-            <SiteLink href="/capcut-vs-vn/">CapCut vs VN: scored by category</SiteLink>: eight categories, scored out of 10.
+            <SiteLink href="/capcut-vs-vn/">CapCut vs VN: scored by category</SiteLink>: each category scored out of 10.
           </li>
           <li>
             <SiteLink href="/reviews/">CapCut reviews and rating</SiteLink>: the store rating and what users say.

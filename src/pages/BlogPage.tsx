@@ -1,47 +1,54 @@
 /** /blog/: every post, filterable by category chip (kept in the URL), plus the Explore More and Quick Access bands. */
-import { absoluteUrl } from '../build-env.ts';
+import type { Blog } from 'schema-dts';
+import { absoluteUrl } from '../site-address.ts';
+import { ArticleDates } from '../components/article/ArticleDates.tsx';
 import { EmptyState } from '../components/EmptyState.tsx';
 import { PageHero } from '../components/PageHero.tsx';
 import { Section } from '../components/Section.tsx';
 import { SiteLink } from '../components/SiteLink.tsx';
 import { ToggleChips } from '../components/ToggleChips.tsx';
 import { useQueryParam } from '../components/useQueryParam.ts';
-import { formatDate } from '../content/articles/catalog.ts';
-import { posts, type Post } from '../content/posts.ts';
+import { readTime } from '../content/articles/reading-time.ts';
+import { posts, type Post } from '../content/posts.data.ts';
 import { blogChips, filterPosts, parseCategory } from '../filters/blog.ts';
-import type { Thing } from '../head/json-ld.ts';
-import type { RouteRecord } from '../route-types.ts';
+import type { RouteRecord } from '../routing/route-types.ts';
 import { siteName } from '../site.ts';
+import { Icon } from '../components/Icon.tsx';
+import type { IconName } from '../components/icon-names.ts';
 
-const explore = [
-  { href: '/installation-guide/', icon: '📲', label: 'Installation guide' },
-  { href: '/blog/velocity-edit/', icon: '⚡', label: 'Velocity edit' },
-  { href: '/blog/blur-effects/', icon: '🌫️', label: 'Blur effects' },
-  { href: '/blog/trending-templates/', icon: '🔥', label: 'Trending templates' },
-  { href: '/alternatives/', icon: '🔁', label: 'CapCut alternatives' },
-  { href: '/download/', icon: '⬇️', label: 'Download CapCut' },
+interface BandLink {
+  readonly href: string;
+  readonly icon: IconName;
+  readonly label: string;
+}
+
+const explore: readonly BandLink[] = [
+  { href: '/installation-guide/', icon: 'monitor-down', label: 'Installation guide' },
+  { href: '/blog/velocity-edit/', icon: 'zap', label: 'Velocity edit' },
+  { href: '/blog/blur-effects/', icon: 'cloud-fog', label: 'Blur effects' },
+  { href: '/blog/trending-templates/', icon: 'flame', label: 'Trending templates' },
+  { href: '/alternatives/', icon: 'arrow-left-right', label: 'CapCut alternatives' },
+  { href: '/download/', icon: 'download', label: 'Download CapCut' },
 ];
 
-const quickAccess = [
-  { href: '/quick-tips/', icon: '💡', label: 'Quick tips' },
-  { href: '/video-tutorials/', icon: '▶️', label: 'Video tutorials' },
-  { href: '/effects-library/', icon: '✨', label: 'Effects library' },
-  { href: '/complete-guide/', icon: '📚', label: 'Complete guide' },
+const quickAccess: readonly BandLink[] = [
+  { href: '/quick-tips/', icon: 'lightbulb', label: 'Quick tips' },
+  { href: '/video-tutorials/', icon: 'circle-play', label: 'Video tutorials' },
+  { href: '/effects-library/', icon: 'sparkles', label: 'Effects library' },
+  { href: '/complete-guide/', icon: 'book-open', label: 'Complete guide' },
 ];
 
 const PostCard = ({ post }: { post: Post }) => (
   <li className="card-cell">
     <SiteLink href={post.path} className={post.featured ? 'card card--link card--featured' : 'card card--link'}>
-      <p className="card__icon" aria-hidden="true">
-        {post.icon}
-      </p>
+      <Icon name={post.icon} className="card__icon" />
       <p className="badges">
         <span className="badge badge--outline">{post.category}</span>
       </p>
       <h3 className="card__title">{post.title}</h3>
       <p>{post.excerpt}</p>
       <p className="muted">
-        {post.readTime} · {formatDate(post.date)}
+        {readTime(post.readingMinutes)} · <ArticleDates published={post.published} modified={post.modified} />
       </p>
     </SiteLink>
   </li>
@@ -58,12 +65,12 @@ function PostGrid({ list, empty, onClear }: { list: readonly Post[]; empty: stri
   );
 }
 
-const LinkBand = ({ links }: { links: typeof explore }) => (
+const LinkBand = ({ links }: { links: readonly BandLink[] }) => (
   <ul className="grid grid--3 blog-band">
     {links.map((link) => (
       <li key={link.href}>
         <SiteLink href={link.href} className="card card--link blog-band__link">
-          <span aria-hidden="true">{link.icon}</span> {link.label}
+          <Icon name={link.icon} /> {link.label}
         </SiteLink>
       </li>
     ))}
@@ -106,7 +113,7 @@ export default function BlogPage() {
 }
 
 /** A Blog node listing every post, built from the same list the grids show. */
-export const structuredData = (route: RouteRecord): Thing[] => [
+export const structuredData = (route: RouteRecord): Blog[] => [
   {
     '@type': 'Blog',
     name: `${siteName} Blog`,
@@ -117,7 +124,8 @@ export const structuredData = (route: RouteRecord): Thing[] => [
       '@type': 'BlogPosting',
       headline: post.title,
       url: absoluteUrl(post.path),
-      datePublished: post.date,
+      datePublished: post.published,
+      dateModified: post.modified,
       author: { '@type': 'Organization', name: post.author },
     })),
   },

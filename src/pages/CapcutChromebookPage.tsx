@@ -1,10 +1,11 @@
 /** /capcut-chromebook: install from Google Play, or use the web editor; requirements. */
+import { DataTable } from '../components/DataTable.tsx';
 import { DownloadButton } from '../components/DownloadButton.tsx';
 import { HowToSteps, howToThing } from '../components/HowTo.tsx';
 import { PageHero } from '../components/PageHero.tsx';
 import { Section } from '../components/Section.tsx';
 import { SiteLink } from '../components/SiteLink.tsx';
-import { FactSource } from '../components/downloads/Blocks.tsx';
+import { FactSource } from '../components/downloads/FactSource.tsx';
 import { chromebookInstall } from '../content/downloads/install-steps.ts';
 import { chromebookRequirements, platforms } from '../facts.ts';
 
@@ -28,22 +29,11 @@ export default function CapcutChromebookPage() {
         </DownloadButton>
       </PageHero>
       <Section id="requirements" title="Requirements">
-        <div className="table-wrap">
-          <table>
-            <tbody>
-              {requirementRows.map(([part, value]) => (
-                <tr key={part}>
-                  <th scope="row">{part}</th>
-                  <td>{value}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable rows={requirementRows.map(([part, value]) => ({ key: part, cells: [part, value] }))} />
         <FactSource fact={chromebookRequirements} />
       </Section>
       <Section id="install" title={chromebookInstall.name}>
-        <HowToSteps steps={chromebookInstall.steps} />
+        <HowToSteps howTo={chromebookInstall} />
       </Section>
       <Section id="web-option" title="Or use the web editor">
         <p>

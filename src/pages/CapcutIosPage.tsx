@@ -4,7 +4,8 @@ import { HowToSteps, howToThing } from '../components/HowTo.tsx';
 import { PageHero } from '../components/PageHero.tsx';
 import { Section } from '../components/Section.tsx';
 import { SiteLink } from '../components/SiteLink.tsx';
-import { DeviceGroups, FactSource } from '../components/downloads/Blocks.tsx';
+import { DeviceGroups } from '../components/downloads/DeviceGroups.tsx';
+import { FactSource } from '../components/downloads/FactSource.tsx';
 import { iosDevices } from '../content/downloads/devices.ts';
 import { iosInstall } from '../content/downloads/install-steps.ts';
 import { platforms } from '../facts.ts';
@@ -33,7 +34,7 @@ export default function CapcutIosPage() {
         </p>
       </Section>
       <Section id="install" title={iosInstall.name}>
-        <HowToSteps steps={iosInstall.steps} />
+        <HowToSteps howTo={iosInstall} />
       </Section>
       <Section id="update" title="How to update CapCut on iOS">
         <ol>

@@ -4,7 +4,9 @@ import { HowToSteps, howToThing } from '../components/HowTo.tsx';
 import { PageHero } from '../components/PageHero.tsx';
 import { Section } from '../components/Section.tsx';
 import { SiteLink } from '../components/SiteLink.tsx';
-import { DeviceGroups, FactSource, ProblemList } from '../components/downloads/Blocks.tsx';
+import { DeviceGroups } from '../components/downloads/DeviceGroups.tsx';
+import { FactSource } from '../components/downloads/FactSource.tsx';
+import { ProblemList } from '../components/downloads/ProblemList.tsx';
 import { macDevices } from '../content/downloads/devices.ts';
 import { macInstall } from '../content/downloads/install-steps.ts';
 import { platforms } from '../facts.ts';
@@ -32,7 +34,7 @@ export default function CapcutMacPage() {
         <p>Apple Silicon Macs export noticeably faster thanks to their media engines; on Intel Macs, 8 GB of RAM or more makes 4K editing smoother.</p>
       </Section>
       <Section id="install" title={macInstall.name}>
-        <HowToSteps steps={macInstall.steps} />
+        <HowToSteps howTo={macInstall} />
       </Section>
       <Section id="security" title="Security and permission problems">
         <ProblemList items={security} />

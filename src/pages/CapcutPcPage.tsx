@@ -4,7 +4,7 @@ import { HowToSteps, howToThing } from '../components/HowTo.tsx';
 import { PageHero } from '../components/PageHero.tsx';
 import { Section } from '../components/Section.tsx';
 import { SiteLink } from '../components/SiteLink.tsx';
-import { FactSource } from '../components/downloads/Blocks.tsx';
+import { FactSource } from '../components/downloads/FactSource.tsx';
 import { macInstall, windowsInstall } from '../content/downloads/install-steps.ts';
 import { platforms } from '../facts.ts';
 
@@ -39,10 +39,10 @@ export default function CapcutPcPage() {
         <FactSource fact={platforms.windows.version} />
       </Section>
       <Section id="install-windows" title={windowsInstall.name}>
-        <HowToSteps steps={windowsInstall.steps} />
+        <HowToSteps howTo={windowsInstall} />
       </Section>
       <Section id="install-mac" title={macInstall.name}>
-        <HowToSteps steps={macInstall.steps} />
+        <HowToSteps howTo={macInstall} />
       </Section>
       <Section id="desktop-tips" title="Getting started on the desktop">
         <ul>

@@ -1,26 +1,35 @@
 /** /capcut-pro: the official Pro subscription: what it adds, Free vs Pro, prices, where to buy it. */
+import { DataTable } from '../components/DataTable.tsx';
 import { DownloadButton } from '../components/DownloadButton.tsx';
+import { Icon } from '../components/Icon.tsx';
 import { PageHero } from '../components/PageHero.tsx';
 import { Section } from '../components/Section.tsx';
 import { SiteLink } from '../components/SiteLink.tsx';
-import { FactSource } from '../components/downloads/Blocks.tsx';
+import { FactSource } from '../components/downloads/FactSource.tsx';
 import { planRows, proAdds, type PlanRow } from '../content/downloads/pro.ts';
-import { proPrice } from '../facts.ts';
+import { proPrice, proPurchase } from '../facts.ts';
 
-const Cell = ({ value }: { value: PlanRow['free'] }) =>
-  typeof value === 'string' ? <td>{value}</td> : <td>{value ? <><span aria-hidden="true">✓ </span>Included</> : <><span aria-hidden="true">✗ </span>Not included</>}</td>;
+const Included = ({ value }: { value: PlanRow['free'] }) =>
+  typeof value === 'string' ? (
+    <>{value}</>
+  ) : (
+    <span className="included">
+      <Icon name={value ? 'check' : 'x'} />
+      {value ? 'Included' : 'Not included'}
+    </span>
+  );
 
 const buySteps = [
-  'Install CapCut from Google Play or the App Store (buttons at the top of this page).',
-  'Open the app, tap an item marked Pro or the Pro button in your profile.',
-  'Pick monthly or yearly; the store shows your local price before you pay.',
-  'Manage or cancel later in your Google Play or Apple subscriptions.',
+  'Install CapCut from Google Play or the App Store (buttons at the top of this page), or open the desktop app or the web editor.',
+  'Tap or click an item marked Pro, or the Pro button in your profile.',
+  'Pick monthly or yearly; you see your local price before you pay.',
+  'Manage or cancel later where you paid: your Google Play or Apple subscriptions, or CapCut’s own subscription settings.',
 ];
 
 export default function CapcutProPage() {
   return (
     <div className="page">
-      <PageHero title="CapCut Pro: the Official Subscription" lead={`CapCut is free; Pro is an optional subscription for ${proPrice.monthly.value} a month or ${proPrice.yearly.value} a year that unlocks the items marked Pro. It is sold only inside the official app.`}>
+      <PageHero title="CapCut Pro: the Official Subscription" lead={`CapCut is free; Pro is an optional subscription for ${proPrice.monthly.value} a month or ${proPrice.yearly.value} a year that unlocks the items marked Pro. ${proPurchase.value.where}`}>
         <DownloadButton channel="android">Get CapCut on Google Play</DownloadButton>
         <DownloadButton channel="ios" variant="secondary">
           Get CapCut on the App Store
@@ -35,28 +44,10 @@ export default function CapcutProPage() {
         <p>Everything else (the timeline, exports without watermark, keyframes, captions and most effects) stays in the free plan.</p>
       </Section>
       <Section id="free-vs-pro" title="Free vs Pro">
-        <div className="table-wrap">
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">Feature</th>
-                <th scope="col">Free</th>
-                <th scope="col">Pro</th>
-                <th scope="col">Notes</th>
-              </tr>
-            </thead>
-            <tbody>
-              {planRows.map((row) => (
-                <tr key={row.feature}>
-                  <th scope="row">{row.feature}</th>
-                  <Cell value={row.free} />
-                  <Cell value={row.pro} />
-                  <td>{row.description}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          columns={['Feature', 'Free', 'Pro', 'Notes']}
+          rows={planRows.map((row) => ({ key: row.feature, cells: [row.feature, <Included value={row.free} />, <Included value={row.pro} />, row.description] }))}
+        />
         <FactSource fact={proPrice.monthly} />
       </Section>
       <Section id="how-to-subscribe" title="How to subscribe">
@@ -65,6 +56,8 @@ export default function CapcutProPage() {
             <li key={step}>{step}</li>
           ))}
         </ol>
+        <p>{proPurchase.value.priceNote}</p>
+        <FactSource fact={proPurchase} />
         <p className="callout">
           No website, APK or "Pro unlocked" build can give you Pro for free: such copies are modified, can carry malware, and break CapCut's terms. If Pro is not worth it for you, the free plan already covers most editing, and our <SiteLink href="/alternatives/">alternatives</SiteLink> page compares other editors' prices.
         </p>

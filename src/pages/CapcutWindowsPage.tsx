@@ -1,10 +1,11 @@
 /** /capcut-windows: the download button, minimum and recommended requirements, install steps. */
+import { DataTable } from '../components/DataTable.tsx';
 import { DownloadButton } from '../components/DownloadButton.tsx';
 import { HowToSteps, howToThing } from '../components/HowTo.tsx';
 import { PageHero } from '../components/PageHero.tsx';
 import { Section } from '../components/Section.tsx';
 import { SiteLink } from '../components/SiteLink.tsx';
-import { FactSource } from '../components/downloads/Blocks.tsx';
+import { FactSource } from '../components/downloads/FactSource.tsx';
 import { windowsInstall } from '../content/downloads/install-steps.ts';
 import { platforms, windowsRequirements } from '../facts.ts';
 
@@ -21,33 +22,17 @@ export default function CapcutWindowsPage() {
         <DownloadButton channel="desktop">Download for Windows</DownloadButton>
       </PageHero>
       <Section id="requirements" title="System requirements" intro="The minimum runs the editor; the recommended setup keeps 1080p and 4K previews smooth.">
-        <div className="table-wrap">
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">Part</th>
-                <th scope="col">Minimum</th>
-                <th scope="col">Recommended</th>
-              </tr>
-            </thead>
-            <tbody>
-              {parts.map((part, index) => (
-                <tr key={part}>
-                  <th scope="row">{part}</th>
-                  <td>{minimum.value[index]}</td>
-                  <td>{recommended.value[index]}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          columns={['Part', 'Minimum', 'Recommended']}
+          rows={parts.map((part, index) => ({ key: part, cells: [part, minimum.value[index], recommended.value[index]] }))}
+        />
         <FactSource fact={minimum} />
         <p>
           To check your PC, open Settings, then System, then About: it shows the Windows edition, the processor, the installed RAM and whether the system is 64-bit.
         </p>
       </Section>
       <Section id="install" title={windowsInstall.name}>
-        <HowToSteps steps={windowsInstall.steps} />
+        <HowToSteps howTo={windowsInstall} />
       </Section>
       <Section id="problems" title="If something goes wrong">
         <ul>

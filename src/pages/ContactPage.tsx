@@ -2,6 +2,7 @@
 import { PageHero } from '../components/PageHero.tsx';
 import { SiteLink } from '../components/SiteLink.tsx';
 import { contactEmail, siteName } from '../site.ts';
+import { Icon } from '../components/Icon.tsx';
 
 export default function ContactPage() {
   return (
@@ -9,7 +10,7 @@ export default function ContactPage() {
       <PageHero title="Contact Us" lead={`Questions about a guide, a broken link or a correction? The ${siteName} team reads every message.`} />
       <div className="grid grid--3">
         <section className="card" aria-labelledby="contact-email">
-          <p className="card__icon" aria-hidden="true">✉️</p>
+          <Icon name="mail" className="card__icon" />
           <h2 id="contact-email" className="card__title">Email support</h2>
           <p>Write to us about the site's content, corrections or partnership questions.</p>
           <p>
@@ -20,7 +21,7 @@ export default function ContactPage() {
           <p className="muted">We cannot help with your account or purchases in the app itself; those go to the app's in-app support.</p>
         </section>
         <section className="card" aria-labelledby="contact-help">
-          <p className="card__icon" aria-hidden="true">💡</p>
+          <Icon name="lightbulb" className="card__icon" />
           <h2 id="contact-help" className="card__title">Quick help</h2>
           <p>Most questions are answered in the guides:</p>
           <ul>
@@ -36,7 +37,7 @@ export default function ContactPage() {
           </ul>
         </section>
         <section className="card" aria-labelledby="contact-time">
-          <p className="card__icon" aria-hidden="true">⏱️</p>
+          <Icon name="timer" className="card__icon" />
           <h2 id="contact-time" className="card__title">Response time</h2>
           <p>We usually reply within 24 hours, Monday to Friday. Messages sent at the weekend are answered on Monday.</p>
         </section>

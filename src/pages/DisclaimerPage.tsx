@@ -2,18 +2,18 @@
 import { PageHero } from '../components/PageHero.tsx';
 import { Section } from '../components/Section.tsx';
 import { SiteLink } from '../components/SiteLink.tsx';
-import { legalLastUpdated, minimumAge } from '../content/legal.ts';
+import { lastUpdated, minimumAge } from '../content/legal.ts';
 import { appMaker, appName, siteName } from '../site.ts';
 
 export default function DisclaimerPage() {
   return (
     <article className="page prose">
-      <PageHero title="Disclaimer" eyebrow={`Last updated ${legalLastUpdated}`} lead={`${siteName} is an independent guide. It is not affiliated with, endorsed by or sponsored by ${appName} or ${appMaker}.`} />
+      <PageHero title="Disclaimer" eyebrow={`Last updated ${lastUpdated.disclaimer}`} lead={`${siteName} is an independent guide. It is not affiliated with, endorsed by or sponsored by ${appName} or ${appMaker}.`} />
       <Section id="independence" title="An independent site">
         <p>We are creators who write about the tools we use. Nothing here is official communication from {appMaker}, and we receive no payment from any app maker for what we write.</p>
       </Section>
       <Section id="trademarks" title="Trademarks">
-        <p>{appName} is a trademark of {appMaker}. InShot, VN, Premiere Rush, Alight Motion, KineMaster, TikTok, Instagram, YouTube and the store names are trademarks of their respective owners. They appear here only to name the products we describe.</p>
+        <p>{appName} is a trademark of {appMaker}. InShot, VN Editor, Adobe Premiere Rush, Alight Motion, KineMaster, TikTok, Instagram, YouTube and the store names are trademarks of their respective owners. They appear here only to name the products we describe.</p>
       </Section>
       <Section id="official-downloads" title="Official downloads only">
         <p>Every download link on this site goes to the maker's official channels: Google Play, the App Store, the maker's desktop download page and its web editor. We do not host installer files and never link to modified, cracked or re-packaged builds, which can carry malware and break the app's terms.</p>

@@ -4,11 +4,12 @@ import { HowToSteps, howToThing } from '../components/HowTo.tsx';
 import { PageHero } from '../components/PageHero.tsx';
 import { Section } from '../components/Section.tsx';
 import { SiteLink } from '../components/SiteLink.tsx';
-import { FactSource } from '../components/downloads/Blocks.tsx';
+import { FactSource } from '../components/downloads/FactSource.tsx';
 import { PlatformGrid, Specs } from '../components/downloads/PlatformCard.tsx';
 import { androidInstall } from '../content/downloads/install-steps.ts';
 import { platformEntries } from '../content/downloads/platforms.ts';
 import { platforms } from '../facts.ts';
+import { Icon } from '../components/Icon.tsx';
 
 const android = platformEntries[0]!;
 
@@ -26,9 +27,7 @@ export default function DownloadPage() {
     <div className="page">
       <PageHero title="Download CapCut" lead="Every button on this page opens an official channel of CapCut's maker: Google Play, the App Store or CapCut's own download page. The app is free; you always get the current version." />
       <section className="card card--featured download-hero" aria-labelledby="android-title">
-        <p className="card__icon" aria-hidden="true">
-          {android.icon}
-        </p>
+        <Icon name={android.icon} className="card__icon" />
         <h2 id="android-title" className="card__title">
           CapCut for Android
         </h2>
@@ -44,7 +43,7 @@ export default function DownloadPage() {
         <PlatformGrid entries={platformEntries} />
       </Section>
       <Section id="install-android" title={androidInstall.name}>
-        <HowToSteps steps={androidInstall.steps} />
+        <HowToSteps howTo={androidInstall} />
         <p className="callout">
           Phone without Google Play? Use the web editor from a computer, or ask the maker's support about your device. Do not install CapCut from file-sharing sites: such copies can be modified and carry malware.
         </p>

@@ -1,5 +1,5 @@
 /** /effects-library/: search and category tabs over the sample effects, trends, collections and tips. */
-import { useSearchParams } from '../router.ts';
+import { useSearchParams } from '../routing/router-hooks.ts';
 import { EmptyState } from '../components/EmptyState.tsx';
 import { PageHero } from '../components/PageHero.tsx';
 import { SearchBox } from '../components/SearchBox.tsx';
@@ -7,8 +7,8 @@ import { Section } from '../components/Section.tsx';
 import { SiteLink } from '../components/SiteLink.tsx';
 import { Tabs } from '../components/Tabs.tsx';
 import { useQueryParam } from '../components/useQueryParam.ts';
-import { Emoji } from '../components/learning/Emoji.tsx';
-import { collections, effectCategories, effects, trending, usageTips, type Effect } from '../content/learning/effects.ts';
+import { Icon } from '../components/Icon.tsx';
+import { collections, effectCategories, effects, stylesToTry, usageTips, type Effect } from '../content/learning/effects.ts';
 import { proPrice } from '../facts.ts';
 import { categoryOptions, knownValue, searchEffects } from '../filters/learning.ts';
 
@@ -16,15 +16,12 @@ const allTabs = categoryOptions(effects, 'All Effects', effectCategories);
 
 const EffectCard = ({ effect }: { effect: Effect }) => (
   <article className="card">
-    <Emoji symbol={effect.preview} />
+    <Icon name={effect.preview} className="card__icon" />
     <h3 className="card__title">{effect.name}</h3>
     <p className="badges">
       {effect.type === 'Premium' ? <span className="badge badge--accent">Premium (Pro)</span> : <span className="badge">Free</span>}
     </p>
     <p>{effect.description}</p>
-    <p className="muted">
-      {effect.downloads} · Rated {effect.rating} out of 5
-    </p>
     <ul className="badges learning-tags">
       {effect.tags.map((tag) => (
         <li key={tag} className="badge">
@@ -56,9 +53,9 @@ export default function EffectsLibraryPage() {
   return (
     <div className="page">
       <PageHero
-        eyebrow={<span className="badge badge--accent">500+ effects</span>}
+        eyebrow={<span className="badge badge--accent">{effects.length} sample effects</span>}
         title="CapCut Effects Library"
-        lead="A guide to popular CapCut effects: what each does, whether it is free or needs Pro, and where to learn it."
+        lead={`A guide to ${effects.length} CapCut effects, a sample of the app's library: what each does, whether it is free or needs Pro, and where to learn it.`}
       />
       <Section id="effects" title="Find an effect">
         <SearchBox label="Search effects" value={query} onChange={(value) => setQuery(value, { replace: true })} placeholder="Try blur, glitch or neon" />
@@ -94,25 +91,23 @@ export default function EffectsLibraryPage() {
           but exporting a video that uses one needs Pro. Free effects need no subscription.
         </p>
       </Section>
-      <Section id="trending" title="Trending This Month">
+      <Section id="trending" title="Styles to try first">
         <ul className="grid grid--4 learning-plain">
-          {trending.map((trend) => (
-            <li key={trend.name} className="card">
-              <Emoji symbol={trend.icon} />
-              <strong>{trend.name}</strong>
-              <span className="badge badge--green">{trend.growth} uses</span>
+          {stylesToTry.map((style) => (
+            <li key={style.name} className="card">
+              <Icon name={style.icon} className="card__icon" />
+              <strong>{style.name}</strong>
             </li>
           ))}
         </ul>
       </Section>
-      <Section id="collections" title="Featured Collections">
+      <Section id="collections" title="Sets of effects that work together">
         <div className="grid grid--4">
           {collections.map((collection) => (
             <article key={collection.title} className="card">
-              <Emoji symbol={collection.preview} />
+              <Icon name={collection.preview} className="card__icon" />
               <h3 className="card__title">{collection.title}</h3>
               <p>{collection.description}</p>
-              <p className="muted">{collection.count} effects</p>
             </article>
           ))}
         </div>

@@ -1,17 +1,20 @@
 /** The home page: hero, table of contents, sixteen sections and a large-screen sidebar. */
 import type { ReactNode } from 'react';
+import { DataTable } from '../components/DataTable.tsx';
 import { FaqList, faqThing } from '../components/Faq.tsx';
 import { Section } from '../components/Section.tsx';
 import { SiteLink } from '../components/SiteLink.tsx';
-import { FactSource, ProblemList } from '../components/downloads/Blocks.tsx';
+import { FactSource } from '../components/downloads/FactSource.tsx';
+import { ProblemList } from '../components/downloads/ProblemList.tsx';
 import { PlatformGrid } from '../components/downloads/PlatformCard.tsx';
 import { Sidebar } from '../components/home/Sidebar.tsx';
 import { TableOfContents } from '../components/home/TableOfContents.tsx';
 import { platformEntries } from '../content/downloads/platforms.ts';
 import { blogPreview } from '../content/home/blog-preview.data.ts';
 import { webVsApp, creatorTips, faqs, features, highlights, installSteps, platformGuides, tocTitle, troubleshooting, type SectionId } from '../content/home/home.ts';
-import { developer, proPrice, rating, templateStats, versionHistory } from '../facts.ts';
+import { developer, proPrice, proPurchase, rating, templateStats, versionHistory } from '../facts.ts';
 import { appMaker } from '../site.ts';
+import { Icon } from '../components/Icon.tsx';
 
 export const structuredData = () => [faqThing(faqs)];
 
@@ -40,6 +43,7 @@ const List = ({ items }: { items: readonly string[] }) => (
 );
 
 const stars = [5, 4, 3, 2, 1] as const;
+const starLabel = (count: number): string => (count === 1 ? '1 star' : `${count} stars`);
 
 export default function HomePage() {
   return (
@@ -47,7 +51,7 @@ export default function HomePage() {
       <header className="home-hero">
         <p className="badges">
           <span className="badge badge--green">
-            <span aria-hidden="true">★ </span>
+            <Icon name="star" className="icon--filled" />{' '}
             {rating.average.value} rating from {rating.reviews.value} store reviews
           </span>
           <span className="badge badge--accent">{rating.downloads.value} downloads</span>
@@ -71,14 +75,14 @@ export default function HomePage() {
           </a>
         </p>
         <p className="home-hero__safety">
-          <span aria-hidden="true">✓ </span>Official store links only <span aria-hidden="true">✓ </span>Always the current version <span aria-hidden="true">✓ </span>No root required
+          <span><Icon name="check" /> Official store links only</span> <span><Icon name="check" /> Always the current version</span> <span><Icon name="check" /> No root required</span>
         </p>
       </header>
       <div className="home__layout">
         <div className="home__main">
           <TableOfContents />
           <Part id="introduction">
-            <p>CapCut is a free video editor made by {appMaker} and published by {developer.value}. It started as a phone app and now runs on Android, iPhone and iPad, Windows, Mac, Chromebook and in the browser, with the same account and cloud drafts everywhere.</p>
+            <p>CapCut is a free video editor made by {appMaker}; its store listings name {developer.value} as the developer. It started as a phone app and now runs on Android, iPhone and iPad, Windows, Mac, Chromebook and in the browser, with the same account and cloud drafts everywhere.</p>
             <p>This site is an independent guide, not affiliated with the maker. We send you only to official channels and explain the app in plain words: what is free, what needs Pro, and how to edit better.</p>
           </Part>
           <Part id="features">
@@ -86,9 +90,7 @@ export default function HomePage() {
             <ul className="grid grid--3">
               {features.map(([icon, title, text, href, label]) => (
                 <li key={title} className="card">
-                  <p className="card__icon" aria-hidden="true">
-                    {icon}
-                  </p>
+                  <Icon name={icon} className="card__icon" />
                   <h3 className="card__title">{title}</h3>
                   <p>{text}</p>
                   <SiteLink href={href}>{label}</SiteLink>
@@ -109,8 +111,8 @@ export default function HomePage() {
             <ul className="rating-bars">
               {rating.distribution.value.map((share, index) => (
                 <li key={stars[index]}>
-                  <span>{stars[index]} stars</span>
-                  <meter min={0} max={100} value={share} aria-label={`${stars[index]} stars`} />
+                  <span>{starLabel(stars[index]!)}</span>
+                  <meter min={0} max={100} value={share} aria-label={starLabel(stars[index]!)} />
                   <span>{share}%</span>
                 </li>
               ))}
@@ -120,7 +122,7 @@ export default function HomePage() {
           </Part>
           <Part id="capcut-pro">
             <p>
-              Pro is the official subscription, bought inside the app for {proPrice.monthly.value} a month or {proPrice.yearly.value} a year. It unlocks the effects, templates and AI tools marked Pro and raises cloud storage from {proPrice.cloudFree.value} to {proPrice.cloudPro.value}. Nothing else unlocks Pro: "free Pro" downloads are modified copies.
+              Pro is the official subscription, {proPrice.monthly.value} a month or {proPrice.yearly.value} a year. {proPurchase.value.where} It unlocks the effects, templates and AI tools marked Pro and raises cloud storage from {proPrice.cloudFree.value} to {proPrice.cloudPro.value}. Nothing else unlocks Pro: "free Pro" downloads are modified copies.
             </p>
             <SiteLink href="/capcut-pro/">Compare Free and Pro</SiteLink>
           </Part>
@@ -147,33 +149,17 @@ export default function HomePage() {
             <Links links={platformGuides} />
           </Part>
           <Part id="alternatives">
-            <p>CapCut is not the only free editor. VN has no watermark and a clean timeline, InShot is quick for simple cuts, KineMaster and Premiere Rush offer more controls for a subscription, and Alight Motion is built for motion graphics.</p>
+            <p>CapCut is not the only free editor. VN has no watermark and a clean timeline, InShot is quick for simple cuts, KineMaster offers layers for a subscription, and Alight Motion is built for motion graphics. Adobe has discontinued Premiere Rush.</p>
             <Links links={[['/alternatives/', 'All alternatives'], ['/capcut-vs-vn/', 'CapCut vs VN'], ['/alternatives/kinemaster/', 'CapCut vs KineMaster']]} />
           </Part>
           <Part id="troubleshooting">
             <ProblemList items={troubleshooting} />
           </Part>
           <Part id="version-history">
-            <div className="table-wrap">
-              <table>
-                <thead>
-                  <tr>
-                    <th scope="col">Version</th>
-                    <th scope="col">Platform</th>
-                    <th scope="col">Notes</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {versionHistory.value.map((release) => (
-                    <tr key={release.platform}>
-                      <th scope="row">{release.version}</th>
-                      <td>{release.platform}</td>
-                      <td>{release.notes}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DataTable
+              columns={['Version', 'Platform', 'Notes']}
+              rows={versionHistory.value.map((release) => ({ key: release.platform, cells: [release.version, release.platform, release.notes] }))}
+            />
             <FactSource fact={versionHistory} />
           </Part>
           <Part id="for-creators">
@@ -191,9 +177,7 @@ export default function HomePage() {
               {blogPreview.map((post) => (
                 <li key={post.path}>
                   <SiteLink className="card card--link" href={post.path}>
-                    <span className="card__icon" aria-hidden="true">
-                      {post.icon}
-                    </span>
+                    <Icon name={post.icon} className="card__icon" />
                     <span className="card__title">{post.title}</span>
                     <span>{post.excerpt}</span>
                     <span className="muted">

@@ -1,8 +1,7 @@
 /** /alternatives/inshot/: CapCut vs InShot, laid out by the shared comparison detail. */
 import { ComparisonDetail } from '../components/comparisons/ComparisonDetail.tsx';
-import { inshotComparison } from '../content/comparisons/inshot.ts';
-import { readingMinutes } from '../content/comparisons/reading.ts';
+import { inshotArticle } from '../content/comparisons/inshot.ts';
 
 export default function InshotPage() {
-  return <ComparisonDetail copy={inshotComparison} readingMinutes={readingMinutes.inshot} />;
+  return <ComparisonDetail article={inshotArticle} />;
 }

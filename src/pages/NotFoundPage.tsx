@@ -1,12 +1,15 @@
-/** The not-found page (spec §8): written to 404.html and shown for any path the manifest does not claim. */
+/** The not-found page: written to 404.html and shown for any path the manifest does not claim. */
 import { useEffect } from 'react';
+import { sitePath } from '../site-address.ts';
 import { PageHero } from '../components/PageHero.tsx';
 import { SiteLink } from '../components/SiteLink.tsx';
+import { Icon } from '../components/Icon.tsx';
+import type { IconName } from '../components/icon-names.ts';
 
-const cards = [
-  { href: '/download/', icon: '📥', title: 'Download CapCut', text: 'Official links for Android, iOS, PC and Mac.' },
-  { href: '/installation-guide/', icon: '🛠️', title: 'Installation guide', text: 'Step-by-step setup on every device.' },
-  { href: '/', icon: '🏠', title: 'Home', text: 'Start again from the front page.' },
+const cards: readonly { href: string; icon: IconName; title: string; text: string }[] = [
+  { href: '/download/', icon: 'download', title: 'Download CapCut', text: 'Official links for Android, iOS, PC and Mac.' },
+  { href: '/installation-guide/', icon: 'wrench', title: 'Installation guide', text: 'Step-by-step setup on every device.' },
+  { href: '/', icon: 'house', title: 'Home', text: 'Start again from the front page.' },
 ];
 
 const popular = [
@@ -21,7 +24,7 @@ type Analytics = (event: string, name: string, params: Record<string, string>) =
 /** Back to the previous page, or home when this page opened the tab. */
 function goBack(): void {
   if (window.history.length > 1) window.history.back();
-  else window.location.assign('/');
+  else window.location.assign(sitePath('/'));
 }
 
 export default function NotFoundPage() {
@@ -40,7 +43,7 @@ export default function NotFoundPage() {
       <div className="grid grid--3">
         {cards.map((card) => (
           <SiteLink key={card.href} href={card.href} className="card card--link">
-            <span className="card__icon" aria-hidden="true">{card.icon}</span>
+            <Icon name={card.icon} className="card__icon" />
             <span className="card__title">{card.title}</span>
             <span>{card.text}</span>
           </SiteLink>

@@ -1,8 +1,7 @@
-/** /alternatives/premiere-rush/: CapCut vs Premiere Rush, laid out by the shared comparison detail. */
+/** /alternatives/premiere-rush/: CapCut vs Adobe Premiere Rush, laid out by the shared comparison detail. */
 import { ComparisonDetail } from '../components/comparisons/ComparisonDetail.tsx';
-import { premiereRushComparison } from '../content/comparisons/premiere-rush.ts';
-import { readingMinutes } from '../content/comparisons/reading.ts';
+import { premiereRushArticle } from '../content/comparisons/premiere-rush.ts';
 
 export default function PremiereRushPage() {
-  return <ComparisonDetail copy={premiereRushComparison} readingMinutes={readingMinutes.premiereRush} />;
+  return <ComparisonDetail article={premiereRushArticle} />;
 }

@@ -2,13 +2,13 @@
 import { PageHero } from '../components/PageHero.tsx';
 import { Section } from '../components/Section.tsx';
 import { SiteLink } from '../components/SiteLink.tsx';
-import { legalLastUpdated, minimumAge } from '../content/legal.ts';
+import { lastUpdated, minimumAge } from '../content/legal.ts';
 import { contactEmail, siteName } from '../site.ts';
 
 export default function PrivacyPage() {
   return (
     <article className="page prose">
-      <PageHero title="Privacy Policy" eyebrow={`Last updated ${legalLastUpdated}`} lead={`${siteName} is a static website: pages of fixed text and images. This policy explains the little that happens to data when you read it.`} />
+      <PageHero title="Privacy Policy" eyebrow={`Last updated ${lastUpdated.privacy}`} lead={`${siteName} is a static website: pages of fixed text and images. This policy explains the little that happens to data when you read it.`} />
       <Section id="what-we-collect" title="What we collect">
         <p>Nothing that identifies you. The site has no accounts, no sign-up, no comments and no forms. The only inputs are two search and filter boxes, and what you type in them stays in your browser; it may appear in the page address so that a filtered view can be shared, but it is never sent to us.</p>
       </Section>
@@ -22,7 +22,7 @@ export default function PrivacyPage() {
         <p>We set no cookies. When you close the download banner, your browser remembers that in its session storage, on your device only, until you close the tab.</p>
       </Section>
       <Section id="third-parties" title="Links and embedded videos">
-        <p>Download buttons lead to the official stores and the maker's website, whose own privacy policies apply once you arrive there. The video tutorials page loads a video player from its host only when you choose to watch a tutorial; that host then applies its own policy.</p>
+        <p>Download buttons lead to the official stores and the maker's website, whose own privacy policies apply once you arrive there. On the video tutorials page, a player from the video host loads only for a tutorial with a Watch button, and only once you press it; the other tutorials link to a search on YouTube, which opens on YouTube's own site. The host's own policy applies there.</p>
       </Section>
       <Section id="children" title="Children">
         <p>The site is not directed at children under {minimumAge}, and we do not knowingly collect any information from them.</p>

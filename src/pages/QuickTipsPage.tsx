@@ -3,8 +3,11 @@ import { PageHero } from '../components/PageHero.tsx';
 import { Section } from '../components/Section.tsx';
 import { SiteLink } from '../components/SiteLink.tsx';
 import { DifficultyBadge } from '../components/learning/DifficultyBadge.tsx';
-import { Emoji } from '../components/learning/Emoji.tsx';
+import { Icon } from '../components/Icon.tsx';
 import { hackGroups, proSecrets, tipCards } from '../content/learning/tips.ts';
+
+/** Every tip on the page, counted from the lists it shows. */
+const tipCount = tipCards.reduce((sum, card) => sum + card.tips.length, 0) + hackGroups.reduce((sum, group) => sum + group.hacks.length, 0) + proSecrets.length;
 
 const Actions = () => (
   <>
@@ -12,7 +15,7 @@ const Actions = () => (
       Download CapCut
     </SiteLink>
     <SiteLink href="/video-tutorials/" className="button button--secondary">
-      Watch video tutorials
+      Video tutorials
     </SiteLink>
   </>
 );
@@ -21,7 +24,7 @@ export default function QuickTipsPage() {
   return (
     <div className="page">
       <PageHero
-        eyebrow={<span className="badge badge--accent">15+ tips</span>}
+        eyebrow={<span className="badge badge--accent">{tipCount} tips</span>}
         title="CapCut Quick Tips and Hacks"
         lead="Short, practical tips that make editing in CapCut faster and your videos cleaner, from your first cut to keyframed motion."
       >
@@ -33,7 +36,6 @@ export default function QuickTipsPage() {
             <article key={card.title} className="card">
               <h3 className="card__title">{card.title}</h3>
               <p className="badges">
-                <span className="badge badge--outline">{card.time}</span>
                 <DifficultyBadge level={card.difficulty} />
               </p>
               <ul>
@@ -49,7 +51,7 @@ export default function QuickTipsPage() {
         <div className="grid grid--3">
           {hackGroups.map((group) => (
             <article key={group.title} className="card">
-              <Emoji symbol={group.icon} />
+              <Icon name={group.icon} className="card__icon" />
               <h3 className="card__title">{group.title} hacks</h3>
               <ul>
                 {group.hacks.map((hack) => (
@@ -70,7 +72,7 @@ export default function QuickTipsPage() {
         </div>
       </Section>
       <Section id="next" title="Keep learning">
-        <p>Get the official app for your device, then watch the tutorials to see these tips in action.</p>
+        <p>Get the official app for your device, then try each tip on a short clip of your own; the tutorials page has a written guide for every topic.</p>
         <div className="actions">
           <Actions />
         </div>

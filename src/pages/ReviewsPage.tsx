@@ -5,12 +5,14 @@ import { SiteLink } from '../components/SiteLink.tsx';
 import { SourceNote } from '../components/comparisons/SourceNote.tsx';
 import { reviewCards } from '../content/comparisons/reviews.ts';
 import { rating } from '../facts.ts';
+import { Icon } from '../components/Icon.tsx';
 
 /** Five stars, the first `filled` of them filled; the text equivalent is given by the caller. */
 const Stars = ({ filled }: { filled: number }) => (
-  <span className="stars" aria-hidden="true">
-    {'★'.repeat(filled)}
-    <span className="stars__empty">{'☆'.repeat(5 - filled)}</span>
+  <span className="stars">
+    {[1, 2, 3, 4, 5].map((star) => (
+      <Icon key={star} name="star" className={star <= filled ? 'icon--filled' : 'stars__empty'} />
+    ))}
   </span>
 );
 
@@ -47,8 +49,8 @@ export default function ReviewsPage() {
               const stars = 5 - index;
               return (
                 <li key={stars}>
-                  <span className="rating-bars__label">{stars} stars</span>
-                  <meter min={0} max={100} value={share} aria-label={`${stars} stars: ${share}% of reviews`} />
+                  <span className="rating-bars__label">{stars === 1 ? '1 star' : `${stars} stars`}</span>
+                  <meter min={0} max={100} value={share} aria-label={`${stars === 1 ? '1 star' : `${stars} stars`}: ${share}% of reviews`} />
                   <span className="rating-bars__share">{share}%</span>
                 </li>
               );

@@ -1,5 +1,5 @@
 /** /sitemap: every indexable page in four groups, and a button that downloads the same sitemap.xml the build writes. */
-import { origin } from '../build-env.ts';
+import { absoluteUrl } from '../site-address.ts';
 import { PageHero } from '../components/PageHero.tsx';
 import { Section } from '../components/Section.tsx';
 import { SiteLink } from '../components/SiteLink.tsx';
@@ -7,7 +7,7 @@ import { sitemapGroups, sitemapXmlEntries } from '../content/sitemap-page.data.t
 import { sitemapFiles } from '../sitemap.ts';
 
 function downloadSitemap(): void {
-  const [sitemap] = sitemapFiles(sitemapXmlEntries, origin);
+  const [sitemap] = sitemapFiles(sitemapXmlEntries, absoluteUrl);
   const url = URL.createObjectURL(new Blob([sitemap!.xml], { type: 'application/xml' }));
   const link = Object.assign(document.createElement('a'), { href: url, download: 'sitemap.xml' });
   document.body.append(link);

@@ -2,13 +2,13 @@
 import { PageHero } from '../components/PageHero.tsx';
 import { Section } from '../components/Section.tsx';
 import { SiteLink } from '../components/SiteLink.tsx';
-import { legalLastUpdated, minimumAge } from '../content/legal.ts';
+import { lastUpdated, minimumAge } from '../content/legal.ts';
 import { appMaker, appName, contactEmail, siteName } from '../site.ts';
 
 export default function TermsPage() {
   return (
     <article className="page prose">
-      <PageHero title="Terms of Use" eyebrow={`Last updated ${legalLastUpdated}`} lead={`By using ${siteName} you agree to these terms. They are short because the site is simple: it informs, and it links to official downloads.`} />
+      <PageHero title="Terms of Use" eyebrow={`Last updated ${lastUpdated.terms}`} lead={`By using ${siteName} you agree to these terms. They are short because the site is simple: it informs, and it links to official downloads.`} />
       <Section id="service" title="What the site offers">
         <p>{siteName} publishes guides, tutorials, template ideas and comparisons about the {appName} video editor, and links to the official places to get it. We do not host, sell or distribute the app or any version of it.</p>
       </Section>

@@ -1,7 +1,7 @@
 /** The breadcrumb bar; the BreadcrumbList JSON-LD is built from the same trail. */
 import { breadcrumbTrail } from '../breadcrumbs.ts';
 import { SiteLink } from '../components/SiteLink.tsx';
-import { isCanonicalPath } from '../route-lookup.ts';
+import { isCanonicalPath } from '../routing/route-lookup.ts';
 
 export function Breadcrumbs({ path }: { path: string }) {
   const crumbs = breadcrumbTrail(path, isCanonicalPath);

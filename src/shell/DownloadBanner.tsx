@@ -1,9 +1,12 @@
-/** The sticky download banner: shown past 500px of scroll; once closed, hidden for the rest of the browser session. */
+/**
+ * The sticky download banner: shown past 500px of scroll; once closed, hidden for the rest of the
+ * browser session. On phones it is one short row: the text drops its second half.
+ */
 import { useState } from 'react';
 import { SiteLink } from '../components/SiteLink.tsx';
-import { CloseIcon } from '../components/icons.tsx';
+import { Icon } from '../components/Icon.tsx';
 import { appName } from '../site.ts';
-import { useScrolledPast } from './useMediaQuery.ts';
+import { useScrolledPast } from './useScrolledPast.ts';
 
 const dismissedKey = 'download-banner-dismissed';
 const showAfter = 500;
@@ -32,12 +35,14 @@ export function DownloadBanner() {
 
   return (
     <aside className="download-banner" aria-label="Download">
-      <p className="download-banner__text">Get {appName} free from the official store for your device.</p>
+      <p className="download-banner__text">
+        Get {appName} free<span className="download-banner__more"> from the official store for your device</span>.
+      </p>
       <SiteLink href="/download/" className="button button--primary">
         Download
       </SiteLink>
       <button type="button" className="icon-button" aria-label="Close download banner" onClick={close}>
-        <CloseIcon />
+        <Icon name="x" />
       </button>
     </aside>
   );

@@ -1,15 +1,19 @@
 /**
- * The header's Downloads dropdown: a disclosure button and a list of links. It opens by click,
- * Enter, Space or the arrow keys; arrows, Home and End move through it; Escape closes it and
- * returns focus to the button; leaving it with Tab or a click elsewhere closes it.
+ * The header's Downloads dropdown: a button and a popover list of links, so a click, Enter or Space
+ * opens it and Escape or a click elsewhere closes it (focus back on the button) before the app has
+ * started. Once it has, the arrow keys open it too and move through it with Home and End, and
+ * leaving it with Tab closes it. In the phone menu the list shows in place, without the button.
  */
-import { useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useRef, type FocusEvent, type KeyboardEvent } from 'react';
+import { Icon } from '../components/Icon.tsx';
 import { SiteLink } from '../components/SiteLink.tsx';
-import { ChevronDownIcon } from '../components/icons.tsx';
+import { closePopover, usePopoverOpen } from '../components/usePopoverOpen.ts';
 import { downloadMenu } from './navigation.ts';
 
+const listId = 'downloads-menu';
+
 export function DownloadsMenu({ onNavigate }: { onNavigate: () => void }) {
-  const [open, setOpen] = useState(false);
+  const open = usePopoverOpen(listId);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
 
@@ -18,10 +22,13 @@ export function DownloadsMenu({ onNavigate }: { onNavigate: () => void }) {
     const links = items();
     links[(index + links.length) % links.length]?.focus();
   };
-  // The list is hidden until React commits `open`, so focus moves on the next frame.
   const openAndFocus = (index: number) => {
-    setOpen(true);
-    requestAnimationFrame(() => focusItem(index));
+    if (!open) listRef.current?.showPopover();
+    focusItem(index);
+  };
+  const close = (returnFocus: boolean) => {
+    closePopover(listId);
+    if (returnFocus) buttonRef.current?.focus();
   };
 
   const onButtonKeyDown = (event: KeyboardEvent) => {
@@ -35,43 +42,39 @@ export function DownloadsMenu({ onNavigate }: { onNavigate: () => void }) {
     const index = items().indexOf(document.activeElement as HTMLAnchorElement);
     const moves: Record<string, number> = { ArrowDown: index + 1, ArrowUp: index - 1, Home: 0, End: -1 };
     if (event.key in moves) focusItem(moves[event.key]!);
+    else if (event.key === 'Escape' && open) close(true);
     else return;
     event.preventDefault();
-  };
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && open) {
-      event.stopPropagation();
-      setOpen(false);
-      buttonRef.current?.focus();
-    }
+    event.stopPropagation();
   };
 
   const onBlur = (event: FocusEvent) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+    if (open && !event.currentTarget.contains(event.relatedTarget as Node | null)) close(false);
   };
 
   return (
-    <li className="dropdown" onKeyDown={onKeyDown} onBlur={onBlur}>
+    <li className="dropdown" onBlur={onBlur}>
       <button
         ref={buttonRef}
         type="button"
         className="nav__link dropdown__button"
+        popoverTarget={listId}
+        aria-controls={listId}
         aria-expanded={open}
-        aria-controls="downloads-menu"
-        onClick={() => setOpen((was) => !was)}
         onKeyDown={onButtonKeyDown}
       >
-        Downloads <ChevronDownIcon />
+        Downloads <Icon name="chevron-down" className="dropdown__chevron" />
       </button>
-      <ul id="downloads-menu" ref={listRef} className="dropdown__list" hidden={!open} onKeyDown={onListKeyDown}>
+      {/* Takes the button's place in the phone menu, where the list shows in place (one of the two is displayed). */}
+      <span className="dropdown__heading">Downloads</span>
+      <ul id={listId} ref={listRef} popover="auto" className="dropdown__list" onKeyDown={onListKeyDown}>
         {downloadMenu.map((link) => (
           <li key={link.href}>
             <SiteLink
               href={link.href}
               className="dropdown__link"
               onClick={() => {
-                setOpen(false);
+                close(false);
                 onNavigate();
               }}
             >

@@ -4,6 +4,7 @@
  * root (build/document.ts) and the browser bundle does not carry it; client.tsx routes its links.
  */
 import { buildYear } from '../build-env.ts';
+import { sitePath } from '../site-address.ts';
 import { appMaker, appName, siteName } from '../site.ts';
 import { footerColumns } from './navigation.ts';
 
@@ -23,7 +24,7 @@ export const Footer = () => (
           <ul>
             {column.links.map((link) => (
               <li key={link.href}>
-                <a href={link.href}>{link.title}</a>
+                <a href={sitePath(link.href)}>{link.title}</a>
               </li>
             ))}
           </ul>

@@ -1,21 +1,29 @@
-/** The sticky header: logo, main links, the Downloads dropdown and, below 768px, a menu button. */
-import { useEffect, useState } from 'react';
+/**
+ * The sticky header, one 64px line at every width: logo, main links, the Downloads dropdown, the
+ * Download Now button and search; below 768px the links move into a panel behind a menu button.
+ * The panel is a popover, so the button opens it (and Escape or a tap outside closes it) before
+ * the app has started; once it has, the panel also closes on navigation and when the window
+ * reaches 768px.
+ */
+import { useEffect } from 'react';
 import { useLocation } from 'wouter';
+import { Icon } from '../components/Icon.tsx';
 import { SiteLink } from '../components/SiteLink.tsx';
-import { CloseIcon, MenuIcon } from '../components/icons.tsx';
+import { closePopover, usePopoverOpen } from '../components/usePopoverOpen.ts';
 import { siteName } from '../site.ts';
 import { DownloadsMenu } from './DownloadsMenu.tsx';
 import { headerLinks } from './navigation.ts';
 import { useMediaQuery } from './useMediaQuery.ts';
 
-/** The width at which the full navigation replaces the menu button (spec §9). */
+/** The width at which the full navigation replaces the menu button (the same as in _header.scss). */
 const wideScreen = '(min-width: 768px)';
+const panelId = 'site-nav';
 
 export function Header() {
-  const [menuOpen, setMenuOpen] = useState(false);
+  const menuOpen = usePopoverOpen(panelId);
   const [location] = useLocation();
   const wide = useMediaQuery(wideScreen);
-  const close = () => setMenuOpen(false);
+  const close = () => closePopover(panelId);
 
   useEffect(close, [location]);
   useEffect(() => {
@@ -26,25 +34,10 @@ export function Header() {
     <header className="site-header">
       <div className="site-header__inner">
         <SiteLink href={headerLinks.home.href} className="logo">
-          <span className="logo__mark" aria-hidden="true">✂️</span> {siteName}
+          <Icon name="scissors" className="logo__mark" /> {siteName}
         </SiteLink>
-        <button
-          type="button"
-          className="menu-button"
-          aria-expanded={menuOpen}
-          aria-controls="site-nav"
-          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-          onClick={() => setMenuOpen((was) => !was)}
-        >
-          {menuOpen ? <CloseIcon /> : <MenuIcon />}
-        </button>
         <nav aria-label="Main" className="nav">
-          <ul
-            id="site-nav"
-            className={menuOpen ? 'nav__list nav__list--open' : 'nav__list'}
-            onKeyDown={(event) => event.key === 'Escape' && close()}
-            onClick={(event) => (event.target as Element).closest('a') && close()}
-          >
+          <ul id={panelId} popover="auto" className="nav__list" onClick={(event) => (event.target as Element).closest('a') && close()}>
             <li>
               <SiteLink href={headerLinks.home.href} className="nav__link">
                 {headerLinks.home.title}
@@ -64,10 +57,27 @@ export function Header() {
             <li>
               <SiteLink href={headerLinks.downloadNow.href} className="button button--primary nav__cta">
                 {headerLinks.downloadNow.title}
+                <span className="nav__cta-more"> Now</span>
               </SiteLink>
             </li>
           </ul>
         </nav>
+        {/* A plain link to the sitemap until site search exists; a later change makes it open the search dialog. */}
+        <SiteLink href={headerLinks.search.href} className="search-link">
+          <Icon name="search" />
+          <span className="search-link__label">{headerLinks.search.title}</span>
+        </SiteLink>
+        <button
+          type="button"
+          className="menu-button"
+          popoverTarget={panelId}
+          aria-controls={panelId}
+          aria-expanded={menuOpen}
+          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+        >
+          <Icon name="menu" className="menu-button__open" />
+          <Icon name="x" className="menu-button__close" />
+        </button>
       </div>
     </header>
   );

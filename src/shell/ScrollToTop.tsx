@@ -1,6 +1,6 @@
 /** A button back to the top, shown past 300px of scroll. */
-import { ArrowUpIcon } from '../components/icons.tsx';
-import { useScrolledPast } from './useMediaQuery.ts';
+import { Icon } from '../components/Icon.tsx';
+import { useScrolledPast } from './useScrolledPast.ts';
 
 export function ScrollToTop() {
   const scrolled = useScrolledPast(300);
@@ -16,7 +16,7 @@ export function ScrollToTop() {
         document.getElementById('main')?.focus({ preventScroll: true });
       }}
     >
-      <ArrowUpIcon />
+      <Icon name="arrow-up" />
     </button>
   );
 }

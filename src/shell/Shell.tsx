@@ -1,7 +1,7 @@
 /** The frame around every page: skip link, header, breadcrumbs, main, banner and scroll button (the footer is static, see Footer.tsx). */
 import type { ReactNode } from 'react';
-import { isNotFound } from '../route-lookup.ts';
-import type { RouteEntry } from '../route-table.data.ts';
+import { isNotFound } from '../routing/route-lookup.ts';
+import type { RouteEntry } from '../routing/route-table.data.ts';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
 import { DownloadBanner } from './DownloadBanner.tsx';
 import { Header } from './Header.tsx';
@@ -24,8 +24,11 @@ export const Shell = ({ entry, announcement, children }: Props) => (
     <main id="main" tabIndex={-1}>
       {children}
     </main>
-    {entry.banner && <DownloadBanner />}
-    <ScrollToTop />
+    {/* One fixed column at the bottom: the scroll button sits above the banner, never over it. */}
+    <div className="floating">
+      <ScrollToTop />
+      {entry.banner && <DownloadBanner />}
+    </div>
     <p className="visually-hidden" aria-live="polite" aria-atomic="true">
       {announcement}
     </p>

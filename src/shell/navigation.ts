@@ -1,4 +1,4 @@
-/** The header's and the footer's links. Every href is a canonical path of src/routes.ts (a build test checks it). */
+/** The header's and the footer's links. Every href is a canonical path of src/routing/routes.ts (a build test checks it). */
 
 export interface NavLink {
   readonly title: string;
@@ -16,7 +16,9 @@ export const headerLinks = {
   home: { title: 'Home', href: '/' },
   guides: { title: 'Guides', href: '/blog/' },
   alternatives: { title: 'Alternatives', href: '/alternatives/' },
-  downloadNow: { title: 'Download Now', href: '/download/' },
+  /** Shown as "Download Now" where the header has room (Header.tsx). */
+  downloadNow: { title: 'Download', href: '/download/' },
+  search: { title: 'Search', href: '/sitemap/' },
 } as const satisfies Record<string, NavLink>;
 
 export interface FooterColumn {

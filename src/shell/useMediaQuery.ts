@@ -12,15 +12,3 @@ export function useMediaQuery(query: string): boolean {
     () => false,
   );
 }
-
-/** Whether the page has scrolled further than `offset` pixels; false while prerendering. */
-export function useScrolledPast(offset: number): boolean {
-  return useSyncExternalStore(
-    (onChange) => {
-      window.addEventListener('scroll', onChange, { passive: true });
-      return () => window.removeEventListener('scroll', onChange);
-    },
-    () => window.scrollY > offset,
-    () => false,
-  );
-}

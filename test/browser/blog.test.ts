@@ -1,46 +1,26 @@
 /** /blog/ and the guide articles in Chromium: chips filter both grids, the URL query and Back, aliases, previous/next. */
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
 import { catalogEntry } from '../../src/content/articles/catalog.ts';
-import { hydrated, launchBrowser, openPage } from '../support/browser.ts';
-import { serveDist, type Served } from '../support/server.ts';
+import { browserHarness } from '../support/browser-harness.ts';
+import { cardTitles, searchParams } from '../support/page-state.ts';
 
-let browser: Browser;
-let served: Served;
-
-before(async () => {
-  served = await serveDist();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await served?.close();
-});
-
-async function open(path: string) {
-  const opened = await openPage(browser);
-  await opened.page.goto(served.origin + path);
-  await hydrated(opened.page);
-  return opened;
-}
-
-const titles = (page: Page, grid: string) => page.locator(`#${grid} .card__title`).allInnerTexts();
+const { open, url } = browserHarness();
+const titles = (page: Page, grid: string) => cardTitles(page, `#${grid}`);
 const emptyText = (page: Page, grid: string) => page.locator(`#${grid} .empty-state p`).allInnerTexts();
 const chip = (page: Page, name: string) => page.locator('.chips button', { hasText: name });
-const category = (page: Page) => new URL(page.url()).searchParams.get('category');
 const title = (slug: string) => catalogEntry(slug).title;
 
 describe('the blog index', () => {
   it('prerenders every post with All selected, whatever the query', async () => {
-    const html = await (await fetch(`${served.origin}/blog/?category=audio`)).text();
+    const html = await (await fetch(url('/blog/?category=audio'))).text();
     assert.equal(html.match(/class="card__title"/g)?.length, 11);
     assert.match(html, /aria-pressed="true"[^>]*>All/);
   });
 
   it('filters both grids by chip, says when one is empty, and keeps the chip in the URL', async () => {
-    const { page, problems, context } = await open('/blog/');
+    const { page, problems } = await open('/blog/');
     assert.deepEqual(await titles(page, 'featured'), [title('velocity-edit'), title('blur-effects')]);
     assert.equal((await titles(page, 'all-tutorials')).length, 9);
 
@@ -63,7 +43,7 @@ describe('the blog index', () => {
 
     await page.goBack();
     await page.waitForURL((url) => !url.search);
-    assert.equal(category(page), null);
+    assert.equal((await searchParams(page)).get('category'), null);
     assert.equal((await titles(page, 'featured')).length + (await titles(page, 'all-tutorials')).length, 11);
 
     await page.goForward();
@@ -72,16 +52,14 @@ describe('the blog index', () => {
     await page.waitForURL((url) => !url.search);
     assert.equal((await titles(page, 'all-tutorials')).length, 9);
     assert.deepEqual(problems.errors, []);
-    await context.close();
   });
 
   it('applies a chip from a direct link after hydration', async () => {
-    const { page, problems, context } = await open('/blog/?category=tutorial');
+    const { page, problems } = await open('/blog/?category=tutorial');
     await page.waitForFunction(() => document.querySelectorAll('#all-tutorials .card__title').length === 2);
     assert.deepEqual(await titles(page, 'featured'), [title('velocity-edit')]);
     assert.deepEqual(await titles(page, 'all-tutorials'), [title('color-grading'), title('beginner-guide')]);
     assert.deepEqual(problems.errors, []);
-    await context.close();
   });
 });
 
@@ -95,17 +73,16 @@ describe('the guide articles', () => {
   ];
   for (const [alias, slug] of aliases) {
     it(`shows the article at ${alias} with its canonical link at the canonical path`, async () => {
-      const { page, problems, context } = await open(alias);
+      const { page, problems } = await open(alias);
       assert.equal(await page.locator('h1').innerText(), title(slug));
       const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
       assert.equal(new URL(canonical!).pathname, catalogEntry(slug).path);
       assert.deepEqual(problems.errors, []);
-      await context.close();
-    });
+      });
   }
 
   it('navigates with the previous and next links', async () => {
-    const { page, problems, context } = await open('/blog/velocity-edit/');
+    const { page, problems } = await open('/blog/velocity-edit/');
     await page.locator('.prev-next a[rel="next"]').click();
     await page.waitForURL(/\/blog\/blur-effects\/$/);
     await page.waitForFunction((expected) => document.querySelector('h1')?.textContent === expected, title('blur-effects'));
@@ -116,13 +93,12 @@ describe('the guide articles', () => {
     await page.waitForURL(/\/blog\/keyboard-shortcuts\/$/);
     assert.equal(await page.locator('h1').innerText(), title('keyboard-shortcuts'));
     assert.deepEqual(problems.errors, []);
-    await context.close();
   });
 
   it('renders the shortcuts as tables of keys and the HowTo of the beginner guide from its six steps', async () => {
-    const shortcuts = await (await fetch(`${served.origin}/blog/keyboard-shortcuts/`)).text();
+    const shortcuts = await (await fetch(url('/blog/keyboard-shortcuts/'))).text();
     assert.match(shortcuts, /<th scope="row"><span class="keys"><span><kbd>Ctrl<\/kbd><\/span><span>\+<kbd>B<\/kbd>/);
-    const beginner = await (await fetch(`${served.origin}/beginner-guide/`)).text();
+    const beginner = await (await fetch(url('/beginner-guide/'))).text();
     const howTo = [...beginner.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]!)).find((t) => t['@type'] === 'HowTo');
     assert.equal(howTo.step.length, 6);
     assert.equal(howTo.totalTime, 'PT30M');

@@ -1,36 +1,16 @@
-/** The home page in Chromium: table of contents, anchors, sidebar, FAQ JSON-LD; the download pages load cleanly. */
+/** The home page in Chromium: table of contents, anchors, sidebar, FAQ JSON-LD. */
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser } from 'playwright-core';
-import { hydrated, launchBrowser, openPage } from '../support/browser.ts';
-import { serveDist, type Served } from '../support/server.ts';
+import { describe, it } from 'node:test';
+import { browserHarness } from '../support/browser-harness.ts';
 
-const pagesToLoad = ['/', '/download/', '/capcut-pc/', '/capcut-windows/', '/capcut-ios/', '/capcut-mac/', '/capcut-pro/', '/capcut-chromebook/', '/capcut-web/'];
 const tocIds = ['introduction', 'features', 'download', 'reviews', 'capcut-pro', 'installation', 'web-vs-apk', 'templates', 'platform-guides', 'alternatives', 'troubleshooting', 'version-history', 'for-creators', 'safety', 'faqs', 'blog-preview'];
 
-let browser: Browser;
-let served: Served;
-
-before(async () => {
-  served = await serveDist();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await served?.close();
-});
-
-async function home(width = 1280, path = '/') {
-  const opened = await openPage(browser, { viewport: { width, height: 800 } });
-  await opened.page.goto(served.origin + path);
-  await hydrated(opened.page);
-  return opened;
-}
+const { open } = browserHarness();
+const home = (width = 1280, path = '/') => open(path, { width, height: 800 });
 
 describe('the home page', () => {
   it('has a table of contents that expands and collapses', async () => {
-    const { context, page } = await home();
+    const { page } = await home();
     const toggle = page.locator('.toc button[aria-controls="toc-list"]');
     const list = page.locator('#toc-list');
     assert.equal(await toggle.getAttribute('aria-expanded'), 'false');
@@ -43,40 +23,35 @@ describe('the home page', () => {
     await toggle.click();
     assert.equal(await toggle.getAttribute('aria-expanded'), 'false');
     assert.equal((await list.boundingBox())!.height, collapsed);
-    await context.close();
   });
 
   it('lists the sixteen sections in order, each pointing at an element of the page', async () => {
-    const { context, page } = await home();
+    const { page } = await home();
     const hrefs = await page.locator('#toc-list a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     assert.deepEqual(hrefs, tocIds.map((id) => `#${id}`));
     const missing = await page.evaluate((ids) => ids.filter((id) => !document.getElementById(id)), tocIds);
     assert.deepEqual(missing, []);
-    await context.close();
   });
 
   it('opened at /#faqs, shows the FAQ section near the top of the viewport', async () => {
-    const { context, page } = await home(1280, '/#faqs');
+    const { page } = await home(1280, '/#faqs');
     await page.waitForFunction(() => {
       const top = document.getElementById('faqs')!.getBoundingClientRect().top;
       return top >= 0 && top < 200;
     }, undefined, { timeout: 5000 });
     const top = await page.evaluate(() => document.getElementById('faqs')!.getBoundingClientRect().top);
     assert.ok(top >= 0 && top < 200, `the section starts ${top}px from the top`);
-    await context.close();
   });
 
   it('shows the sidebar at 1280px and hides it at 375px', async () => {
     const wide = await home(1280);
     assert.equal(await wide.page.locator('.home-sidebar').isVisible(), true);
-    await wide.context.close();
     const narrow = await home(375);
     assert.equal(await narrow.page.locator('.home-sidebar').isVisible(), false);
-    await narrow.context.close();
   });
 
   it('puts exactly the visible questions and answers in the FAQPage JSON-LD', async () => {
-    const { context, page } = await home();
+    const { page } = await home();
     const visible = await page.locator('#faqs details').evaluateAll((items) =>
       items.map((item) => ({ question: item.querySelector('summary')!.textContent, answer: item.querySelector('p')!.textContent })),
     );
@@ -86,20 +61,5 @@ describe('the home page', () => {
     const data = faq.mainEntity.map((q: { name: string; acceptedAnswer: { text: string } }) => ({ question: q.name, answer: q.acceptedAnswer.text }));
     assert.equal(visible.length, 6);
     assert.deepEqual(data, visible);
-    await context.close();
   });
-});
-
-describe('the home and download pages', () => {
-  for (const path of pagesToLoad) {
-    it(`${path} loads and hydrates without console errors`, async () => {
-      const { context, page, problems } = await openPage(browser);
-      await page.goto(served.origin + path);
-      await hydrated(page);
-      assert.equal(await page.locator('h1').count(), 1);
-      await page.waitForTimeout(200);
-      assert.deepEqual(problems.errors, []);
-      await context.close();
-    });
-  }
 });

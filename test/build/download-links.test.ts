@@ -1,10 +1,10 @@
 /** Download links over every HTML file of dist/: official channels only, no installer files, no file hosts. */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { parse, type DefaultTreeAdapterMap } from 'parse5';
-import { origin } from '../../src/build-env.ts';
+import { attr, documentElements, textOf, type HtmlElement } from '../../build/html-elements.ts';
+import { absoluteUrl, origin } from '../../src/site-address.ts';
 import { officialHosts, officialLinks } from '../../src/site.ts';
-import { attr, distFiles, parsePage, textOf, type Element } from '../support/dist-files.ts';
+import { distFiles, parsePage } from '../support/dist-files.ts';
 
 const officialUrls = new Set<string>(Object.values(officialLinks));
 const installerFile = /\.(apk|xapk|apks|apkm|ipa|exe|msi|dmg|pkg)$/i;
@@ -14,7 +14,7 @@ const linkAttributes = ['href', 'src', 'action', 'formaction', 'data'];
 /** The external URL of an attribute value, or undefined for a link inside the site. */
 function externalUrl(value: string): URL | undefined {
   try {
-    const url = new URL(value, `${origin}/`);
+    const url = new URL(value, absoluteUrl('/'));
     return url.origin === origin || !/^https?:$/.test(url.protocol) ? undefined : url;
   } catch {
     return undefined;
@@ -22,7 +22,7 @@ function externalUrl(value: string): URL | undefined {
 }
 
 /** Every download-link problem of one page's elements, as sentences naming the file. */
-export function downloadLinkProblems(file: string, elements: readonly Element[]): string[] {
+export function downloadLinkProblems(file: string, elements: readonly HtmlElement[]): string[] {
   const problems: string[] = [];
   for (const element of elements) {
     const channel = attr(element, 'data-download');
@@ -34,7 +34,7 @@ export function downloadLinkProblems(file: string, elements: readonly Element[])
     for (const name of linkAttributes) {
       const value = attr(element, name);
       if (value === undefined) continue;
-      const pathname = new URL(value, `${origin}/`).pathname;
+      const pathname = new URL(value, absoluteUrl('/')).pathname;
       if (installerFile.test(pathname)) problems.push(`${file}: <${element.tagName} ${name}="${value}"> points at an installer file`);
     }
     if (element.tagName === 'a') {
@@ -46,27 +46,23 @@ export function downloadLinkProblems(file: string, elements: readonly Element[])
   return problems;
 }
 
-function elementsOf(html: string): Element[] {
-  const found: Element[] = [];
-  const walk = (node: DefaultTreeAdapterMap['node']) => {
-    if ('tagName' in node) found.push(node);
-    if ('childNodes' in node) node.childNodes.forEach(walk);
-  };
-  walk(parse(html));
-  return found;
-}
-
 describe('download links', () => {
   it('the checker reports a wrong channel, an installer file and an unofficial download host', () => {
-    const bad = elementsOf(`
+    const bad = documentElements(`
       <a data-download="android" href="${officialLinks.ios}">Android</a>
       <a data-download="ios" href="https://files.example/capcut.ipa">iOS</a>
       <a href="/files/CapCut.APK">Get the APK</a>
       <a href="https://apkmirror.example/capcut">Download CapCut</a>
       <a href="https://news.example/story">A story</a>
       <a data-download="desktop" href="${officialLinks.desktop}">PC</a>`);
-    const problems = downloadLinkProblems('fixture.html', bad);
-    assert.equal(problems.length, 6, problems.join('\n'));
+    assert.deepEqual(downloadLinkProblems('fixture.html', bad), [
+      `fixture.html: data-download="android" points at another channel's link ${officialLinks.ios}`,
+      'fixture.html: data-download="ios" points at https://files.example/capcut.ipa, not an official link',
+      'fixture.html: <a href="https://files.example/capcut.ipa"> points at an installer file',
+      'fixture.html: download link "iOS" leads to files.example, not an official channel',
+      'fixture.html: <a href="/files/CapCut.APK"> points at an installer file',
+      'fixture.html: download link "Download CapCut" leads to apkmirror.example, not an official channel',
+    ]);
   });
 
   it('on every page lead only to official channels, never to a file', () => {

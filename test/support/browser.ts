@@ -5,7 +5,7 @@
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
-/** Flags that keep Chromium off the network it cannot reach here (see shared/browser-recipe.md). */
+/** Flags that keep Chromium off the network it cannot reach here (no DNS at all: any other host fails at once). */
 export const chromiumFlags = [
   '--no-sandbox',
   '--disable-gpu',

@@ -1,9 +1,8 @@
-/** dist/ served on a free loopback port with the project's serve.json, as `npm start` serves it. */
-import { readFileSync } from 'node:fs';
+/** A built site served on a free loopback port through build/site-server.ts, as `npm start` serves it. */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import handler from 'serve-handler';
+import { siteHandler } from '../../build/site-server.ts';
 
 export const projectRoot = path.resolve(import.meta.dirname, '../..');
 /** The built site; DIST_DIR points the tests at another build. */
@@ -15,9 +14,10 @@ export interface Served {
   close(): Promise<void>;
 }
 
-export async function serveDist(dir = distDir): Promise<Served> {
-  const config = JSON.parse(readFileSync(path.join(projectRoot, 'serve.json'), 'utf8'));
-  const server = createServer((request, response) => handler(request, response, { ...config, public: dir }));
+/** Serves `dir`, a site built with the base path `base` ("" for none), under that base path. */
+export async function serveDist(dir = distDir, base = ''): Promise<Served> {
+  const handle = siteHandler(dir, base);
+  const server = createServer((request, response) => void handle(request, response));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {

@@ -51,7 +51,7 @@ describe('alternativeEditors', () => {
     assert.deepEqual(alternativeEditors.map((editor) => editor.name), all);
     for (const editor of alternativeEditors) assert.match(editor.detailLink, /^\/alternatives\/[a-z-]+\/$/);
   });
-  it('quotes the ratings of spec §9, with VN at the one rating the facts keep', () => {
+  it('quotes each editor\'s rating, with VN at the one rating the facts keep', () => {
     assert.deepEqual(alternativeEditors.map((editor) => editor.rating.value), [4.6, 4.4, 4.2, 4.5, 4.3]);
   });
 });

@@ -1,16 +1,10 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { parseFragment, type DefaultTreeAdapterMap } from 'parse5';
+import { attr, fragmentElements, textOf } from '../../build/html-elements.ts';
 import { headTags } from '../../src/head/head-tags.ts';
 import { serializeJsonLd } from '../../src/head/json-ld.ts';
 import { renderHead } from '../../src/head/render-head.ts';
 import { defineRoute } from '../../src/manifest/define-route.ts';
-
-type Element = DefaultTreeAdapterMap['element'];
-const elements = (html: string): Element[] =>
-  parseFragment(html).childNodes.filter((node): node is Element => 'tagName' in node);
-const attr = (element: Element, name: string) => element.attrs.find((a) => a.name === name)?.value;
-const text = (element: Element) => element.childNodes.map((node) => ('value' in node ? node.value : '')).join('');
 
 const hostile = 'Close </script><script>alert(1)</script> & <!-- \u2028\u2029 "quotes"';
 const route = defineRoute({
@@ -22,7 +16,7 @@ const route = defineRoute({
     description: 'A "quoted" description & more',
     keywords: ['one', 'two'],
     ogType: 'article',
-    article: { publishedTime: '2025-08-08', modifiedTime: '2025-08-09', category: 'Tips', tags: ['a', 'b'], readingMinutes: 7 },
+    article: { headline: 'Heading', publishedTime: '2025-08-08', modifiedTime: '2025-08-09', category: 'Tips', tags: ['a', 'b'] },
   },
   sitemap: { priority: 0.7, changefreq: 'monthly' },
 });
@@ -38,19 +32,19 @@ describe('serializeJsonLd', () => {
 
 describe('renderHead', () => {
   const html = renderHead(headTags(route, [{ '@type': 'Thing', name: hostile }], isPage));
-  const tags = elements(html);
+  const tags = fragmentElements(html);
   const meta = (key: string) => tags.find((tag) => attr(tag, 'name') === key || attr(tag, 'property') === key);
 
   it('keeps a string holding </script> inside its JSON-LD block', () => {
     const scripts = tags.filter((tag) => tag.tagName === 'script');
     assert.equal(scripts.length, 5); // WebSite, SoftwareApplication, BreadcrumbList, Article, the page's own
     for (const script of scripts) assert.equal(attr(script, 'type'), 'application/ld+json');
-    const own = JSON.parse(text(scripts[4]!));
+    const own = JSON.parse(textOf(scripts[4]!));
     assert.equal(own.name, hostile);
   });
 
   it('writes the title and attributes escaped', () => {
-    assert.equal(text(tags.find((tag) => tag.tagName === 'title')!), `Title ${hostile}`);
+    assert.equal(textOf(tags.find((tag) => tag.tagName === 'title')!), `Title ${hostile}`);
     assert.equal(attr(meta('description')!, 'content'), 'A "quoted" description & more');
   });
 

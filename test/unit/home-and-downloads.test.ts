@@ -36,7 +36,8 @@ describe('the home table of contents', () => {
   });
 
   it('has six FAQs with distinct questions', () => {
-    assert.equal(new Set(faqs.map((faq) => faq.question)).size, 6);
+    assert.equal(faqs.length, 6);
+    assert.equal(new Set(faqs.map((faq) => faq.question)).size, faqs.length);
   });
 });
 
@@ -50,8 +51,8 @@ describe('install steps', () => {
   });
 
   it('quote the Android size and iOS size of facts.ts', () => {
-    assert.match(installs.androidInstall.steps.map((step) => step.text).join(' '), new RegExp(platforms.android.size.value));
-    assert.match(installs.iosInstall.steps.map((step) => step.text).join(' '), new RegExp(platforms.ios.size.value));
+    assert.ok(installs.androidInstall.steps.some((step) => step.text.includes(platforms.android.size.value)), platforms.android.size.value);
+    assert.ok(installs.iosInstall.steps.some((step) => step.text.includes(platforms.ios.size.value)), platforms.ios.size.value);
   });
 });
 

@@ -1,16 +1,18 @@
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import { securityHeaders } from '../../build/csp.ts';
-import { headersFile, immutableAsset, redirectsFile, revalidatedPage } from '../../build/host-files.ts';
-import { serveConfig } from '../../build/serve-config.ts';
+import { headersFile, immutableAsset, redirectsFile, revalidatedPage, serveConfig } from '../../build/host-files.ts';
 import { defineRoute } from '../../src/manifest/define-route.ts';
+import { parseSiteUrl, siteUrls } from '../../src/site-url.ts';
 
 const meta = { title: 'T', description: 'D', keywords: [], ogType: 'website' } as const;
 const routes = [
   defineRoute({ path: '/a/', label: 'A', page: 'A', aliases: ['/blog/a/', '/a-old/'], meta, sitemap: null }),
   defineRoute({ path: '/', label: 'Home', page: 'H', meta, sitemap: null }),
 ];
+
+const atRoot = siteUrls(parseSiteUrl('https://example.org')).sitePath;
+const underBase = siteUrls(parseSiteUrl('https://user.github.io/repo')).sitePath;
 
 /** _headers as a map from path pattern to its header lines. */
 const parseHeaders = (text: string) => {
@@ -24,28 +26,50 @@ const parseHeaders = (text: string) => {
 };
 
 describe('_headers', () => {
-  const rules = parseHeaders(headersFile(routes));
+  const rules = parseHeaders(headersFile(routes, atRoot));
 
   it('sends the security headers with every response', () => {
     assert.deepEqual(rules.get('/*'), Object.entries(securityHeaders).map(([name, value]) => `${name}: ${value}`));
     assert.match(rules.get('/*')!.join('\n'), /Content-Security-Policy: default-src 'self'; script-src 'self';/);
   });
 
+  it('makes browsers keep to https for a year, subdomains included, and names no deprecated feature', () => {
+    assert.ok(rules.get('/*')!.includes('Strict-Transport-Security: max-age=31536000; includeSubDomains'));
+    assert.ok(rules.get('/*')!.includes('Permissions-Policy: camera=(), microphone=(), geolocation=()'));
+  });
+
   it('caches hashed assets for a year and revalidates every page path', () => {
     assert.deepEqual(rules.get('/assets/*'), [`Cache-Control: ${immutableAsset}`]);
     for (const path of ['/', '/a/', '/blog/a/', '/a-old/', '/404.html']) assert.deepEqual(rules.get(path), [`Cache-Control: ${revalidatedPage}`], path);
   });
+
+  it('writes every path under the base path', () => {
+    assert.deepEqual([...parseHeaders(headersFile(routes, underBase)).keys()], ['/repo/*', '/repo/assets/*', '/repo/', '/repo/a-old/', '/repo/a/', '/repo/blog/a/', '/repo/404.html']);
+  });
 });
 
 describe('_redirects', () => {
-  it('sends every alias to its canonical path with a 301', () => {
-    assert.equal(redirectsFile(routes), '/a-old/ /a/ 301\n/blog/a/ /a/ 301\n');
+  it('sends every alias to its canonical path with a forced 301, which holds where the alias has a file', () => {
+    assert.equal(redirectsFile(routes, atRoot), '/a-old/ /a/ 301!\n/blog/a/ /a/ 301!\n');
+  });
+
+  it('writes both paths under the base path', () => {
+    assert.equal(redirectsFile(routes, underBase), '/repo/a-old/ /repo/a/ 301!\n/repo/blog/a/ /repo/a/ 301!\n');
   });
 });
 
 describe('serve.json', () => {
-  it('is what serveConfig() says, so `serve` sends the same headers as _headers', () => {
-    const committed = JSON.parse(readFileSync('serve.json', 'utf8'));
-    assert.deepEqual(committed, serveConfig(), `serve.json is stale; write it as:\n${JSON.stringify(serveConfig(), null, 2)}`);
+  it('redirects the same aliases as _redirects, with a 301', () => {
+    assert.deepEqual(serveConfig(routes, underBase).redirects, [
+      { source: '/repo/a-old', destination: '/repo/a/', type: 301 },
+      { source: '/repo/blog/a', destination: '/repo/a/', type: 301 },
+    ]);
+  });
+
+  it('sends the same headers as _headers', () => {
+    const sent = (source: string) => serveConfig(routes, underBase).headers.find((rule) => rule.source === source)!.headers.map(({ key, value }) => `${key}: ${value}`);
+    assert.deepEqual(sent('**'), parseHeaders(headersFile(routes, underBase)).get('/repo/*'));
+    assert.deepEqual(sent('/repo/assets/**'), [`Cache-Control: ${immutableAsset}`]);
+    assert.deepEqual(sent('**/*.html'), [`Cache-Control: ${revalidatedPage}`]);
   });
 });

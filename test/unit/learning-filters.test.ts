@@ -46,7 +46,7 @@ describe('knownValue', () => {
   for (const [input, expected] of cases) it(`keeps "${input}" as "${expected}"`, () => assert.equal(knownValue(input, options), expected));
 });
 
-describe('effects search (spec §5)', () => {
+describe('effects search', () => {
   const cases: [string, string, string[]][] = [
     ['', '', ids(effects)],
     ['BLUR', '', ['zoom-blur']],
@@ -119,7 +119,7 @@ describe('topicPreview', () => {
     it(`shows ${shown.length} of ${topics.length}, +${more} more`, () => assert.deepEqual(topicPreview(topics), { shown, more }));
 });
 
-describe('difficultyClass (spec §4)', () => {
+describe('difficultyClass', () => {
   const cases: [string, string][] = [
     ['Beginner', 'badge badge--green'],
     ['Intermediate', 'badge badge--yellow'],

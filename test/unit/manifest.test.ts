@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { manifestProblems } from '../../build/validate-manifest.ts';
 import { defineRoute } from '../../src/manifest/define-route.ts';
-import { routes } from '../../src/routes.ts';
+import { routes } from '../../src/routing/routes.ts';
 import { existsSync } from 'node:fs';
 
 const meta = { title: 'T', description: 'D', keywords: ['k'], ogType: 'website' } as const;
@@ -25,7 +25,9 @@ describe('manifestProblems', () => {
 
   it('rejects paths that break the trailing-slash policy or are not lowercase words', () => {
     for (const path of ['/a', 'a/', '/A/', '/a b/', '/a//', '/a_b/']) {
-      assert.equal(manifestProblems([page(path, 'APage')], everyPageExists).length, 1, path);
+      assert.deepEqual(manifestProblems([page(path, 'APage')], everyPageExists), [
+        `${path}: a path is lowercase words joined by hyphens, starting and ending with "/" (APage)`,
+      ]);
     }
     for (const path of ['/', '/a/', '/a-b/c-2/']) assert.deepEqual(manifestProblems([page(path, 'APage')], everyPageExists), [], path);
   });

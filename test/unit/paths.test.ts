@@ -21,6 +21,10 @@ describe('segmentLabel', () => {
     ['top-templates-2025', 'Top Templates 2025'],
     ['vn-editor', 'VN Editor'],
     ['dmca', 'DMCA'],
+    ['inshot', 'InShot'],
+    ['kinemaster', 'KineMaster'],
+    ['alight-motion', 'Alight Motion'],
+    ['premiere-rush', 'Adobe Premiere Rush'],
   ];
   for (const [segment, label] of cases) it(`labels ${segment} as "${label}"`, () => assert.equal(segmentLabel(segment), label));
 });

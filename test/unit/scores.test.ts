@@ -25,7 +25,7 @@ describe('averageScore and formatScore', () => {
 });
 
 describe('the CapCut vs VN scores', () => {
-  it('has the eight category scores of spec §9', () => {
+  it('has eight category scores out of 10 for each editor', () => {
     assert.deepEqual(vnCategories.map((category) => category.capcut.score), [9, 9, 10, 10, 9, 9, 8, 10]);
     assert.deepEqual(vnCategories.map((category) => category.other.score), [8, 7, 7, 5, 8, 8, 9, 8]);
   });

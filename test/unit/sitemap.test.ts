@@ -2,10 +2,11 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { XMLParser } from 'fast-xml-parser';
 import { defineRoute } from '../../src/manifest/define-route.ts';
+import { parseSiteUrl, siteUrls } from '../../src/site-url.ts';
 import { sitemapEntries, sitemapFiles } from '../../src/sitemap.ts';
 
 const meta = { title: 'T', description: 'D', keywords: [], ogType: 'website' } as const;
-const origin = 'https://example.org';
+const { absoluteUrl } = siteUrls(parseSiteUrl('https://example.org'));
 const routes = [
   defineRoute({ path: '/b/', label: 'B', page: 'B', aliases: ['/b-old/'], meta, sitemap: { priority: 0.8, changefreq: 'weekly' } }),
   defineRoute({ path: '/', label: 'Home', page: 'H', meta, sitemap: { priority: 1, changefreq: 'daily' } }),
@@ -14,7 +15,7 @@ const routes = [
     path: '/a/',
     label: 'A',
     page: 'A',
-    meta: { ...meta, ogType: 'article', article: { publishedTime: '2025-01-01', modifiedTime: '2025-08-08', category: 'Tips', tags: [], readingMinutes: 5 } },
+    meta: { ...meta, ogType: 'article', article: { headline: 'A', publishedTime: '2025-01-01', modifiedTime: '2025-08-08', category: 'Tips', tags: [] } },
     sitemap: { priority: 0.7, changefreq: 'monthly' },
   }),
 ];
@@ -23,20 +24,20 @@ const parser = new XMLParser({ ignoreAttributes: false });
 describe('sitemapEntries', () => {
   it('lists canonical indexable paths only, as absolute URLs sorted by URL', () => {
     assert.deepEqual(
-      sitemapEntries(routes, origin).map((entry) => entry.loc),
+      sitemapEntries(routes, absoluteUrl).map((entry) => entry.loc),
       ['https://example.org/', 'https://example.org/a/', 'https://example.org/b/'],
     );
   });
 
   it('takes lastmod from the page own date, and only where it has one', () => {
-    const [home, article] = sitemapEntries(routes, origin);
+    const [home, article] = sitemapEntries(routes, absoluteUrl);
     assert.equal(home!.lastmod, undefined);
     assert.equal(article!.lastmod, '2025-08-08');
   });
 
   it('keeps each page priority and change frequency', () => {
     assert.deepEqual(
-      sitemapEntries(routes, origin).map(({ priority, changefreq }) => [priority, changefreq]),
+      sitemapEntries(routes, absoluteUrl).map(({ priority, changefreq }) => [priority, changefreq]),
       [[1, 'daily'], [0.7, 'monthly'], [0.8, 'weekly']],
     );
   });
@@ -44,7 +45,7 @@ describe('sitemapEntries', () => {
 
 describe('sitemapFiles', () => {
   it('writes one urlset in the sitemaps.org namespace', () => {
-    const files = sitemapFiles(sitemapEntries(routes, origin), origin);
+    const files = sitemapFiles(sitemapEntries(routes, absoluteUrl), absoluteUrl);
     assert.deepEqual(files.map((file) => file.name), ['sitemap.xml']);
     const { urlset } = parser.parse(files[0]!.xml);
     assert.equal(urlset['@_xmlns'], 'http://www.sitemaps.org/schemas/sitemap/0.9');
@@ -52,15 +53,22 @@ describe('sitemapFiles', () => {
   });
 
   it('writes a sitemap index and numbered parts past the URL limit', () => {
-    const files = sitemapFiles(sitemapEntries(routes, origin), origin, 2);
+    const files = sitemapFiles(sitemapEntries(routes, absoluteUrl), absoluteUrl, 2);
     assert.deepEqual(files.map((file) => file.name), ['sitemap.xml', 'sitemap-1.xml', 'sitemap-2.xml']);
     const { sitemapindex } = parser.parse(files[0]!.xml);
     assert.deepEqual(sitemapindex.sitemap, [{ loc: 'https://example.org/sitemap-1.xml' }, { loc: 'https://example.org/sitemap-2.xml' }]);
     assert.equal(parser.parse(files[2]!.xml).urlset.url.loc, 'https://example.org/b/');
   });
 
+  it('puts the base path of the site in every URL', () => {
+    const underBase = siteUrls(parseSiteUrl('https://user.github.io/repo/')).absoluteUrl;
+    const files = sitemapFiles(sitemapEntries(routes, underBase), underBase, 2);
+    assert.deepEqual(parser.parse(files[0]!.xml).sitemapindex.sitemap, [{ loc: 'https://user.github.io/repo/sitemap-1.xml' }, { loc: 'https://user.github.io/repo/sitemap-2.xml' }]);
+    assert.deepEqual(parser.parse(files[1]!.xml).urlset.url.map((url: { loc: string }) => url.loc), ['https://user.github.io/repo/', 'https://user.github.io/repo/a/']);
+  });
+
   it('escapes characters that are special in XML', () => {
-    const [file] = sitemapFiles([{ loc: 'https://example.org/?a=1&b=<2>', changefreq: 'daily', priority: 1 }], origin);
+    const [file] = sitemapFiles([{ loc: 'https://example.org/?a=1&b=<2>', changefreq: 'daily', priority: 1 }], absoluteUrl);
     assert.match(file!.xml, /a=1&amp;b=&lt;2&gt;/);
   });
 });

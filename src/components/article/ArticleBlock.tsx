@@ -1,9 +1,12 @@
 /** One block of an article body (src/content/articles/types.ts) as markup. */
-import type { ReactNode } from 'react';
-import type { Block, CardItem } from '../../content/articles/types.ts';
-import { HowToSteps, type HowToStep } from '../HowTo.tsx';
+import { articleLinks } from '../../content/articles/links.data.ts';
+import type { Block, CardItem, PlainCard } from '../../content/articles/types.ts';
+import { DownloadButton } from '../DownloadButton.tsx';
+import { HowToSteps, type HowToData } from '../HowTo.tsx';
 import { SiteLink } from '../SiteLink.tsx';
 import { RichText } from './RichText.tsx';
+import { DataTable } from '../DataTable.tsx';
+import { Icon } from '../Icon.tsx';
 
 /** "Ctrl+Shift+Z" as <kbd>Ctrl</kbd>+<kbd>Shift</kbd>+<kbd>Z</kbd>; " / " separates alternatives. */
 const Keys = ({ combo }: { combo: string }) => (
@@ -22,14 +25,19 @@ const Keys = ({ combo }: { combo: string }) => (
   </>
 );
 
-function Card({ card }: { card: CardItem }) {
+/** A card for another article takes its icon, title, category and link from that article's record. */
+function plainCard(card: CardItem): PlainCard {
+  if (!('article' in card)) return card;
+  const other = articleLinks[card.article];
+  if (!other) throw new Error(`No article "${card.article}" to link a card to`);
+  return { icon: other.icon, title: other.heading, text: card.text, badges: [{ label: other.category, tone: 'outline' }], href: other.path };
+}
+
+function Card({ card: item }: { card: CardItem }) {
+  const card = plainCard(item);
   const body = (
     <>
-      {card.icon && (
-        <p className="card__icon" aria-hidden="true">
-          {card.icon}
-        </p>
-      )}
+      {card.icon && <Icon name={card.icon} className="card__icon" />}
       <h3 className="card__title">{card.title}</h3>
       {card.badges && (
         <p className="badges">
@@ -79,13 +87,11 @@ function Card({ card }: { card: CardItem }) {
 
 interface Props {
   readonly block: Block;
-  /** The article's HowTo steps, for a 'howto' block. */
-  readonly steps?: readonly HowToStep[];
-  /** What the page module puts in its 'slot' blocks. */
-  readonly slots?: Readonly<Record<string, ReactNode>>;
+  /** The article's steps, for a 'howto' block. */
+  readonly howTo?: HowToData;
 }
 
-export function ArticleBlock({ block, steps, slots }: Props) {
+export function ArticleBlock({ block, howTo }: Props) {
   switch (block.type) {
     case 'p':
       return (
@@ -115,44 +121,23 @@ export function ArticleBlock({ block, steps, slots }: Props) {
         </p>
       );
     case 'howto':
-      return steps ? <HowToSteps steps={steps} /> : null;
+      return howTo ? <HowToSteps howTo={howTo} /> : null;
     case 'table':
       return (
-        <div className="table-wrap">
-          <table>
-            <caption>{block.caption}</caption>
-            <thead>
-              <tr>
-                {block.head.map((cell) => (
-                  <th key={cell} scope="col">
-                    {cell}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {block.rows.map((row) => (
-                <tr key={row.join('|')}>
-                  {row.map((cell, index) =>
-                    index === 0 ? (
-                      <th key={index} scope="row">
-                        {block.keys === 0 ? <Keys combo={cell} /> : <RichText text={cell} />}
-                      </th>
-                    ) : (
-                      <td key={index}>{block.keys === index ? <Keys combo={cell} /> : <RichText text={cell} />}</td>
-                    ),
-                  )}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption={block.caption}
+          columns={block.head}
+          rows={block.rows.map((row) => ({
+            key: row.join('|'),
+            cells: row.map((cell, index) => (block.keys === index ? <Keys combo={cell} /> : <RichText text={cell} />)),
+          }))}
+        />
       );
     case 'cards':
       return (
         <ul className="grid grid--2 article-cards">
           {block.cards.map((card) => (
-            <Card key={card.title} card={card} />
+            <Card key={'article' in card ? card.article : card.title} card={card} />
           ))}
         </ul>
       );
@@ -177,7 +162,15 @@ export function ArticleBlock({ block, steps, slots }: Props) {
           ))}
         </ul>
       );
-    case 'slot':
-      return slots?.[block.name] ?? null;
+    case 'downloads':
+      return (
+        <p className="actions">
+          {block.buttons.map((button, index) => (
+            <DownloadButton key={button.label} channel={button.channel} variant={index === 0 ? 'primary' : 'secondary'}>
+              {button.label}
+            </DownloadButton>
+          ))}
+        </p>
+      );
   }
 }

@@ -1,56 +1,40 @@
-/** An article page: hero, table of contents, its sections, previous/next links. */
-import type { ReactNode } from 'react';
-import { catalogEntry, formatDate, neighbours, readTime } from '../../content/articles/catalog.ts';
+/** A sectioned article page: its header, a table of contents, its sections, previous/next links. */
+import { articleLinks, readingOrder } from '../../content/articles/links.data.ts';
 import type { Article } from '../../content/articles/types.ts';
 import type { Thing } from '../../head/json-ld.ts';
 import { howToThing } from '../HowTo.tsx';
-import { PageHero } from '../PageHero.tsx';
-import { Section } from '../Section.tsx';
 import { SiteLink } from '../SiteLink.tsx';
-import { ArticleBlock } from './ArticleBlock.tsx';
+import { ArticleHeader } from './ArticleHeader.tsx';
+import { ArticleSections } from './ArticleSections.tsx';
 
 /** Articles with at least this many sections get a table of contents. */
 const tocFrom = 4;
 
 function PrevNext({ slug }: { slug: string }) {
-  const { previous, next } = neighbours(slug);
-  if (!previous && !next) return null;
+  const index = readingOrder.indexOf(slug);
+  if (index < 0) return null;
+  const [previous, next] = [readingOrder[index - 1], readingOrder[index + 1]].map((other) => (other ? articleLinks[other] : undefined));
   return (
     <nav className="prev-next" aria-label="Previous and next guide">
       {previous && (
         <SiteLink href={previous.path} rel="prev" className="prev-next__link">
-          <span className="muted">Previous guide</span> {previous.title}
+          <span className="muted">Previous guide</span> {previous.heading}
         </SiteLink>
       )}
       {next && (
         <SiteLink href={next.path} rel="next" className="prev-next__link prev-next__link--next">
-          <span className="muted">Next guide</span> {next.title}
+          <span className="muted">Next guide</span> {next.heading}
         </SiteLink>
       )}
     </nav>
   );
 }
 
-interface Props {
-  readonly article: Article;
-  /** Markup for the article's 'slot' blocks, by name. */
-  readonly slots?: Readonly<Record<string, ReactNode>>;
-}
-
-export function ArticleView({ article, slots }: Props) {
-  const head = catalogEntry(article.slug);
-  const { sections } = article;
+export function ArticleView({ article }: { article: Article }) {
+  const { sections } = article.content;
   return (
     <article className="page prose article">
-      <PageHero
-        eyebrow={
-          <>
-            <span aria-hidden="true">{head.icon}</span> {head.category} · {readTime(head.readingMinutes)} · Updated {formatDate(head.modified)}
-          </>
-        }
-        title={head.title}
-        lead={article.lead}
-      />
+      <ArticleHeader record={article} />
       {sections.length >= tocFrom && (
         <nav className="article-toc" aria-labelledby="toc-title">
           <h2 id="toc-title" className="article-toc__title">
@@ -65,17 +49,11 @@ export function ArticleView({ article, slots }: Props) {
           </ol>
         </nav>
       )}
-      {sections.map((section) => (
-        <Section key={section.id} id={section.id} title={section.title}>
-          {section.blocks.map((block, index) => (
-            <ArticleBlock key={index} block={block} steps={article.howTo?.steps} slots={slots} />
-          ))}
-        </Section>
-      ))}
+      <ArticleSections body={article.content} />
       <PrevNext slug={article.slug} />
     </article>
   );
 }
 
 /** The page's own JSON-LD: its HowTo when it has steps (Article is added for every article page). */
-export const articleStructuredData = (article: Article): Thing[] => (article.howTo ? [howToThing(article.howTo)] : []);
+export const articleStructuredData = (article: Article): Thing[] => (article.content.howTo ? [howToThing(article.content.howTo)] : []);

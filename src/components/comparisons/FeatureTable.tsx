@@ -1,5 +1,6 @@
 /** The comparison table every comparison page uses: one row per feature, each with a winner badge. */
 import type { ComparisonRow, Winner } from '../../content/comparisons/types.ts';
+import { DataTable } from '../DataTable.tsx';
 
 interface Props {
   readonly caption: string;
@@ -19,31 +20,15 @@ export const WinnerBadge = ({ winner, otherName, capcutName }: { winner: Winner;
 );
 
 export const FeatureTable = ({ caption, otherName, rows, capcutName = 'CapCut' }: Props) => (
-  <div className="table-wrap">
-    <table className="feature-table">
-      <caption>{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">Feature</th>
-          <th scope="col">{capcutName}</th>
-          <th scope="col">{otherName}</th>
-          <th scope="col">Winner</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.feature}>
-            <th scope="row">{row.feature}</th>
-            <td>{row.capcut}</td>
-            <td>{row.other}</td>
-            <td>
-              <WinnerBadge winner={row.winner} otherName={otherName} capcutName={capcutName} />
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  </div>
+  <DataTable
+    className="feature-table"
+    caption={caption}
+    columns={['Feature', capcutName, otherName, 'Winner']}
+    rows={rows.map((row) => ({
+      key: row.feature,
+      cells: [row.feature, row.capcut, row.other, <WinnerBadge winner={row.winner} otherName={otherName} capcutName={capcutName} />],
+    }))}
+  />
 );
 
 /** How many rows each side wins, for a verdict argued from the table. */

@@ -1,26 +1,11 @@
 /** A plain side-by-side table (no winner column): speeds, sizes, learning time, cost. */
 import type { InfoTable as InfoTableData } from '../../content/comparisons/types.ts';
+import { DataTable } from '../DataTable.tsx';
 
 export const InfoTable = ({ table, otherName }: { table: InfoTableData; otherName: string }) => (
-  <div className="table-wrap">
-    <table>
-      <caption>{table.title}: CapCut and {otherName}</caption>
-      <thead>
-        <tr>
-          <th scope="col">Measure</th>
-          <th scope="col">CapCut</th>
-          <th scope="col">{otherName}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {table.rows.map((row) => (
-          <tr key={row.label}>
-            <th scope="row">{row.label}</th>
-            <td>{row.capcut}</td>
-            <td>{row.other}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  </div>
+  <DataTable
+    caption={`${table.title}: CapCut and ${otherName}`}
+    columns={['Measure', 'CapCut', otherName]}
+    rows={table.rows.map((row) => ({ key: row.label, cells: [row.label, row.capcut, row.other] }))}
+  />
 );

@@ -2,6 +2,7 @@
 import type { PlatformEntry } from '../../content/downloads/platforms.ts';
 import { DownloadButton } from '../DownloadButton.tsx';
 import { SiteLink } from '../SiteLink.tsx';
+import { Icon } from '../Icon.tsx';
 
 export const Specs = ({ entry }: { entry: PlatformEntry }) => (
   <dl className="specs">
@@ -16,9 +17,7 @@ export const Specs = ({ entry }: { entry: PlatformEntry }) => (
 
 export const PlatformCard = ({ entry }: { entry: PlatformEntry }) => (
   <li className={entry.popular ? 'card card--featured' : 'card'}>
-    <p className="card__icon" aria-hidden="true">
-      {entry.icon}
-    </p>
+    <Icon name={entry.icon} className="card__icon" />
     <h3 className="card__title">{entry.platform}</h3>
     {entry.popular && <p className="badges"><span className="badge badge--accent">Most popular</span></p>}
     <Specs entry={entry} />

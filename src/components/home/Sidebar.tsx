@@ -3,6 +3,7 @@ import { platformEntries } from '../../content/downloads/platforms.ts';
 import { popularGuides } from '../../content/home/home.ts';
 import { DownloadButton } from '../DownloadButton.tsx';
 import { SiteLink } from '../SiteLink.tsx';
+import { Icon } from '../Icon.tsx';
 
 export const Sidebar = () => (
   <aside className="home-sidebar" aria-label="Quick links">
@@ -11,13 +12,13 @@ export const Sidebar = () => (
       {platformEntries.map((entry) => (
         <li key={entry.channel}>
           <DownloadButton channel={entry.channel} variant="secondary">
-            <span aria-hidden="true">{entry.icon}</span> {entry.platform}
+            <Icon name={entry.icon} /> {entry.platform}
           </DownloadButton>
         </li>
       ))}
       <li>
         <DownloadButton channel="web" variant="secondary">
-          <span aria-hidden="true">🌐</span> Web editor
+          <Icon name="globe" /> Web editor
         </DownloadButton>
       </li>
     </ul>

@@ -1,26 +1,31 @@
 /**
  * The home page's table of contents: a disclosure. Collapsed it shows about 10rem of the list;
- * expanded it scrolls up to 24rem. Without JavaScript the collapsed list scrolls (see _home.scss),
- * so every entry stays reachable.
+ * expanded it scrolls up to 24rem. The expanded state is the open state of an empty popover the
+ * button toggles, which the browser does by itself, so the button works before the app has started;
+ * the stylesheet reads that state (:popover-open) to size the list and pick the button's label.
  */
-import { useState } from 'react';
-import { ChevronDownIcon } from '../icons.tsx';
+import { Icon } from '../Icon.tsx';
+import { usePopoverOpen } from '../usePopoverOpen.ts';
 import { toc } from '../../content/home/home.ts';
 
+const stateId = 'toc-expanded';
+
 export function TableOfContents() {
-  const [open, setOpen] = useState(false);
+  const open = usePopoverOpen(stateId);
   return (
     <nav className="toc" aria-labelledby="toc-title">
       <div className="toc__head">
         <h2 id="toc-title" className="toc__title">
           On this page
         </h2>
-        <button type="button" className="toc__toggle" aria-expanded={open} aria-controls="toc-list" onClick={() => setOpen(!open)}>
-          {open ? 'Show less' : `Show all ${toc.length}`}
-          <ChevronDownIcon />
+        <button type="button" className="toc__toggle" popoverTarget={stateId} aria-expanded={open} aria-controls="toc-list">
+          <span className="toc__more">Show all {toc.length}</span>
+          <span className="toc__less">Show less</span>
+          <Icon name="chevron-down" />
         </button>
+        <span id={stateId} className="toc__state" popover="manual" />
       </div>
-      <ol id="toc-list" className={open ? 'toc__list toc__list--open' : 'toc__list'}>
+      <ol id="toc-list" className="toc__list">
         {toc.map(([id, label]) => (
           <li key={id}>
             <a href={`#${id}`}>{label}</a>

@@ -1,7 +1,7 @@
 /**
- * The tutorial's player inside its dialog. Nothing from the video host loads before this mounts
- * (on Watch Tutorial). It first probes the host; if the host cannot be reached (offline, blocked),
- * it says so and links to the video instead of showing an empty frame.
+ * A checked tutorial video's player inside its dialog. Nothing from the video host loads before this
+ * mounts (on Watch Tutorial). It first probes the host; if the host cannot be reached (offline,
+ * blocked), it says so and links to the video instead of showing an empty frame.
  */
 import { useEffect, useState } from 'react';
 import { videoHost } from '../../content/video-host.ts';

@@ -47,34 +47,46 @@ const tables: Block[] = categories.map((category) => ({
 
 export const keyboardShortcuts: Article = {
   slug: 'keyboard-shortcuts',
+  path: '/blog/keyboard-shortcuts/',
+  title: 'CapCut Desktop Keyboard Shortcuts',
+  heading: 'CapCut Desktop Keyboard Shortcuts',
+  description: 'The shortcuts that speed up editing in CapCut for Windows and Mac, grouped by playback, editing, timeline and project.',
   lead: 'On a computer, CapCut is much faster with the keyboard. These are the shortcuts worth learning first in CapCut for Windows and Mac, grouped by what you are doing.',
-  sections: [
-    {
-      id: 'before-you-start',
-      title: 'Before you start',
-      blocks: [
-        { type: 'ul', items: ['**On a Mac**, press Cmd where the tables say Ctrl, and Option where they say Alt.', '**Click the timeline first.** Most shortcuts act on the panel that has focus; if a key types into a text box instead, click an empty part of the timeline.', '**Check your version.** Shortcuts can change between releases. The desktop app lists the current set in its keyboard shortcuts panel, opened from the main menu.'] },
-      ],
-    },
-    { id: 'shortcuts', title: 'Shortcuts by category', blocks: tables },
-    {
-      id: 'learn',
-      title: 'How to learn them',
-      blocks: [
-        { type: 'ol', items: ['Start with four: **Space**, **Ctrl+B**, **Ctrl+Z** and **Delete**. They cover most of a rough cut.', 'Add **Q** and **W** when you trim talking-head videos: they remove the part before or after the playhead without dragging.', 'Add timeline zoom (**Ctrl+=**, **Ctrl+-**, **Shift+Z**) when you start cutting to the beat.', 'Keep one hand on the keyboard and one on the mouse; after a week the menus will feel slow.'] },
-      ],
-    },
-    {
-      id: 'workflow',
-      title: 'A fast rough-cut workflow',
-      blocks: [
-        { type: 'p', text: 'Play with **Space**, stop where a take starts, press **Q** to drop everything before it; play to where it ends, press **W**. Repeat down the timeline, then press **Shift+Z** to see the whole cut. A ten-minute recording becomes a tight two-minute edit without touching a trim handle.' },
-      ],
-    },
-    {
-      id: 'related',
-      title: 'Related guides',
-      blocks: [{ type: 'links', links: [{ href: '/capcut-pc/', label: 'CapCut for PC' }, { href: '/beginner-guide/', label: 'Beginner guide' }, { href: '/quick-tips/', label: 'Quick tips' }, { href: '/blog/velocity-edit/', label: 'Velocity edit' }] }],
-    },
-  ],
+  icon: 'keyboard',
+  category: 'Tips',
+  tags: ['CapCut keyboard shortcuts', 'CapCut PC shortcuts', 'CapCut hotkeys', 'split shortcut'],
+  published: '2025-06-26',
+  modified: '2025-07-30',
+  content: {
+    kind: 'sections',
+    sections: [
+      {
+        id: 'before-you-start',
+        title: 'Before you start',
+        blocks: [
+          { type: 'ul', items: ['**On a Mac**, press Cmd where the tables say Ctrl, and Option where they say Alt.', '**Click the timeline first.** Most shortcuts act on the panel that has focus; if a key types into a text box instead, click an empty part of the timeline.', '**Check your version.** Shortcuts can change between releases. The desktop app lists the current set in its keyboard shortcuts panel, opened from the main menu.'] },
+        ],
+      },
+      { id: 'shortcuts', title: 'Shortcuts by category', blocks: tables },
+      {
+        id: 'learn',
+        title: 'How to learn them',
+        blocks: [
+          { type: 'ol', items: ['Start with four: **Space**, **Ctrl+B**, **Ctrl+Z** and **Delete**. They cover most of a rough cut.', 'Add **Q** and **W** when you trim talking-head videos: they remove the part before or after the playhead without dragging.', 'Add timeline zoom (**Ctrl+=**, **Ctrl+-**, **Shift+Z**) when you start cutting to the beat.', 'Keep one hand on the keyboard and one on the mouse; after a week the menus will feel slow.'] },
+        ],
+      },
+      {
+        id: 'workflow',
+        title: 'A fast rough-cut workflow',
+        blocks: [
+          { type: 'p', text: 'Play with **Space**, stop where a take starts, press **Q** to drop everything before it; play to where it ends, press **W**. Repeat down the timeline, then press **Shift+Z** to see the whole cut. A ten-minute recording becomes a tight two-minute edit without touching a trim handle.' },
+        ],
+      },
+      {
+        id: 'related',
+        title: 'Related guides',
+        blocks: [{ type: 'links', links: [{ href: '/capcut-pc/', label: 'CapCut for PC' }, { href: '/beginner-guide/', label: 'Beginner guide' }, { href: '/quick-tips/', label: 'Quick tips' }, { href: '/blog/velocity-edit/', label: 'Velocity edit' }] }],
+      },
+    ],
+  },
 };

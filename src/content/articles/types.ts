@@ -1,14 +1,27 @@
 /**
  * An article body as data: sections of typed blocks, rendered by one component
  * (src/components/article/). Inline text may hold **bold** and [label](/canonical-path/) links (internal only;
- * a link that leaves the site is a component in a 'slot' block).
+ * a link that leaves the site is a 'downloads' block).
  */
+import type { IconName } from '../../components/icon-names.ts';
 import type { HowToData } from '../../components/HowTo.tsx';
+import type { Channel } from '../../site.ts';
+import type { ArticleRecord } from './record.ts';
 
 export type Tone = 'green' | 'yellow' | 'orange' | 'red' | 'accent' | 'outline';
 
-export interface CardItem {
-  readonly icon?: string;
+/** A card of its own, or a card for another article of the site, titled and linked from that article's record. */
+export type CardItem = PlainCard | ArticleCard;
+
+export interface ArticleCard {
+  /** The other article's slug. */
+  readonly article: string;
+  /** Why to read it, shown under its title. */
+  readonly text: string;
+}
+
+export interface PlainCard {
+  readonly icon?: IconName;
   readonly title: string;
   readonly text: string;
   readonly items?: readonly string[];
@@ -42,8 +55,8 @@ export type Block =
   | { readonly type: 'cards'; readonly cards: readonly CardItem[] }
   | { readonly type: 'stats'; readonly stats: readonly { readonly value: string; readonly label: string }[] }
   | { readonly type: 'links'; readonly links: readonly LinkItem[] }
-  /** Markup the page module supplies (e.g. download buttons), so only the page that needs it loads its components. */
-  | { readonly type: 'slot'; readonly name: string };
+  /** Buttons to official download channels (src/site.ts); the first is the primary one. */
+  | { readonly type: 'downloads'; readonly buttons: readonly { readonly channel: Channel; readonly label: string }[] };
 
 export interface ArticleSection {
   /** Anchor id, also used by the table of contents. */
@@ -52,11 +65,12 @@ export interface ArticleSection {
   readonly blocks: readonly Block[];
 }
 
-export interface Article {
-  /** The catalog slug (src/content/articles/catalog.ts). */
-  readonly slug: string;
-  /** The paragraph under the title. */
-  readonly lead: string;
+/** The content of an article written as sections of blocks. */
+export interface ArticleBody {
+  readonly kind: 'sections';
+  /** The article's steps, shown by its 'howto' block and given as HowTo JSON-LD. */
   readonly howTo?: HowToData;
   readonly sections: readonly ArticleSection[];
 }
+
+export type Article = ArticleRecord<ArticleBody>;

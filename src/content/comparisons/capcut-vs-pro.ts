@@ -1,6 +1,7 @@
-/** CapCut Free vs CapCut Pro (/capcut-vs-pro/): table, plans, pros and cons, FAQ. Prices from src/facts.ts. */
+/** CapCut Free vs CapCut Pro (/capcut-vs-pro/): table, plans, pros and cons, FAQ. Prices and where Pro is sold from src/facts.ts. */
 import type { FaqItem } from '../../components/Faq.tsx';
-import { proPrice } from '../../facts.ts';
+import { proPrice, proPurchase, type Fact } from '../../facts.ts';
+import type { ArticleRecord } from '../articles/record.ts';
 import type { ComparisonRow, StrengthsAndWeaknesses } from './types.ts';
 
 const { monthly, yearly, cloudFree, cloudPro, maxExport } = proPrice;
@@ -18,7 +19,7 @@ export const planRows: readonly ComparisonRow[] = [
   { feature: 'Cloud storage', capcut: cloudFree.value, other: cloudPro.value, winner: 'other' },
 ];
 
-export const planFacts = [monthly, yearly, cloudFree, cloudPro, maxExport];
+export const planFacts: readonly Fact<unknown>[] = [monthly, yearly, cloudFree, cloudPro, maxExport];
 
 export interface Plan {
   readonly name: string;
@@ -47,9 +48,35 @@ export const proSides: { readonly free: StrengthsAndWeaknesses; readonly pro: St
 
 export const proFaq: readonly FaqItem[] = [
   { question: 'Is CapCut free to use?', answer: 'Yes. The app is free to download and the free plan edits and exports videos without a watermark. Only items marked Pro need the subscription.' },
-  { question: 'How much does CapCut Pro cost?', answer: `CapCut Pro costs ${monthly.value} a month or ${yearly.value} a year in the US. Local prices can differ; the app shows the price for your store before you pay.` },
+  { question: 'How much does CapCut Pro cost?', answer: `CapCut Pro costs ${monthly.value} a month or ${yearly.value} a year in the US App Store. ${proPurchase.value.priceNote}` },
   { question: 'Does the free plan add a watermark?', answer: 'No. Free exports have no watermark. The optional ending clip CapCut adds can be deleted from the timeline before you export.' },
   { question: 'Does Pro export in higher quality?', answer: `No. Both plans export up to ${maxExport.value}. Pro adds effects, templates, AI tools and cloud storage, not extra resolution.` },
-  { question: 'Where do I buy CapCut Pro?', answer: 'Inside the official app, through Google Play or the App Store, or on the official website for the desktop and web versions. Never buy it from a third party.' },
-  { question: 'Can I cancel CapCut Pro?', answer: 'Yes. Cancel in the subscription settings of the store you paid through. Pro stays active until the end of the period you paid for.' },
+  { question: 'Where do I buy CapCut Pro?', answer: `${proPurchase.value.where} Never buy it from a third party.` },
+  { question: 'Can I cancel CapCut Pro?', answer: 'Yes. Cancel where you paid: in your Google Play or App Store subscriptions, or in CapCut’s own subscription settings if you paid CapCut directly. Pro stays active until the end of the period you paid for.' },
 ];
+
+/** What /capcut-vs-pro/ shows under its header. */
+export interface PlansContent {
+  readonly kind: 'plans';
+  readonly rows: readonly ComparisonRow[];
+  /** The figures the table quotes, for its source note. */
+  readonly facts: readonly Fact<unknown>[];
+  readonly plans: readonly Plan[];
+  readonly sides: typeof proSides;
+  readonly faq: readonly FaqItem[];
+}
+
+export const capcutVsPro: ArticleRecord<PlansContent> = {
+  slug: 'capcut-vs-pro',
+  path: '/capcut-vs-pro/',
+  title: 'CapCut Free vs Pro: Is Pro Worth It?',
+  heading: 'CapCut Free vs CapCut Pro: Is Pro Worth It?',
+  description: 'CapCut Free vs Pro: what the subscription adds, official monthly and yearly prices, where to buy it, pros and cons, common questions and our verdict.',
+  lead: `CapCut Pro costs ${monthly.value} a month or ${yearly.value} a year. Here is exactly what it adds to the free app, and who should pay for it.`,
+  icon: 'gem',
+  category: 'Comparison',
+  tags: ['CapCut Pro', 'CapCut Free vs Pro', 'CapCut Pro price', 'is CapCut Pro worth it'],
+  published: '2025-07-21',
+  modified: '2026-11-23',
+  content: { kind: 'plans', rows: planRows, facts: planFacts, plans, sides: proSides, faq: proFaq },
+};

@@ -1,5 +1,6 @@
-/** The five alternative editors of /alternatives (spec §3 "Alternative editor"). */
-import { competitors, type Fact } from '../../facts.ts';
+/** The five alternative editors of /alternatives. */
+import type { IconName } from '../../components/icon-names.ts';
+import { competitors, premiereRushStatus, type Fact } from '../../facts.ts';
 import type { EditorKey } from './official-sites.ts';
 
 /** The type filter's categories, in the order of the chips. */
@@ -17,10 +18,12 @@ export interface AlternativeEditor {
   readonly bestFor: string;
   /** Whether a free version exists (with or without limits, see pricing). */
   readonly free: boolean;
-  /** Decorative emoji; the name beside it is the text. */
-  readonly icon: string;
+  /** Decorative; the name beside it is the text. */
+  readonly icon: IconName;
   /** The canonical path of its "CapCut vs" page. */
   readonly detailLink: string;
+  /** Set when its maker has discontinued it: where that was read, and when. */
+  readonly discontinued?: Fact<unknown>;
 }
 
 const { inshot, vnEditor, premiereRush, alightMotion, kinemaster } = competitors;
@@ -36,7 +39,7 @@ export const alternativeEditors: readonly AlternativeEditor[] = [
     cons: ['Watermark on free exports', 'Smaller effects and template library', 'Phones and tablets only'],
     bestFor: 'Quick social posts, photo slideshows and beginners',
     free: true,
-    icon: '📱',
+    icon: 'smartphone',
     detailLink: '/alternatives/inshot/',
   },
   {
@@ -49,7 +52,7 @@ export const alternativeEditors: readonly AlternativeEditor[] = [
     cons: ['Fewer templates and trend effects', 'Few AI tools', 'Smaller tutorial community'],
     bestFor: 'Vloggers who want manual control without paying',
     free: true,
-    icon: '🎞️',
+    icon: 'film',
     detailLink: '/alternatives/vn-editor/',
   },
   {
@@ -57,13 +60,14 @@ export const alternativeEditors: readonly AlternativeEditor[] = [
     name: 'Premiere Rush',
     rating: premiereRush.rating,
     category: 'Cross-platform',
-    pricing: `Free starter plan; Premiere Rush plan ${premiereRush.monthly.value} a month (${premiereRush.yearly.value} a year)`,
-    pros: ['Projects sync through Adobe cloud storage', 'Opens in Premiere Pro for finishing', 'Same app on phone, tablet and computer'],
-    cons: ['Costs more than the others', 'Small template choice', 'Fewer trend effects for short video'],
-    bestFor: 'Creators already working in Adobe Creative Cloud',
-    free: true,
-    icon: '🎬',
+    pricing: `No longer sold: Adobe discontinued it and removed it from the app stores on ${premiereRushStatus.value.removedFromStores} (it was ${premiereRush.monthly.value} a month)`,
+    pros: ['Projects synced through Adobe cloud storage', 'Opened in Premiere Pro for finishing', 'Same app on phone, tablet and computer'],
+    cons: ['Discontinued: no longer sold, updated or supported', 'Cost more than the others', 'Small template choice'],
+    bestFor: 'No one new: Adobe has discontinued it',
+    free: false,
+    icon: 'clapperboard',
     detailLink: '/alternatives/premiere-rush/',
+    discontinued: premiereRushStatus,
   },
   {
     key: 'alightMotion',
@@ -75,7 +79,7 @@ export const alternativeEditors: readonly AlternativeEditor[] = [
     cons: ['Watermark on free exports', 'Steep learning curve', 'Few ready-made templates in the app'],
     bestFor: 'Motion graphics, animated text and edits with smooth motion',
     free: true,
-    icon: '✨',
+    icon: 'sparkles',
     detailLink: '/alternatives/alight-motion/',
   },
   {
@@ -88,7 +92,7 @@ export const alternativeEditors: readonly AlternativeEditor[] = [
     cons: ['Watermark on free exports', 'Many assets need Premium', 'Busier interface than CapCut'],
     bestFor: 'YouTube videos and layered mobile projects',
     free: true,
-    icon: '🎥',
+    icon: 'video',
     detailLink: '/alternatives/kinemaster/',
   },
 ];

@@ -1,14 +1,13 @@
 /** CapCut vs KineMaster (/alternatives/kinemaster/). */
 import { competitors, proPrice } from '../../facts.ts';
-import type { EditorComparison } from './types.ts';
+import type { ComparisonArticle, EditorComparison } from './types.ts';
 
 const kine = competitors.kinemaster;
 
 export const kinemasterComparison: EditorComparison = {
+  kind: 'comparison',
   key: 'kinemaster',
   name: 'KineMaster',
-  icon: '🎥',
-  lead: 'KineMaster is one of the longest-running layered editors on phones. CapCut is newer, free without a watermark and tuned for short video. Here is how they compare.',
   banner: { winner: 'capcut', text: 'CapCut gives more for free. KineMaster Premium is cheaper than CapCut Pro and remains a strong layered editor for longer videos.' },
   rows: [
     { feature: 'Free plan', capcut: 'Free, no watermark on exports', other: 'Free, with a watermark', winner: 'capcut' },
@@ -60,5 +59,19 @@ export const kinemasterComparison: EditorComparison = {
     'CapCut wins five of the seven rows, KineMaster wins the subscription price, and layers are a tie. For short-form creators CapCut is the better choice, free and without a watermark.',
     'KineMaster is worth it if you prefer its layered workflow for longer videos and are happy to pay for Premium to remove the watermark.',
   ],
-  recommendShare: kine.recommendShare,
+};
+
+export const kinemasterArticle: ComparisonArticle = {
+  slug: 'kinemaster',
+  path: '/alternatives/kinemaster/',
+  title: 'CapCut vs KineMaster: Layers, Price and Speed',
+  heading: 'CapCut vs KineMaster',
+  description: 'CapCut vs KineMaster: free plans and watermarks, Premium prices, layers and chroma key, performance and market trends, with a verdict.',
+  lead: 'KineMaster is one of the longest-running layered editors on phones. CapCut is newer, free without a watermark and tuned for short video. Here is how they compare.',
+  icon: 'video',
+  category: 'Comparison',
+  tags: ['CapCut vs KineMaster', 'KineMaster Premium', 'KineMaster alternative', 'layered video editor'],
+  published: '2025-08-08',
+  modified: '2026-11-23',
+  content: kinemasterComparison,
 };

@@ -1,4 +1,4 @@
-/** Illustrative feedback for /reviews/ (spec §3 "Review card"): written by the editors to show typical opinions, not store reviews, so none is verified. */
+/** Illustrative feedback for /reviews/: written by the editors to show typical opinions, not store reviews, so none is verified. */
 
 export interface ReviewCard {
   readonly name: string;

@@ -1,4 +1,4 @@
-/** CapCut vs VN Editor by category (spec §3 "VN comparison category", §9 VN scores), and the averages computed from them. */
+/** CapCut vs VN Editor by category (scores out of 10), and the averages computed from them. */
 
 export interface SideScore {
   /** Out of 10. */

@@ -1,5 +1,6 @@
-/** The shapes every comparison page's copy is written in (spec §3 "Comparison row"). */
+/** The shapes every comparison page's copy is written in. */
 import type { Fact } from '../../facts.ts';
+import type { ArticleRecord } from '../articles/record.ts';
 import type { EditorKey } from './official-sites.ts';
 
 /** Which side a table row favours. */
@@ -39,12 +40,13 @@ export interface TextSection {
   readonly paragraphs: readonly string[];
 }
 
-/** The copy of one "CapCut vs X" detail page. */
+/** The copy of one "CapCut vs X" detail page, under its header. */
 export interface EditorComparison {
+  readonly kind: 'comparison';
   readonly key: EditorKey;
   readonly name: string;
-  readonly icon: string;
-  readonly lead: string;
+  /** What a reader must know before the comparison (the other app is discontinued), with its source. */
+  readonly notice?: { readonly text: string; readonly source: Fact<unknown> };
   /** The winner banner under the headline. */
   readonly banner: { readonly winner: Winner; readonly text: string };
   readonly rows: readonly ComparisonRow[];
@@ -57,7 +59,9 @@ export interface EditorComparison {
   readonly texts?: readonly TextSection[];
   /** "Recommendation" or "Verdict". */
   readonly verdictTitle: string;
+  /** Paragraphs; each may hold **bold** and [label](/canonical-path/) links. */
   readonly verdict: readonly string[];
-  /** The share of creators the site recommends CapCut to, where the facts give one. */
-  readonly recommendShare?: Fact<string>;
 }
+
+/** A "CapCut vs X" article: its record, with the comparison as its content. */
+export type ComparisonArticle = ArticleRecord<EditorComparison>;

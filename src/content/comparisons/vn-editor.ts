@@ -1,12 +1,11 @@
 /** CapCut vs VN Editor (/alternatives/vn-editor/). The scored comparison is at /capcut-vs-vn/. */
 import { proPrice } from '../../facts.ts';
-import type { EditorComparison } from './types.ts';
+import type { ComparisonArticle, EditorComparison } from './types.ts';
 
 export const vnEditorComparison: EditorComparison = {
+  kind: 'comparison',
   key: 'vnEditor',
   name: 'VN Editor',
-  icon: '🎞️',
-  lead: 'VN Editor is the closest free rival to CapCut: no watermark, a real multi-track timeline and keyframes. The difference is in effects, templates and AI tools.',
   banner: { winner: 'capcut', text: 'CapCut wins on effects, templates and AI tools. VN is the better pick for manual, precise editing with fewer distractions.' },
   rows: [
     { feature: 'Price', capcut: `Free, no watermark; Pro ${proPrice.monthly.value} a month`, other: 'Core editor free, no watermark', winner: 'tie' },
@@ -38,6 +37,22 @@ export const vnEditorComparison: EditorComparison = {
   verdictTitle: 'Verdict',
   verdict: [
     'The table is closer than with any other alternative: price and timeline are ties, and VN wins precise control and interface. CapCut wins effects, templates, AI tools and platforms.',
-    'If you make trend-driven short videos, choose CapCut. If you cut vlogs by hand and want a calm, free editor without a watermark, VN is an excellent choice. Our scored, category-by-category comparison is on the CapCut vs VN page.',
+    'If you make trend-driven short videos, choose CapCut. If you cut vlogs by hand and want a calm, free editor without a watermark, VN is an excellent choice.',
+    'See the scores behind this verdict, category by category, in [CapCut vs VN: the scored comparison](/capcut-vs-vn/).',
   ],
+};
+
+export const vnEditorArticle: ComparisonArticle = {
+  slug: 'vn-editor',
+  path: '/alternatives/vn-editor/',
+  title: 'CapCut vs VN Editor: Free Editors Compared',
+  heading: 'CapCut vs VN Editor',
+  description: 'CapCut vs VN Editor: two free editors without a watermark, compared on timeline, precise control, effects, templates, AI tools and platforms.',
+  lead: 'VN Editor is the closest free rival to CapCut: no watermark, a real multi-track timeline and keyframes. The difference is in effects, templates and AI tools.',
+  icon: 'film',
+  category: 'Comparison',
+  tags: ['CapCut vs VN Editor', 'VN video editor', 'free video editor no watermark'],
+  published: '2025-08-08',
+  modified: '2026-11-23',
+  content: vnEditorComparison,
 };

@@ -7,7 +7,7 @@ export const androidInstall: HowToData = {
   description: 'Install the official CapCut app from Google Play.',
   totalMinutes: 5,
   steps: [
-    { name: 'Open the Play Store listing', text: `Tap the Download button on this page. It opens the official CapCut listing on Google Play, published by ${developer.value}.` },
+    { name: 'Open the Play Store listing', text: `Tap the Download button on this page. It opens the official CapCut listing on Google Play; the developer it names is ${developer.value}, the maker’s company.` },
     { name: 'Check your phone', text: `The app needs ${platforms.android.requirement.value} and about ${platforms.android.size.value} of free storage.` },
     { name: 'Install', text: 'Tap Install and wait for the download to finish. Google Play checks the app and keeps it updated from now on.' },
     { name: 'Open and sign in', text: 'Open CapCut and start a new project. Signing in (with TikTok, Google or e-mail) is optional but keeps your drafts in the cloud.' },
@@ -43,7 +43,7 @@ export const iosInstall: HowToData = {
   description: 'Install the official CapCut app from the App Store.',
   totalMinutes: 5,
   steps: [
-    { name: 'Open the App Store listing', text: `Tap the App Store button on this page. It opens the official CapCut listing, published by ${developer.value}.` },
+    { name: 'Open the App Store listing', text: `Tap the App Store button on this page. It opens the official CapCut listing; the developer it names is ${developer.value}, the maker’s company.` },
     { name: 'Get the app', text: 'Tap Get, then confirm with Face ID, Touch ID or your Apple Account password. The app is free; Pro is an optional in-app subscription.' },
     { name: 'Wait for the install', text: `The download is about ${platforms.ios.size.value}. Keep the device on Wi-Fi, or allow large downloads over mobile data in Settings.` },
     { name: 'Open CapCut', text: 'Open the app from the Home Screen and allow access to your photos so it can import your clips.' },

@@ -1,4 +1,5 @@
-/** Platform download entries (spec §3): one list, read by /download and the home page. */
+/** Platform download entries: one list, read by /download and the home page. */
+import type { IconName } from '../../components/icon-names.ts';
 import { platforms } from '../../facts.ts';
 import { officialLinks, type Channel } from '../../site.ts';
 
@@ -7,8 +8,8 @@ export interface PlatformEntry {
   readonly version: string;
   readonly size: string;
   readonly requirements: string;
-  /** An emoji, shown aria-hidden beside the platform name. */
-  readonly icon: string;
+  /** Shown aria-hidden beside the platform name. */
+  readonly icon: IconName;
   readonly popular: boolean;
   /** The official channel's URL, from officialLinks in src/site.ts. */
   readonly downloadUrl: string;
@@ -19,7 +20,7 @@ export interface PlatformEntry {
   readonly store: string;
 }
 
-const entry = (platform: string, key: keyof typeof platforms, channel: Channel, icon: string, popular: boolean, guide: string, store: string): PlatformEntry => ({
+const entry = (platform: string, key: keyof typeof platforms, channel: Channel, icon: IconName, popular: boolean, guide: string, store: string): PlatformEntry => ({
   platform,
   version: platforms[key].version.value,
   size: platforms[key].size.value,
@@ -33,7 +34,7 @@ const entry = (platform: string, key: keyof typeof platforms, channel: Channel, 
 });
 
 export const platformEntries: readonly PlatformEntry[] = [
-  entry('Android', 'android', 'android', '📱', true, '/installation-guide/', 'Google Play'),
-  entry('PC / Windows', 'windows', 'desktop', '💻', false, '/capcut-pc/', "CapCut's download page"),
-  entry('iOS (iPhone and iPad)', 'ios', 'ios', '🍎', false, '/capcut-ios/', 'the App Store'),
+  entry('Android', 'android', 'android', 'smartphone', true, '/installation-guide/', 'Google Play'),
+  entry('PC / Windows', 'windows', 'desktop', 'monitor', false, '/capcut-pc/', "CapCut's download page"),
+  entry('iOS (iPhone and iPad)', 'ios', 'ios', 'tablet-smartphone', false, '/capcut-ios/', 'the App Store'),
 ];

@@ -1,5 +1,5 @@
-/** The official Pro subscription: what it adds, and the Free vs Pro rows (spec §3). */
-import { proPrice } from '../../facts.ts';
+/** The official Pro subscription: what it adds, and the Free vs Pro rows. */
+import { proPrice, proPurchase } from '../../facts.ts';
 
 export interface PlanRow {
   readonly feature: string;
@@ -10,7 +10,7 @@ export interface PlanRow {
 }
 
 export const planRows: readonly PlanRow[] = [
-  { feature: 'Price', free: 'Free', pro: `${proPrice.monthly.value} a month or ${proPrice.yearly.value} a year`, description: 'Pro is bought inside the app, through Google Play or the App Store; local prices can differ.' },
+  { feature: 'Price', free: 'Free', pro: `${proPrice.monthly.value} a month or ${proPrice.yearly.value} a year`, description: `US prices on the App Store. ${proPurchase.value.priceNote}` },
   { feature: 'Editing timeline', free: true, pro: true, description: 'Multi-track editing, trimming, splitting, speed, keyframes and masks.' },
   { feature: 'Exports', free: 'Unlimited', pro: 'Unlimited', description: 'No limit on the number of videos you export.' },
   { feature: 'Watermark on exports', free: 'None', pro: 'None', description: 'Neither plan stamps a watermark; an optional ending clip can be deleted.' },

@@ -1,7 +1,7 @@
 /** Copy and data of the home page, in compact lists the home components render. */
 import type { FaqItem } from '../../components/Faq.tsx';
-import type { Problem } from '../../components/downloads/Blocks.tsx';
-import { exportAdvice, platforms, proPrice } from '../../facts.ts';
+import type { Problem } from '../../components/downloads/ProblemList.tsx';
+import { exportAdvice, platforms, proPrice, proPurchase } from '../../facts.ts';
 
 /** The table of contents: every home section, in page order; each id is a <Section id>. */
 export const toc = [
@@ -20,7 +20,7 @@ export const toc = [
   ['for-creators', 'Tips for creators'],
   ['safety', 'Safe downloads'],
   ['faqs', 'FAQs'],
-  ['blog-preview', 'Latest guides'],
+  ['blog-preview', 'From the blog'],
 ] as const;
 
 export type SectionId = (typeof toc)[number][0];
@@ -29,19 +29,19 @@ export const tocTitle = (id: SectionId): string => toc.find(([key]) => key === i
 /** The hero's four highlights: each true of the official app, each saying which plan it needs. */
 export const highlights = [
   ['No Watermark', 'Free plan: exports carry no watermark. If the app adds its short ending clip, delete it before exporting.'],
-  ['Premium Effects explained', `1000+ effects, filters and transitions. Most are free; those marked Pro need the Pro subscription (${proPrice.monthly.value} a month).`],
+  ['Premium Effects explained', `A large library of effects, filters and transitions. Most are free; those marked Pro need the Pro subscription (${proPrice.monthly.value} a month).`],
   ['Unlimited Exports', 'Free plan: export as many videos as you like, with no daily or monthly cap.'],
   ['4K Video Support', `Free plan: export up to ${proPrice.maxExport.value} from the export menu.`],
 ] as const;
 
 /** [icon, title, text, guide path, guide label] */
 export const features = [
-  ['🎬', 'Multi-track timeline', 'Layer video, text, stickers and audio; trim, split and reorder.', '/beginner-guide/', 'Beginner guide'],
-  ['⚡', 'Speed curves', 'Ramp speed on the beat for velocity edits or smooth slow motion.', '/blog/velocity-edit/', 'Velocity edit guide'],
-  ['✨', 'Effects and transitions', '1000+ effects, filters and transitions; items marked Pro need Pro.', '/effects-library/', 'Effects library'],
-  ['💬', 'Auto captions', 'Subtitles generated from speech, for viewers who watch muted.', '/quick-tips/', 'Quick tips'],
-  ['🎨', 'Colour and keyframes', 'Grade with curves and HSL; animate anything with keyframes.', '/blog/color-grading/', 'Colour grading guide'],
-  ['🎵', 'Audio tools', 'Beat markers, voice effects and a music library.', '/blog/audio-sync/', 'Audio sync guide'],
+  ['clapperboard', 'Multi-track timeline', 'Layer video, text, stickers and audio; trim, split and reorder.', '/beginner-guide/', 'Beginner guide'],
+  ['zap', 'Speed curves', 'Ramp speed on the beat for velocity edits or smooth slow motion.', '/blog/velocity-edit/', 'Velocity edit guide'],
+  ['sparkles', 'Effects and transitions', 'A large library of effects, filters and transitions; items marked Pro need Pro.', '/effects-library/', 'Effects library'],
+  ['captions', 'Auto captions', 'Subtitles generated from speech, for viewers who watch muted.', '/quick-tips/', 'Quick tips'],
+  ['palette', 'Colour and keyframes', 'Grade with curves and HSL; animate anything with keyframes.', '/blog/color-grading/', 'Colour grading guide'],
+  ['eighth-notes', 'Audio tools', 'Beat markers, voice effects and a music library.', '/blog/audio-sync/', 'Audio sync guide'],
 ] as const;
 
 export const installSteps = [
@@ -87,7 +87,7 @@ export const faqs: readonly FaqItem[] = [
   { question: 'Is CapCut free?', answer: `Yes. CapCut is free to download and use, with unlimited exports and no watermark. The optional Pro subscription (${proPrice.monthly.value} a month or ${proPrice.yearly.value} a year) unlocks items marked Pro and more cloud storage.` },
   { question: 'Where is it safe to download CapCut?', answer: 'Only from official channels: Google Play for Android and Chromebook, the App Store for iPhone and iPad, and CapCut’s own website for Windows, Mac and the web editor. Every download button on this site goes to one of them.' },
   { question: 'Can I use CapCut on a PC or Mac?', answer: `Yes. The desktop app (version ${platforms.windows.version.value}) runs on ${platforms.windows.requirement.value} and ${platforms.mac.requirement.value}. The web editor also runs in a browser.` },
-  { question: 'Is there a free way to get CapCut Pro?', answer: 'No. Pro is sold only inside the app. Sites offering a “Pro unlocked” APK hand out modified copies that can carry malware and break CapCut’s terms.' },
+  { question: 'Is there a free way to get CapCut Pro?', answer: `No. ${proPurchase.value.where} Sites offering a “Pro unlocked” APK hand out modified copies that can carry malware and break CapCut’s terms.` },
   { question: 'Which iPhones can run CapCut?', answer: `Any iPhone, iPad or iPod touch with ${platforms.ios.requirement.value}, which means iPhone 5s and later.` },
   { question: 'Does CapCut add a watermark?', answer: 'No. Exports carry no watermark on the free plan. If the app adds its short ending clip, you can delete it before exporting.' },
 ];

@@ -1,4 +1,5 @@
-/** Copy of /effects-library/: the sample effects, trends, collections and usage tips. */
+/** Copy of /effects-library/: the sample effects, styles to try, sets of effects and usage tips. No use counts or ratings: nobody measured them. */
+import type { IconName } from '../../components/icon-names.ts';
 import { exportAdvice } from '../../facts.ts';
 
 export type EffectCategory = 'transitions' | 'filters' | 'effects' | 'text' | 'audio';
@@ -9,9 +10,7 @@ export interface Effect {
   readonly category: EffectCategory;
   /** Premium needs the official Pro subscription. */
   readonly type: 'Free' | 'Premium';
-  readonly preview: string;
-  readonly downloads: string;
-  readonly rating: number;
+  readonly preview: IconName;
   readonly description: string;
   readonly tags: readonly string[];
   /** The label of the tutorial button, and the canonical guide it opens. */
@@ -32,9 +31,7 @@ export const effects: readonly Effect[] = [
     name: 'Zoom Blur Transition',
     category: 'transitions',
     type: 'Free',
-    preview: '🌀',
-    downloads: '2.3M uses',
-    rating: 4.8,
+    preview: 'orbit',
     description: 'A fast zoom with motion blur between two clips; works best cut on the beat.',
     tags: ['zoom', 'blur', 'smooth', 'beat'],
     tutorial: { label: 'Blur effects guide', href: '/blog/blur-effects/' },
@@ -44,9 +41,7 @@ export const effects: readonly Effect[] = [
     name: 'Velocity Flash',
     category: 'effects',
     type: 'Premium',
-    preview: '⚡',
-    downloads: '1.8M uses',
-    rating: 4.9,
+    preview: 'zap',
     description: 'A white flash and shake on speed-ramp peaks, made for velocity edits.',
     tags: ['velocity', 'flash', 'shake', 'speed'],
     tutorial: { label: 'Velocity edit guide', href: '/blog/velocity-edit/' },
@@ -56,9 +51,7 @@ export const effects: readonly Effect[] = [
     name: 'Cinematic Teal & Orange',
     category: 'filters',
     type: 'Free',
-    preview: '🎞️',
-    downloads: '3.1M uses',
-    rating: 4.7,
+    preview: 'film',
     description: 'A film-style grade with warm skin tones and cool shadows.',
     tags: ['cinematic', 'color', 'film', 'grade'],
     tutorial: { label: 'Color grading guide', href: '/blog/color-grading/' },
@@ -68,9 +61,7 @@ export const effects: readonly Effect[] = [
     name: 'Vintage Film Grain',
     category: 'filters',
     type: 'Premium',
-    preview: '📼',
-    downloads: '980K uses',
-    rating: 4.6,
+    preview: 'cassette-tape',
     description: 'Faded colours, grain and light leaks for a retro home-video look.',
     tags: ['vintage', 'retro', 'grain', 'film'],
     tutorial: { label: 'Color grading guide', href: '/blog/color-grading/' },
@@ -80,9 +71,7 @@ export const effects: readonly Effect[] = [
     name: 'RGB Glitch',
     category: 'effects',
     type: 'Free',
-    preview: '📺',
-    downloads: '2.7M uses',
-    rating: 4.7,
+    preview: 'tv',
     description: 'Splits the colour channels and jitters the frame for a digital-error look.',
     tags: ['glitch', 'rgb', 'digital', 'distortion'],
     tutorial: { label: 'Effects tutorial', href: '/coming-soon/' },
@@ -92,9 +81,7 @@ export const effects: readonly Effect[] = [
     name: 'Typewriter Text',
     category: 'text',
     type: 'Free',
-    preview: '⌨️',
-    downloads: '1.5M uses',
-    rating: 4.5,
+    preview: 'keyboard',
     description: 'Reveals a caption letter by letter; pair it with a key-click sound.',
     tags: ['text', 'typing', 'animation', 'caption'],
     tutorial: { label: 'Text animation tutorial', href: '/coming-soon/' },
@@ -104,9 +91,7 @@ export const effects: readonly Effect[] = [
     name: 'Neon Glow Title',
     category: 'text',
     type: 'Premium',
-    preview: '💡',
-    downloads: '760K uses',
-    rating: 4.6,
+    preview: 'lightbulb',
     description: 'A glowing outlined title with a flicker-on animation for intros.',
     tags: ['neon', 'glow', 'title', 'intro'],
     tutorial: { label: 'Text animation tutorial', href: '/coming-soon/' },
@@ -116,40 +101,38 @@ export const effects: readonly Effect[] = [
     name: 'Bass Boost Drop',
     category: 'audio',
     type: 'Free',
-    preview: '🔊',
-    downloads: '1.1M uses',
-    rating: 4.4,
+    preview: 'volume-2',
     description: 'A sound effect that boosts the low end at a drop; line it up with a cut.',
     tags: ['audio', 'bass', 'drop', 'beat'],
     tutorial: { label: 'Audio sync guide', href: '/blog/audio-sync/' },
   },
 ];
 
-export interface Trend {
+export interface Style {
   readonly name: string;
-  readonly growth: string;
-  readonly icon: string;
+  readonly icon: IconName;
 }
 
-export const trending: readonly Trend[] = [
-  { name: 'Velocity flashes', growth: '+320%', icon: '⚡' },
-  { name: 'Zoom blur transitions', growth: '+250%', icon: '🌀' },
-  { name: 'Retro film filters', growth: '+180%', icon: '📼' },
-  { name: 'Typewriter captions', growth: '+150%', icon: '⌨️' },
+/** Kinds of effect worth learning first, each taught by a guide on this site. */
+export const stylesToTry: readonly Style[] = [
+  { name: 'Velocity flashes', icon: 'zap' },
+  { name: 'Zoom blur transitions', icon: 'orbit' },
+  { name: 'Retro film filters', icon: 'cassette-tape' },
+  { name: 'Typewriter captions', icon: 'keyboard' },
 ];
 
+/** Effects that work together for one kind of video; look for them by these words in the app. */
 export interface Collection {
   readonly title: string;
   readonly description: string;
-  readonly count: number;
-  readonly preview: string;
+  readonly preview: IconName;
 }
 
 export const collections: readonly Collection[] = [
-  { title: 'Cinematic essentials', description: 'Film grades, letterbox bars and soft light leaks for travel and story videos.', count: 24, preview: '🎬' },
-  { title: 'Beat-sync pack', description: 'Flashes, shakes and zooms that land on the beat of music edits.', count: 18, preview: '🥁' },
-  { title: 'Aesthetic vlog', description: 'Soft filters, film grain and gentle transitions for day-in-my-life videos.', count: 32, preview: '🌸' },
-  { title: 'Gaming highlights', description: 'Glitches, RGB splits and impact frames for clips and montages.', count: 15, preview: '🎮' },
+  { title: 'Cinematic essentials', description: 'Film grades, letterbox bars and soft light leaks for travel and story videos.', preview: 'clapperboard' },
+  { title: 'Beat-sync pack', description: 'Flashes, shakes and zooms that land on the beat of music edits.', preview: 'drum' },
+  { title: 'Aesthetic vlog', description: 'Soft filters, film grain and gentle transitions for day-in-my-life videos.', preview: 'flower-2' },
+  { title: 'Gaming highlights', description: 'Glitches, RGB splits and impact frames for clips and montages.', preview: 'gamepad-2' },
 ];
 
 export const usageTips: readonly string[] = [

@@ -1,11 +1,11 @@
-/** Copy of /top-templates-2025/: the ten ranked template styles. */
+/** Copy of /top-templates-2025/: the ten ranked template styles, each with its reach from src/facts.ts. */
+import { templateReach, templateStats } from '../../facts.ts';
+import type { ArticleRecord } from '../articles/record.ts';
 
 export interface TemplateCard {
   readonly rank: number;
   readonly name: string;
   readonly category: string;
-  readonly views: string;
-  readonly likes: string;
   readonly difficulty: 'Easy' | 'Medium' | 'Advanced';
   /** Length of a video made with it, e.g. "15-30s". */
   readonly duration: string;
@@ -27,13 +27,18 @@ export const categoryLabels: Readonly<Record<string, string>> = {
   slideshow: 'Slideshow',
 };
 
+/** Views and likes of videos made in a style, from src/facts.ts. */
+export const reachOf = (name: string): { readonly views: string; readonly likes?: string } => {
+  const reach = templateReach.value[name];
+  if (!reach) throw new Error(`No reach recorded for the template style "${name}"`);
+  return reach;
+};
+
 export const topTemplates: readonly TemplateCard[] = [
   {
     rank: 1,
     name: 'Beat Drop Velocity',
     category: 'effects',
-    views: '120M+',
-    likes: '8.4M+',
     difficulty: 'Medium',
     duration: '15-30s',
     description: 'Speed ramps that slam into slow motion on every beat drop, with flash frames on the hits.',
@@ -47,8 +52,6 @@ export const topTemplates: readonly TemplateCard[] = [
     rank: 2,
     name: 'Lyric Sync Music Video',
     category: 'music',
-    views: '95M+',
-    likes: '6.1M+',
     difficulty: 'Easy',
     duration: '10-20s',
     description: 'Animated lyrics appear word by word in time with the song over your clips.',
@@ -62,8 +65,6 @@ export const topTemplates: readonly TemplateCard[] = [
     rank: 3,
     name: 'Glitch Transition Pack',
     category: 'effects',
-    views: '110M+',
-    likes: '7.2M+',
     difficulty: 'Medium',
     duration: '8-15s',
     description: 'RGB splits and digital glitches between clips for a fast, high-energy reveal.',
@@ -77,8 +78,6 @@ export const topTemplates: readonly TemplateCard[] = [
     rank: 4,
     name: 'Day in My Life',
     category: 'lifestyle',
-    views: '48M+',
-    likes: '3.0M+',
     difficulty: 'Easy',
     duration: '30-60s',
     description: 'Soft colour, time stamps and gentle cuts that turn everyday clips into a vlog.',
@@ -92,8 +91,6 @@ export const topTemplates: readonly TemplateCard[] = [
     rank: 5,
     name: '3D Zoom Photo Slideshow',
     category: 'slideshow',
-    views: '36M+',
-    likes: '2.2M+',
     difficulty: 'Easy',
     duration: '10-20s',
     description: 'Still photos get depth and a slow 3D zoom, cut to the music.',
@@ -107,8 +104,6 @@ export const topTemplates: readonly TemplateCard[] = [
     rank: 6,
     name: 'Beat Sync Flash Montage',
     category: 'music',
-    views: '29M+',
-    likes: '1.9M+',
     difficulty: 'Easy',
     duration: '10-15s',
     description: 'One photo or clip per beat with a white flash, for quick montages.',
@@ -122,8 +117,6 @@ export const topTemplates: readonly TemplateCard[] = [
     rank: 7,
     name: 'Shake and Zoom Impact',
     category: 'effects',
-    views: '22M+',
-    likes: '1.4M+',
     difficulty: 'Advanced',
     duration: '8-12s',
     description: 'Camera shake, zoom punches and motion blur on impact moments.',
@@ -137,8 +130,6 @@ export const topTemplates: readonly TemplateCard[] = [
     rank: 8,
     name: 'Outfit Check Transition',
     category: 'lifestyle',
-    views: '18M+',
-    likes: '1.1M+',
     difficulty: 'Easy',
     duration: '8-15s',
     description: 'A cut on a jump or a hand cover switches outfits in one smooth beat.',
@@ -152,8 +143,6 @@ export const topTemplates: readonly TemplateCard[] = [
     rank: 9,
     name: 'Kinetic Typography Intro',
     category: 'text',
-    views: '12M+',
-    likes: '720K+',
     difficulty: 'Advanced',
     duration: '5-10s',
     description: 'Bold words slide, scale and stack in time with the music to open a video.',
@@ -167,8 +156,6 @@ export const topTemplates: readonly TemplateCard[] = [
     rank: 10,
     name: 'Cinematic Film Look',
     category: 'effects',
-    views: '10M+',
-    likes: '640K+',
     difficulty: 'Medium',
     duration: '15-30s',
     description: 'Letterbox bars, a film grade and grain for a movie-trailer feel.',
@@ -179,3 +166,24 @@ export const topTemplates: readonly TemplateCard[] = [
     video: '/videos/slideshow',
   },
 ];
+
+/** What /top-templates-2025/ shows under its header. */
+export interface RankingContent {
+  readonly kind: 'ranking';
+  readonly templates: readonly TemplateCard[];
+}
+
+export const topTemplates2025: ArticleRecord<RankingContent> = {
+  slug: 'top-templates-2025',
+  path: '/top-templates-2025/',
+  title: `Top ${topTemplates.length} CapCut Templates of 2025, Ranked`,
+  heading: `Top ${topTemplates.length} CapCut Templates of 2025`,
+  description: `The ${topTemplates.length} CapCut template styles of 2025, ranked: velocity, lyric sync, glitch and more, with difficulty, best uses and a preview of each.`,
+  lead: `The template styles behind ${templateStats.topTenViews.value} views in 2025, in our editors' order, with what each is best for and how hard it is to make your own.`,
+  icon: 'trophy',
+  category: 'Templates',
+  tags: ['top CapCut templates 2025', 'best CapCut templates', 'trending templates', 'velocity template', 'glitch template'],
+  published: '2025-08-01',
+  modified: '2026-11-23',
+  content: { kind: 'ranking', templates: topTemplates },
+};

@@ -1,7 +1,9 @@
 /** Copy of /tiktok-templates/: quick start, six templates, walkthrough, tips, plan, mistakes, metrics. */
+import type { IconName } from '../../components/icon-names.ts';
 import type { HowToData } from '../../components/HowTo.tsx';
 import { exportAdvice } from '../../facts.ts';
-import type { TemplateCard } from './templates.ts';
+import type { ArticleRecord } from '../articles/record.ts';
+import { reachOf, type TemplateCard } from './templates.ts';
 
 export const quickStart: readonly string[] = [
   'Open CapCut and tap Templates (or the Template tab in TikTok’s CapCut link).',
@@ -10,21 +12,24 @@ export const quickStart: readonly string[] = [
   'Preview, adjust text, then export or share straight to TikTok.',
 ];
 
-export type TikTokTemplate = Pick<TemplateCard, 'name' | 'views' | 'description' | 'video' | 'difficulty' | 'premium'> & {
-  readonly icon: string;
+export type TikTokTemplate = Pick<TemplateCard, 'name' | 'description' | 'video' | 'difficulty' | 'premium'> & {
+  readonly icon: IconName;
 };
 
 export const tiktokTemplates: readonly TikTokTemplate[] = [
-  { name: 'Velocity Beat Drop', icon: '⚡', views: '50M+', difficulty: 'Medium', premium: false, video: '/videos/velocity', description: 'Fast-slow speed ramps on the beat; the most remixed style on the For You page.' },
-  { name: 'Photo Dump Slideshow', icon: '📸', views: '32M+', difficulty: 'Easy', premium: false, video: '/videos/slideshow', description: 'Ten or more photos cut to a trending sound, one per beat.' },
-  { name: 'Glitch Outfit Switch', icon: '👗', views: '27M+', difficulty: 'Easy', premium: false, video: '/videos/glitch', description: 'A glitch hit swaps outfits or locations in a single frame.' },
-  { name: 'Lyric Overlay', icon: '🎤', views: '21M+', difficulty: 'Easy', premium: false, video: '/videos/text-reveal', description: 'Song lyrics appear in time with the music over your footage.' },
-  { name: 'Aesthetic Day Vlog', icon: '☕', views: '15M+', difficulty: 'Easy', premium: false, video: '/videos/lifestyle', description: 'Warm tones, time stamps and soft cuts for daily-life clips.' },
-  { name: 'Beat Flash Montage', icon: '🥁', views: '11M+', difficulty: 'Medium', premium: true, video: '/videos/beat-sync', description: 'White flashes and zoom punches on every beat of a high-energy track.' },
+  { name: 'Velocity Beat Drop', icon: 'zap', difficulty: 'Medium', premium: false, video: '/videos/velocity', description: 'Fast-slow speed ramps on the beat; the most remixed style on the For You page.' },
+  { name: 'Photo Dump Slideshow', icon: 'camera', difficulty: 'Easy', premium: false, video: '/videos/slideshow', description: 'Ten or more photos cut to a trending sound, one per beat.' },
+  { name: 'Glitch Outfit Switch', icon: 'shirt', difficulty: 'Easy', premium: false, video: '/videos/glitch', description: 'A glitch hit swaps outfits or locations in a single frame.' },
+  { name: 'Lyric Overlay', icon: 'mic-vocal', difficulty: 'Easy', premium: false, video: '/videos/text-reveal', description: 'Song lyrics appear in time with the music over your footage.' },
+  { name: 'Aesthetic Day Vlog', icon: 'coffee', difficulty: 'Easy', premium: false, video: '/videos/lifestyle', description: 'Warm tones, time stamps and soft cuts for daily-life clips.' },
+  { name: 'Beat Flash Montage', icon: 'drum', difficulty: 'Medium', premium: true, video: '/videos/beat-sync', description: 'White flashes and zoom punches on every beat of a high-energy track.' },
 ];
 
-/** The views figure that earns the "Most Viral" badge. */
-export const mostViralViews = '50M+';
+/** "120M+" as 120000000, to compare reach figures. */
+const viewCount = (views: string): number => parseFloat(views) * ({ K: 1e3, M: 1e6, B: 1e9 }[views.replace(/[^KMB]/g, '')] ?? 1);
+
+/** The style with the most views earns the "Most Viral" badge. */
+export const mostViral: string = tiktokTemplates.reduce((best, template) => (viewCount(reachOf(template.name).views) > viewCount(reachOf(best.name).views) ? template : best)).name;
 
 export const walkthrough: HowToData = {
   name: 'How to make a TikTok video with a CapCut template',
@@ -44,7 +49,7 @@ export const proTips: readonly string[] = [
   'Use a template within a few days of it trending: early posts get more reach than late ones.',
   'Replace at least one clip with something only you could film, so your version stands out.',
   'Hook in the first second: start on the most surprising frame, not on a slow build-up.',
-  `Keep effects to ${exportAdvice.maxEffects} on top of the template so it stays readable on a phone.`,
+  `Add no more than ${exportAdvice.maxEffects} on top of the template, so it stays readable on a phone.`,
 ];
 
 export const weeklyPlan: readonly { day: string; task: string; detail: string }[] = [
@@ -77,3 +82,32 @@ export const metrics: readonly { title: string; items: readonly string[] }[] = [
     ],
   },
 ];
+
+/** What /tiktok-templates/ shows under its header. */
+export interface TiktokGuideContent {
+  readonly kind: 'tiktok-guide';
+  readonly quickStart: readonly string[];
+  readonly templates: readonly TikTokTemplate[];
+  /** The name of the style with the most views. */
+  readonly mostViral: string;
+  readonly walkthrough: HowToData;
+  readonly proTips: readonly string[];
+  readonly weeklyPlan: typeof weeklyPlan;
+  readonly mistakes: typeof mistakes;
+  readonly metrics: typeof metrics;
+}
+
+export const tiktokGuide: ArticleRecord<TiktokGuideContent> = {
+  slug: 'tiktok-templates',
+  path: '/tiktok-templates/',
+  title: 'CapCut Templates for TikTok, Step by Step',
+  heading: 'CapCut Templates for TikTok: The Complete Guide',
+  description: `Find trending CapCut templates for TikTok, customise them in ${walkthrough.steps.length} steps, export at the right size and track the metrics that matter.`,
+  lead: 'How to find trending CapCut templates, make them your own and post them to TikTok at the right size and time.',
+  icon: 'smartphone',
+  category: 'Social Media',
+  tags: ['CapCut TikTok templates', 'TikTok templates', 'CapCut template guide', 'viral TikTok', 'TikTok export settings'],
+  published: '2025-07-24',
+  modified: '2026-11-23',
+  content: { kind: 'tiktok-guide', quickStart, templates: tiktokTemplates, mostViral, walkthrough, proTips, weeklyPlan, mistakes, metrics },
+};

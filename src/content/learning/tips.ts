@@ -1,9 +1,9 @@
 /** Copy of /quick-tips/: tip cards, hack groups and pro secrets. */
+import type { IconName } from '../../components/icon-names.ts';
+
 
 export interface TipCard {
   readonly title: string;
-  /** Reading time, e.g. "2 min". */
-  readonly time: string;
   readonly difficulty: 'Beginner' | 'Intermediate' | 'Advanced';
   readonly tips: readonly string[];
 }
@@ -11,7 +11,6 @@ export interface TipCard {
 export const tipCards: readonly TipCard[] = [
   {
     title: 'Editing faster on the timeline',
-    time: '2 min read',
     difficulty: 'Beginner',
     tips: [
       'Pinch the timeline to zoom in before you split, so the cut lands on the exact frame.',
@@ -22,7 +21,6 @@ export const tipCards: readonly TipCard[] = [
   },
   {
     title: 'Clean audio in minutes',
-    time: '3 min read',
     difficulty: 'Beginner',
     tips: [
       'Run Reduce noise on voice clips recorded outdoors or in echoing rooms.',
@@ -33,7 +31,6 @@ export const tipCards: readonly TipCard[] = [
   },
   {
     title: 'Text that people actually read',
-    time: '3 min read',
     difficulty: 'Intermediate',
     tips: [
       'Generate Auto captions, then fix names and slang by hand before export.',
@@ -44,7 +41,6 @@ export const tipCards: readonly TipCard[] = [
   },
   {
     title: 'Keyframes and motion',
-    time: '4 min read',
     difficulty: 'Advanced',
     tips: [
       'Add a keyframe at the start and end of a move, then change position or scale at the second one.',
@@ -57,14 +53,14 @@ export const tipCards: readonly TipCard[] = [
 
 export interface HackGroup {
   readonly title: 'Workflow' | 'Performance' | 'Creative';
-  readonly icon: string;
+  readonly icon: IconName;
   readonly hacks: readonly string[];
 }
 
 export const hackGroups: readonly HackGroup[] = [
   {
     title: 'Workflow',
-    icon: '⚡',
+    icon: 'zap',
     hacks: [
       'Create a project per series with your intro, outro and lower-thirds, then duplicate it for each episode.',
       'Save text and colour settings you reuse, instead of restyling captions every time.',
@@ -73,7 +69,7 @@ export const hackGroups: readonly HackGroup[] = [
   },
   {
     title: 'Performance',
-    icon: '🚀',
+    icon: 'rocket',
     hacks: [
       'Lower the preview quality while editing long or 4K projects; exports keep full quality.',
       'Clear the app’s cache from its settings when storage runs low or playback stutters.',
@@ -82,7 +78,7 @@ export const hackGroups: readonly HackGroup[] = [
   },
   {
     title: 'Creative',
-    icon: '🎨',
+    icon: 'palette',
     hacks: [
       'Use Overlay with a blend mode to layer light leaks or textures over footage.',
       'Cut on motion: split where the subject moves so the transition feels invisible.',

@@ -1,21 +1,38 @@
-/** Copy of /video-tutorials/: the six tutorials and their categories. */
+/**
+ * Copy of /video-tutorials/: six tutorial topics and their categories. A topic plays a video only
+ * when an id from the maker's official channel has been checked and recorded here with its source
+ * and the day it was checked. Until then (no topic has one yet) the card offers the written guide
+ * on this site and a labelled YouTube search for the topic. No view counts or ratings: nobody
+ * measured them.
+ */
+import type { IconName } from '../../components/icon-names.ts';
 
 export type TutorialCategory = 'basics' | 'effects' | 'color' | 'audio' | 'text';
+
+/** A video someone opened on the maker's official channel and found to be this tutorial. */
+export interface VerifiedVideo {
+  /** The video's id at the video host (src/content/video-host.ts). */
+  readonly id: string;
+  /** The official channel it was found on, with its address. */
+  readonly source: string;
+  /** ISO date the id was checked. */
+  readonly checked: string;
+}
 
 export interface Tutorial {
   readonly id: string;
   readonly title: string;
   readonly description: string;
-  /** mm:ss */
-  readonly duration: string;
   readonly difficulty: 'Beginner' | 'Intermediate' | 'Advanced';
   readonly category: TutorialCategory;
-  readonly views: string;
-  readonly rating: number;
-  readonly thumbnail: string;
+  readonly thumbnail: IconName;
   readonly topics: readonly string[];
-  /** The video's id at the video host (src/content/video-host.ts). */
-  readonly mediaId: string;
+  /** The guide on this site that teaches the same thing. */
+  readonly guide: { readonly href: string; readonly label: string };
+  /** What the YouTube search link looks for. */
+  readonly search: string;
+  /** A checked video from the official channel; none has been recorded yet. */
+  readonly video?: VerifiedVideo;
 }
 
 export const tutorialCategories: readonly { value: TutorialCategory; label: string }[] = [
@@ -31,78 +48,66 @@ export const tutorials: readonly Tutorial[] = [
     id: 'editing-basics',
     title: 'CapCut basics: your first edit',
     description: 'Import clips, trim and split them, reorder the timeline and export in the right size for social video.',
-    duration: '12:45',
     difficulty: 'Beginner',
     category: 'basics',
-    views: '1.2M views',
-    rating: 4.8,
-    thumbnail: '🎬',
+    thumbnail: 'clapperboard',
     topics: ['Importing media', 'Trim and split', 'Timeline basics', 'Aspect ratio', 'Exporting'],
-    mediaId: 'T0tSZB3N_xA',
+    guide: { href: '/beginner-guide/', label: 'CapCut for beginners' },
+    search: 'CapCut tutorial for beginners first edit',
   },
   {
     id: 'transitions',
     title: 'Smooth transitions that hide the cut',
     description: 'Choose and time transitions, cut on motion, and build zoom and whip transitions by hand.',
-    duration: '09:30',
     difficulty: 'Intermediate',
     category: 'effects',
-    views: '856K views',
-    rating: 4.7,
-    thumbnail: '✨',
+    thumbnail: 'sparkles',
     topics: ['Transition library', 'Timing', 'Cut on motion', 'Zoom transitions'],
-    mediaId: 'wTz9gXDmE0s',
+    guide: { href: '/beginner-guide/#transitions', label: 'Transitions without overdoing it' },
+    search: 'CapCut smooth transitions tutorial',
   },
   {
     id: 'velocity',
     title: 'Velocity edits with speed curves',
     description: 'Use custom speed curves and beat marks to make the fast-slow-fast edits popular on short video.',
-    duration: '15:20',
     difficulty: 'Advanced',
     category: 'effects',
-    views: '2.1M views',
-    rating: 4.9,
-    thumbnail: '⚡',
+    thumbnail: 'zap',
     topics: ['Speed curves', 'Beat marks', 'Motion blur', 'Keyframes', 'Music choice', 'Export settings'],
-    mediaId: 'r1N4aYb7kQ0',
+    guide: { href: '/blog/velocity-edit/', label: 'How to make a velocity edit' },
+    search: 'CapCut velocity edit speed curve tutorial',
   },
   {
     id: 'color-grading',
     title: 'Color grading for a consistent look',
     description: 'Correct exposure and white balance, then grade with adjustments, curves and filters across every clip.',
-    duration: '18:10',
     difficulty: 'Intermediate',
     category: 'color',
-    views: '634K views',
-    rating: 4.6,
-    thumbnail: '🎨',
+    thumbnail: 'palette',
     topics: ['Exposure', 'White balance', 'Curves', 'HSL', 'Adjustment layers'],
-    mediaId: 'Gk5vX8pL2cQ',
+    guide: { href: '/blog/color-grading/', label: 'Color grading in CapCut' },
+    search: 'CapCut color grading tutorial',
   },
   {
     id: 'audio-sync',
     title: 'Audio sync and clean sound',
     description: 'Line cuts up with the beat, balance music and voice, reduce noise and add fades.',
-    duration: '11:05',
     difficulty: 'Beginner',
     category: 'audio',
-    views: '489K views',
-    rating: 4.7,
-    thumbnail: '🎵',
+    thumbnail: 'eighth-notes',
     topics: ['Beat marks', 'Volume balance', 'Noise reduction', 'Fades'],
-    mediaId: 'p9Hc3LwQz7M',
+    guide: { href: '/blog/audio-sync/', label: 'Audio sync and sound design' },
+    search: 'CapCut audio sync beat tutorial',
   },
   {
     id: 'text-animation',
     title: 'Animated text and auto captions',
     description: 'Generate captions, style and animate text, and keep it out of the parts of the screen apps cover.',
-    duration: '10:40',
     difficulty: 'Beginner',
     category: 'text',
-    views: '725K views',
-    rating: 4.8,
-    thumbnail: '✍️',
+    thumbnail: 'pen-line',
     topics: ['Auto captions', 'Text styles', 'Text animation', 'Safe zones', 'Text templates'],
-    mediaId: 'eX4mR2tY6bU',
+    guide: { href: '/quick-tips/', label: 'Quick tips: text people actually read' },
+    search: 'CapCut auto captions text animation tutorial',
   },
 ];

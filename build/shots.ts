@@ -1,0 +1,46 @@
+/**
+ * `npm run shots [-- --widths 375,768,1440] [--out shots] [/path/ ...]`: a full-page screenshot of
+ * every canonical page (or the given paths) of the built dist/ at each width, in Chromium, for a
+ * person to look through. Files are named <width>/<path>.png under the output folder (gitignored).
+ */
+import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { routes } from '../src/routing/routes.ts';
+import { hydrated, launchBrowser, openPage } from '../test/support/browser.ts';
+import { serveDist } from '../test/support/server.ts';
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { widths: { type: 'string', default: '375,768,1440' }, out: { type: 'string', default: 'shots' } },
+});
+const widths = values.widths.split(',').map(Number);
+const paths = positionals.length > 0 ? positionals : routes.filter((route) => route.sitemap).map((route) => route.path);
+
+if (!existsSync('dist/index.html')) {
+  console.error('dist/ is not built: run `npm run build` first.');
+  process.exit(1);
+}
+
+/** "/" is home.png, "/blog/velocity-edit/" is blog--velocity-edit.png. */
+const fileName = (urlPath: string): string => `${urlPath.replace(/^\/|\/$/g, '').replace(/\//g, '--') || 'home'}.png`;
+
+const served = await serveDist();
+const browser = await launchBrowser();
+try {
+  const { page } = await openPage(browser, { viewport: { width: widths[0]!, height: 800 }, reducedMotion: 'reduce' });
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: 800 });
+    await mkdir(path.join(values.out, String(width)), { recursive: true });
+    for (const urlPath of paths) {
+      await page.goto(served.origin + urlPath);
+      await hydrated(page);
+      await page.screenshot({ path: path.join(values.out, String(width), fileName(urlPath)), fullPage: true });
+    }
+    console.log(`${paths.length} pages at ${width}px in ${path.join(values.out, String(width))}/`);
+  }
+} finally {
+  await browser.close();
+  await served.close();
+}

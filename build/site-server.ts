@@ -1,0 +1,50 @@
+/**
+ * A built site served as a static host serves it: serve-handler with the serve.json the build
+ * writes (trailing slashes, the alias redirects, the headers of _headers) and 404.html for unknown
+ * paths, under the site's base path. `npm start`, `npm run dev` and the tests serve through here.
+ *
+ * Under a base path ("/repo") the files of the folder answer at /repo/...: serve-handler looks
+ * for the file of a request at the same path inside its folder, so its file-system calls are
+ * pointed from there into the folder. Everything else it does (redirects, headers, the
+ * not-found page) then works on the URL paths the site itself writes.
+ */
+import { createReadStream, type Stats } from 'node:fs';
+import { lstat, readdir, readFile, realpath } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import handler from 'serve-handler';
+import { stripBase } from '../src/site-url.ts';
+import { relativePath } from './relative-path.ts';
+
+export type RequestHandler = (request: IncomingMessage, response: ServerResponse) => Promise<void>;
+
+/** The file of `dir` serve-handler means by `file`, a path inside dir that starts with the base path. */
+function fileUnderBase(dir: string, base: string, file: string): string {
+  const inside = relativePath(dir, file);
+  // serve-handler looks for the not-found page at the root of its folder.
+  if (inside === '404.html') return file;
+  const sitePath = stripBase(base, `/${inside}`);
+  return sitePath === undefined ? path.join(dir, '.outside-the-base-path', inside) : path.join(dir, sitePath);
+}
+
+const underBase = (dir: string, base: string) => {
+  const at = (file: string) => fileUnderBase(dir, base, file);
+  return {
+    lstat: (file: string): Promise<Stats> => lstat(at(file)),
+    realpath: (file: string): Promise<string> => realpath(at(file)),
+    readdir: (file: string): Promise<string[]> => readdir(at(file)),
+    createReadStream: (file: string, options?: object) => createReadStream(at(file), options),
+  };
+};
+
+/** Answers requests for the site built into `dir`, under `base` ("" at the root), with the serve.json it holds. */
+export function siteHandler(dir: string, base: string): RequestHandler {
+  const methods = base ? underBase(dir, base) : {};
+  return async (request, response) => {
+    // Read on every request: `npm run dev` rebuilds the folder while it serves it.
+    const config = await readFile(path.join(dir, 'serve.json'), 'utf8').then(JSON.parse, () => undefined);
+    if (config) return handler(request, response, { ...config, public: dir }, methods);
+    response.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8' });
+    response.end(`No site is built in ${dir} yet.\n`);
+  };
+}

@@ -1,0 +1,16 @@
+/** `npm start` (after the build): serves dist/ on localhost:3000 under the base path of SITE_URL, as a static host would. */
+import { createServer } from 'node:http';
+import path from 'node:path';
+import { basePath, sitePath } from '../src/site-address.ts';
+import { siteHandler } from './site-server.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+const env = { ...process.env };
+const port = Number(env.PORT ?? 3000);
+const outDir = path.resolve(root, env.DIST_DIR ?? 'dist');
+
+// The same base path as the build's: src/site-address.ts reads SITE_URL from the same environment.
+const handle = siteHandler(outDir, basePath);
+createServer((request, response) => void handle(request, response)).listen(port, 'localhost', () =>
+  console.log(`serving ${path.relative(root, outDir)}/ at http://localhost:${port}${sitePath('/')}`),
+);

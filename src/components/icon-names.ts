@@ -1,0 +1,88 @@
+/**
+ * Every icon the site shows, by its Lucide name (the lucide-static package). The build puts exactly
+ * these into the sprite (build/icon-sprite.ts), and content and components name their icons with
+ * IconName, so a misspelt name fails the type check, and so does a name Lucide does not have.
+ * A unit test fails when a name here is no longer used anywhere in src/.
+ */
+import type lucideIcons from 'lucide-static/icon-nodes.json';
+
+export const iconNames = [
+  // The shell: menu, search, dropdowns, banner, scroll-to-top, logo.
+  'menu',
+  'x',
+  'search',
+  'chevron-down',
+  'arrow-up',
+  'scissors',
+  // Devices and downloads.
+  'smartphone',
+  'monitor',
+  'tablet-smartphone',
+  'globe',
+  'monitor-down',
+  'download',
+  // Marks beside text: ratings, checks, pros and cons, winners.
+  'star',
+  'check',
+  'circle-check',
+  'triangle-alert',
+  'trophy',
+  // Topics of guides, tutorials, effects and templates.
+  'clapperboard',
+  'keyboard',
+  'zap',
+  'cloud-fog',
+  'palette',
+  'eighth-notes',
+  'flame',
+  'book-open',
+  'gem',
+  'scale',
+  'image',
+  'aperture',
+  'wind',
+  'target',
+  'eye-off',
+  'blend',
+  'ban',
+  'package',
+  'bug',
+  'puzzle',
+  'fast-forward',
+  'type',
+  'ratio',
+  'diamond',
+  'layers',
+  'sparkles',
+  'circle-play',
+  'lightbulb',
+  'sliders-horizontal',
+  'film',
+  'square-stack',
+  'box',
+  'arrow-left-right',
+  'sunrise',
+  'camera',
+  'refresh-cw',
+  'video',
+  'captions',
+  'rocket',
+  'coffee',
+  'mic-vocal',
+  'shirt',
+  'drum',
+  'orbit',
+  'cassette-tape',
+  'tv',
+  'volume-2',
+  'flower-2',
+  'gamepad-2',
+  'pen-line',
+  'construction',
+  'timer',
+  'mail',
+  'house',
+  'wrench',
+] as const satisfies readonly (keyof typeof lucideIcons)[];
+
+export type IconName = (typeof iconNames)[number];

@@ -1,0 +1,22 @@
+/**
+ * What a link to an article shows (its path, heading, icon and category), for the links between
+ * articles: previous and next, and cards to other guides. As a data module it reaches the browser
+ * as these values, not as every article's record.
+ */
+import type { IconName } from '../../components/icon-names.ts';
+import { articleList, readingOrder as order } from './article-list.ts';
+import type { ArticleCategory } from './record.ts';
+
+export interface ArticleLink {
+  readonly path: string;
+  readonly heading: string;
+  readonly icon: IconName;
+  readonly category: ArticleCategory;
+}
+
+export const articleLinks: Readonly<Record<string, ArticleLink>> = Object.fromEntries(
+  articleList.map(({ record: { slug, path, heading, icon, category } }) => [slug, { path, heading, icon, category }]),
+);
+
+/** The guides a reader goes through one after another, by slug. */
+export const readingOrder: readonly string[] = order;

@@ -1,0 +1,72 @@
+/** The shape of a route record in the manifest (src/routing/routes.ts), and of the page module it names. */
+import type { ComponentType } from 'react';
+import type { Thing } from '../head/json-ld.ts';
+
+export type ChangeFrequency = 'daily' | 'weekly' | 'monthly' | 'yearly';
+
+export interface ArticleMeta {
+  /** The article's heading: the Article JSON-LD headline, without the site name. */
+  readonly headline: string;
+  /** ISO date the article was first published. */
+  readonly publishedTime: string;
+  /** ISO date the article last changed; also the sitemap's lastmod. */
+  readonly modifiedTime: string;
+  /** Blog category, e.g. "Tutorial". */
+  readonly category: string;
+  /** Topic tags for article:tag and the Article JSON-LD. */
+  readonly tags: readonly string[];
+}
+
+export interface PageMeta {
+  /** The <title>, unique across the site: the page's own title, with the site name where it fits (src/head/document-title.ts). */
+  readonly title: string;
+  /** The meta description, unique across the site. */
+  readonly description: string;
+  /** Meta keywords. */
+  readonly keywords: readonly string[];
+  /** Author meta; defaults to the site's editorial team. */
+  readonly author?: string;
+  /** Social preview image path; defaults to the site image. */
+  readonly ogImage?: string;
+  /** Open Graph type. */
+  readonly ogType: 'website' | 'article';
+  /** Article facts; present exactly when ogType is 'article'. */
+  readonly article?: ArticleMeta;
+}
+
+export interface SitemapMeta {
+  /** sitemaps.org priority, 0 to 1 (home 1, /download/ 0.9, main pages 0.8 down to legal pages 0.3). */
+  readonly priority: number;
+  /** sitemaps.org change frequency: daily for the home, download and blog pages, yearly for legal pages. */
+  readonly changefreq: ChangeFrequency;
+}
+
+export interface RouteRecord {
+  /** The canonical URL path; every path ends in a slash, the site's trailing-slash policy. */
+  readonly path: string;
+  /** Other paths that render the same page; their canonical link points at `path`. */
+  readonly aliases: readonly string[];
+  /** A short name for link lists, such as the /sitemap page ("Privacy policy"). */
+  readonly label: string;
+  /** The module in src/pages/ (file name without .tsx) whose default export renders the page. */
+  readonly page: string;
+  /** Head metadata. */
+  readonly meta: PageMeta;
+  /** Sitemap entry; null keeps the page out of the sitemap and marks it noindex. */
+  readonly sitemap: SitemapMeta | null;
+  /** Whether the sticky download banner may show on this page. */
+  readonly banner: boolean;
+}
+
+/** What a file in src/pages/ exports. */
+export interface PageModule {
+  /** Renders the page inside the shell's <main>, starting with its one <h1>. */
+  readonly default: ComponentType;
+  /** Structured data built from the page's own content (FAQPage, HowTo, Blog...), for the route it is shown at. */
+  readonly structuredData?: (route: RouteRecord) => readonly Thing[];
+  /**
+   * URLs the page's browser code fetches that its prerendered markup does not name (the clips of a
+   * preview dialog), so the build can check that they exist like the links of the markup.
+   */
+  readonly fetchedFiles?: () => readonly string[];
+}

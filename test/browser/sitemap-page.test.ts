@@ -1,0 +1,26 @@
+/** The /sitemap/ page in Chromium: its download button and its links. */
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, it } from 'node:test';
+import { routes } from '../../src/routing/routes.ts';
+import { browserHarness } from '../support/browser-harness.ts';
+import { distDir } from '../support/server.ts';
+
+const { open } = browserHarness();
+
+describe('the /sitemap page', () => {
+  it('downloads a sitemap.xml equal to the one the build wrote', async () => {
+    const { page } = await open('/sitemap/');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download sitemap.xml' }).click()]);
+    assert.equal(download.suggestedFilename(), 'sitemap.xml');
+    const saved = await download.path();
+    assert.equal(readFileSync(saved!, 'utf8'), readFileSync(path.join(distDir, 'sitemap.xml'), 'utf8'));
+  });
+
+  it('links every indexable page', async () => {
+    const { page } = await open('/sitemap/');
+    const linked = new Set(await page.locator('main a[href]').evaluateAll((links) => links.map((link) => link.getAttribute('href'))));
+    assert.deepEqual(routes.filter((route) => route.sitemap && !linked.has(route.path)).map((route) => route.path), []);
+  });
+});

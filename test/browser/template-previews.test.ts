@@ -1,0 +1,60 @@
+/** /top-templates-2025/ and /tiktok-templates/ in Chromium: the ranking chips with the URL and Back, and the video preview dialog. */
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { browserHarness } from '../support/browser-harness.ts';
+import { focusedLabel, searchParams } from '../support/page-state.ts';
+
+const { open } = browserHarness();
+const videoReady = (page: Page) =>
+  page.waitForFunction(() => (document.querySelector('dialog video') as HTMLVideoElement | null)?.readyState! >= 2, undefined, { timeout: 10_000 });
+
+describe('top templates', () => {
+  it('filters the ranked cards by chip, keeps it in the URL, and Back restores All', async () => {
+    const { page, problems } = await open('/top-templates-2025/');
+    const ranked = () => page.locator('#ranking ol > li').count();
+    assert.equal(await ranked(), 10);
+    await page.getByRole('button', { name: 'Trending (5)' }).click();
+    assert.equal((await searchParams(page)).get('category'), 'trending');
+    assert.equal(await ranked(), 5);
+    await page.getByRole('button', { name: 'Music (2)' }).click();
+    assert.equal(await ranked(), 2);
+    await page.goBack();
+    await page.waitForFunction(() => new URL(location.href).searchParams.get('category') === 'trending');
+    assert.equal(await ranked(), 5);
+    await page.goBack();
+    await page.waitForFunction(() => !location.search);
+    assert.equal(await ranked(), 10);
+    assert.deepEqual(problems.errors, []);
+  });
+
+  it('plays the preview in a modal dialog and stops it when closed', async () => {
+    const { page, problems } = await open('/top-templates-2025/');
+    const button = page.getByRole('button', { name: 'Preview Template: Glitch Transition Pack' });
+    await button.click();
+    await page.getByRole('dialog', { name: /Glitch Transition Pack/ }).waitFor();
+    await videoReady(page);
+    const state = await page.evaluate(() => {
+      const video = document.querySelector('dialog video') as HTMLVideoElement;
+      return { muted: video.muted, controls: video.controls, autoplay: video.autoplay, playsInline: video.playsInline, src: video.currentSrc };
+    });
+    assert.deepEqual({ ...state, src: new URL(state.src).pathname.replace(/\.(mp4|webm)$/, '') }, { muted: true, controls: true, autoplay: true, playsInline: true, src: '/videos/glitch' });
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(() => !document.querySelector('dialog'));
+    assert.equal(await page.locator('video').count(), 0);
+    assert.equal(await focusedLabel(page), 'Preview Template: Glitch Transition Pack');
+    assert.deepEqual(problems.errors, []);
+  });
+});
+
+describe('TikTok templates', () => {
+  it('opens the same preview dialog, which its close button ends', async () => {
+    const { page, problems } = await open('/tiktok-templates/');
+    assert.equal(await page.locator('.badge', { hasText: 'Most Viral' }).count(), 1);
+    await page.getByRole('button', { name: 'Preview: Velocity Beat Drop' }).click();
+    await videoReady(page);
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+    assert.equal(await page.locator('video').count(), 0);
+    assert.deepEqual(problems.errors, []);
+  });
+});

@@ -1,0 +1,37 @@
+/** The alias redirects of dist/: served as `npm start` and `npm run dev` serve it, and as _redirects tells Netlify and Cloudflare Pages. */
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { routes } from '../../src/routing/routes.ts';
+import { basePath, sitePath } from '../../src/site-address.ts';
+import { readDist } from '../support/dist-files.ts';
+import { serveDist, type Served } from '../support/server.ts';
+
+const aliases = routes.flatMap((route) => route.aliases.map((alias) => ({ alias, path: route.path })));
+
+describe('every alias', () => {
+  let served: Served;
+  before(async () => {
+    served = await serveDist(undefined, basePath);
+  });
+  after(() => served.close());
+
+  it('answers 301 with its canonical path when served, though the alias has a file of its own', async () => {
+    assert.ok(aliases.length > 5, `${aliases.length} aliases`);
+    const answers = await Promise.all(
+      aliases.map(async ({ alias }) => {
+        const response = await fetch(served.origin + sitePath(alias), { redirect: 'manual' });
+        return [alias, response.status, response.headers.get('location')];
+      }),
+    );
+    assert.deepEqual(answers, aliases.map(({ alias, path }) => [alias, 301, sitePath(path)]));
+  });
+
+  it('is forced in _redirects, so the host redirects even where the alias has a file', () => {
+    const lines = readDist('_redirects').trimEnd().split('\n');
+    assert.deepEqual(lines.filter((line) => !line.endsWith(' 301!')), []);
+    assert.deepEqual(
+      lines.sort(),
+      aliases.map(({ alias, path }) => `${sitePath(alias)} ${sitePath(path)} 301!`).sort(),
+    );
+  });
+});

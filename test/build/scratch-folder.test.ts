@@ -1,0 +1,140 @@
+/** The scratch folder: written apart, swapped in at commit, stale files removed, one build at a time, and what a killed build left. */
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readdir } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { after, describe, it } from 'node:test';
+import { openScratchFolder } from '../../build/scratch-folder.ts';
+import { filesUnder } from '../../build/relative-path.ts';
+
+const scratch = mkdtempSync(path.join(tmpdir(), 'capcut-scratch-'));
+after(() => rmSync(scratch, { recursive: true, force: true }));
+
+let cases = 0;
+/** A fresh folder holding an output folder named "site" (not created). */
+const place = () => {
+  const parent = path.join(scratch, String(++cases));
+  mkdirSync(parent);
+  return { parent, outDir: path.join(parent, 'site'), lockFile: path.join(parent, '.site.lock'), next: path.join(parent, '.site-next') };
+};
+
+/** A process id that ran and no longer runs. */
+const deadPid = (): number => spawnSync(process.execPath, ['-e', '']).pid!;
+
+/** Opens, writes `files` (name to text), commits them and closes: one whole build. */
+async function build(outDir: string, files: Record<string, string>): Promise<void> {
+  const folder = await openScratchFolder(outDir);
+  try {
+    for (const [file, text] of Object.entries(files)) folder.write(file, text);
+    await folder.written();
+    await folder.commit(Object.keys(files));
+  } finally {
+    await folder.close();
+  }
+}
+
+const put = (file: string, text: string) => {
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, text);
+};
+
+describe('the scratch folder', { timeout: 30_000 }, () => {
+  it('writes beside the output folder and swaps in only at commit', async () => {
+    const { outDir, lockFile, next } = place();
+    const folder = await openScratchFolder(outDir);
+    folder.write('index.html', 'home');
+    folder.write('guide/index.html', Promise.resolve('guide'));
+    assert.deepEqual((await folder.written()).sort((a, b) => a.file.localeCompare(b.file)), [
+      { file: 'guide/index.html', bytes: 5 },
+      { file: 'index.html', bytes: 4 },
+    ]);
+    assert.equal(folder.dir, next);
+    assert.equal(existsSync(outDir), false, 'nothing is in the output folder before commit');
+    await folder.commit(['index.html', 'guide/index.html']);
+    await folder.close();
+    assert.deepEqual(await filesUnder(outDir), ['guide/index.html', 'index.html']);
+    assert.equal(existsSync(lockFile), false, 'close releases the lock');
+  });
+
+  it('removes what the site before the last held that this build did not write, keeping files written by other tools', async () => {
+    const { outDir, next } = place();
+    await build(outDir, { 'index.html': 'first', 'old/index.html': 'first' });
+    await build(outDir, { 'index.html': 'second', 'old/index.html': 'second' });
+    assert.deepEqual(await filesUnder(next), ['index.html', 'old/index.html'], 'the scratch folder holds the first site');
+    const folder = await openScratchFolder(outDir);
+    folder.write('index.html', 'third');
+    put(path.join(folder.dir, 'assets/core.js'), 'written by a bundler');
+    await folder.commit(['index.html', 'assets/core.js']);
+    await folder.close();
+    assert.deepEqual(await filesUnder(outDir), ['assets/core.js', 'index.html']);
+    assert.equal(existsSync(path.join(outDir, 'old')), false, 'the folder of the dropped page is gone');
+    assert.equal(readFileSync(path.join(outDir, 'index.html'), 'utf8'), 'third');
+  });
+
+  it('leaves the output folder as it was when closed without commit, even while a write fails', async () => {
+    const { outDir, lockFile } = place();
+    await build(outDir, { 'index.html': 'good' });
+    const folder = await openScratchFolder(outDir);
+    folder.write('index.html', 'half');
+    folder.write('broken.html', Promise.reject(new Error('render failed')));
+    await assert.rejects(folder.written(), /render failed/);
+    await folder.close();
+    assert.deepEqual(await filesUnder(outDir), ['index.html']);
+    assert.equal(readFileSync(path.join(outDir, 'index.html'), 'utf8'), 'good');
+    assert.equal(existsSync(lockFile), false);
+  });
+
+  it('makes a second build wait until the first closes, naming the first one\'s process id', async () => {
+    const { outDir } = place();
+    const first = await openScratchFolder(outDir);
+    const toldAbout: number[] = [];
+    let secondOpen = false;
+    const second = openScratchFolder(outDir, { onWait: (pid) => toldAbout.push(pid), pollMs: 10 }).then((folder) => {
+      secondOpen = true;
+      return folder;
+    });
+    await sleep(200);
+    assert.equal(secondOpen, false, 'the second build is still waiting');
+    assert.deepEqual(toldAbout, [process.pid]);
+    await first.close();
+    await (await second).close();
+    assert.equal(secondOpen, true);
+  });
+
+  it('takes over a lock whose process no longer runs, without waiting', async () => {
+    const { outDir, lockFile } = place();
+    writeFileSync(lockFile, `${deadPid()}\n`);
+    const toldAbout: number[] = [];
+    const folder = await openScratchFolder(outDir, { onWait: (pid) => toldAbout.push(pid) });
+    assert.equal(readFileSync(lockFile, 'utf8').trim(), String(process.pid));
+    await folder.close();
+    assert.deepEqual(toldAbout, []);
+  });
+
+  it('puts back the site a killed swap moved aside when the output folder is missing', async () => {
+    const { parent, outDir, lockFile, next } = place();
+    const killed = deadPid();
+    put(path.join(parent, `.site-next-${killed}`, 'index.html'), 'the last whole site');
+    put(path.join(next, 'index.html'), 'the new site');
+    writeFileSync(lockFile, `${killed}\n`);
+    const folder = await openScratchFolder(outDir);
+    await folder.close();
+    assert.equal(readFileSync(path.join(outDir, 'index.html'), 'utf8'), 'the last whole site');
+    assert.deepEqual((await readdir(parent)).sort(), ['.site-next', 'site']);
+  });
+
+  it('removes a folder a killed build moved aside when the output folder exists, and leaves other folders alone', async () => {
+    const { parent, outDir, next } = place();
+    put(path.join(outDir, 'index.html'), 'current');
+    put(path.join(next, 'index.html'), 'scratch');
+    put(path.join(parent, '.site-next-12345', 'index.html'), 'moved aside');
+    put(path.join(parent, '.site-next-other', 'keep.txt'), 'not the build\'s');
+    const folder = await openScratchFolder(outDir);
+    await folder.close();
+    assert.deepEqual((await readdir(parent)).sort(), ['.site-next', '.site-next-other', 'site']);
+    assert.equal(readFileSync(path.join(outDir, 'index.html'), 'utf8'), 'current');
+  });
+});

@@ -1,0 +1,30 @@
+/** The list of files in dist/: every page of the manifest, the site files, public/ and hashed assets, nothing else. */
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { describe, it } from 'node:test';
+import { outputFile } from '../../build/output-path.ts';
+import { filesUnderSync } from '../../build/relative-path.ts';
+import { routes } from '../../src/routing/routes.ts';
+import { distFiles } from '../support/dist-files.ts';
+import { projectRoot } from '../support/server.ts';
+
+describe('the files of dist/', () => {
+  it('are the manifest paths and aliases, 404.html, the site files, public/ and hashed assets, and nothing else', () => {
+    const files = distFiles();
+    const expected = [
+      ...routes.flatMap((route) => [route.path, ...route.aliases].map(outputFile)),
+      '404.html',
+      'sitemap.xml',
+      'blog/feed.xml',
+      'robots.txt',
+      '_headers',
+      '_redirects',
+      'serve.json',
+      ...filesUnderSync(path.join(projectRoot, 'public')),
+    ].sort();
+    const assets = files.filter((file) => file.startsWith('assets/'));
+    assert.deepEqual(files.filter((file) => !file.startsWith('assets/')), expected);
+    const unhashed = assets.filter((file) => !/^assets\/[A-Za-z0-9_-]+-[A-Z0-9]{8}\.(js|css|svg)$/.test(file));
+    assert.deepEqual(unhashed, [], 'every asset has a content-hashed name');
+  });
+});

@@ -1,0 +1,57 @@
+/**
+ * A fixture page: a few lines of browser code that render a real component of the site, bundled
+ * with esbuild and served from memory, so a test can drive a component in a state no page of the
+ * built site has (a checked video, a page that throws) without adding that state to the site.
+ */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { build, type Plugin } from 'esbuild';
+import { projectRoot, type Served } from './server.ts';
+
+/** The router's table and the page loader are the site's; the card needs neither, so they are stubbed. */
+const stubs: Plugin = {
+  name: 'stubs',
+  setup(stub) {
+    stub.onLoad({ filter: /[\\/]src[\\/]routing[\\/]lazy-imports\.ts$/ }, () => ({
+      loader: 'js',
+      contents: 'export const importPage = () => Promise.reject(new Error("no pages here")); export const importHead = importPage;',
+    }));
+    stub.onLoad({ filter: /[\\/]src[\\/]routing[\\/]route-table\.data\.ts$/ }, () => ({
+      loader: 'js',
+      contents: 'export const routeTable = []; export const notFoundEntry = { path: "/404/", aliases: [], page: "NotFoundPage", banner: false };',
+    }));
+  },
+};
+
+/** Serves a page whose module script is `script`, run from the project root (imports like './src/...'). */
+export async function serveFixturePage(script: readonly string[]): Promise<Served> {
+  const bundle = await build({
+    stdin: {
+      contents: script.join('\n'),
+      resolveDir: projectRoot,
+      loader: 'tsx',
+    },
+    bundle: true,
+    format: 'esm',
+    write: false,
+    // Components read these as the site's build writes them in; icons then point at no sprite, which no fixture needs.
+    define: { 'process.env.NODE_ENV': '"production"', 'process.env.ICON_SPRITE': '""', 'process.env.SITE_URL': '""' },
+    plugins: [stubs],
+    logLevel: 'silent',
+  });
+  const files: Record<string, string> = {
+    '/': '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Fixture</title><link rel="icon" href="data:,"><script type="module" src="/fixture.js"></script></head><body><main id="root"></main></body></html>',
+    '/fixture.js': bundle.outputFiles[0]!.text,
+  };
+  const server = createServer((request, response) => {
+    const body = files[request.url ?? ''];
+    response.writeHead(body ? 200 : 404, { 'Content-Type': request.url?.endsWith('.js') ? 'text/javascript' : 'text/html' });
+    response.end(body ?? '');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+

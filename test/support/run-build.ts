@@ -1,0 +1,31 @@
+/** `npm run build` in a child process, into a folder of the test's, with extra environment variables: what a site owner would run. */
+import { spawn } from 'node:child_process';
+import { projectRoot } from './server.ts';
+
+export interface BuildRun {
+  readonly code: number | null;
+  readonly stdout: string;
+  readonly stderr: string;
+}
+
+export function runBuild(outDir: string, env: Readonly<Record<string, string>> = {}): Promise<BuildRun> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'build/build.ts'], {
+    cwd: projectRoot,
+    env: { ...process.env, SITE_URL: '', FIXTURE_PAGES: '', SOURCE_DATE_EPOCH: '1754611200', ...env, DIST_DIR: outDir },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk));
+  return new Promise((resolve, reject) => {
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+/** Runs the build and throws with its output unless it succeeded. */
+export async function buildOrThrow(outDir: string, env: Readonly<Record<string, string>> = {}): Promise<void> {
+  const run = await runBuild(outDir, env);
+  if (run.code !== 0) throw new Error(`The build into ${outDir} failed:\n${run.stderr}`);
+}

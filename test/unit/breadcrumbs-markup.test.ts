@@ -1,0 +1,26 @@
+/** The breadcrumb bar rendered on the server and compared whole, as the build writes it into every page. */
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { Router } from 'wouter';
+import { Breadcrumbs } from '../../src/shell/Breadcrumbs.tsx';
+
+const render = (path: string) => renderToStaticMarkup(createElement(Router, { ssrPath: path, children: createElement(Breadcrumbs, { path }) }));
+
+describe('Breadcrumbs', () => {
+  it('renders Home and the parent page as links and the current page as plain text', () => {
+    assert.equal(
+      render('/alternatives/premiere-rush/'),
+      '<nav aria-label="Breadcrumb" class="breadcrumbs"><ol>' +
+        '<li><a href="/">Home</a></li>' +
+        '<li><a href="/alternatives/">Alternatives</a></li>' +
+        '<li><span aria-current="page">Adobe Premiere Rush</span></li>' +
+        '</ol></nav>',
+    );
+  });
+
+  it('renders nothing at the root', () => {
+    assert.equal(render('/'), '');
+  });
+});

@@ -1,0 +1,63 @@
+/** The head of one small page, rendered to HTML and compared whole: every tag, attribute, escape and JSON-LD record in order. */
+// First, so the origin is pinned before src/site-address.ts reads it.
+import { pinnedOrigin } from '../support/pinned-origin.ts';
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { platforms } from '../../src/facts.ts';
+import { headTags } from '../../src/head/head-tags.ts';
+import { renderHead } from '../../src/head/render-head.ts';
+import { defineRoute } from '../../src/manifest/define-route.ts';
+
+const route = defineRoute({
+  path: '/guides/trim/',
+  label: 'Trim',
+  page: 'TrimPage',
+  meta: { title: 'Trim & cut', description: 'How to trim a "clip".', keywords: ['trim', 'cut'], ogType: 'website' },
+  sitemap: { priority: 0.5, changefreq: 'monthly' },
+});
+/** The site has a home page and this page; /guides/ is no page, so its crumb has no link. */
+const isPage = (path: string) => path === '/' || path === route.path;
+const url = `${pinnedOrigin}/guides/trim/`;
+const image = `${pinnedOrigin}/og-image.png`;
+
+describe('renderHead of a page in the sitemap', () => {
+  it('writes exactly these tags', () => {
+    assert.equal(
+      renderHead(headTags(route, [], isPage)),
+      [
+        '<title data-head>Trim &amp; cut | CapCut Guide</title>',
+        '<meta name="description" content="How to trim a &quot;clip&quot;." data-head>',
+        '<meta name="keywords" content="trim, cut" data-head>',
+        '<meta name="author" content="CapCut Guide editorial team" data-head>',
+        `<link rel="canonical" href="${url}" data-head>`,
+        `<link rel="alternate" type="application/atom+xml" title="CapCut Guide blog" href="${pinnedOrigin}/blog/feed.xml" data-head>`,
+        '<meta property="og:type" content="website" data-head>',
+        '<meta property="og:site_name" content="CapCut Guide" data-head>',
+        '<meta property="og:title" content="Trim &amp; cut | CapCut Guide" data-head>',
+        '<meta property="og:description" content="How to trim a &quot;clip&quot;." data-head>',
+        `<meta property="og:url" content="${url}" data-head>`,
+        `<meta property="og:image" content="${image}" data-head>`,
+        '<meta property="og:locale" content="en_US" data-head>',
+        '<meta name="twitter:card" content="summary_large_image" data-head>',
+        '<meta name="twitter:title" content="Trim &amp; cut | CapCut Guide" data-head>',
+        '<meta name="twitter:description" content="How to trim a &quot;clip&quot;." data-head>',
+        `<meta name="twitter:image" content="${image}" data-head>`,
+        '<script type="application/ld+json" data-head>',
+        `{"@context":"https://schema.org","@type":"WebSite","name":"CapCut Guide","description":"An independent guide to the CapCut video editor","url":"${pinnedOrigin}/","inLanguage":"en"}`,
+        '</script>',
+        '<script type="application/ld+json" data-head>',
+        '{"@context":"https://schema.org","@type":"SoftwareApplication","name":"CapCut","applicationCategory":"MultimediaApplication",',
+        // The version is a fact with its own source and date, kept in src/facts.ts only.
+        `"applicationSubCategory":"Video editor","operatingSystem":"Android, iOS, Windows, macOS","softwareVersion":"${platforms.android.version.value}",`,
+        '"author":{"@type":"Organization","name":"ByteDance"},"offers":{"@type":"Offer","price":"0","priceCurrency":"USD"}}',
+        '</script>',
+        '<script type="application/ld+json" data-head>',
+        '{"@context":"https://schema.org","@type":"BreadcrumbList","itemListElement":[',
+        `{"@type":"ListItem","position":1,"name":"Home","item":"${pinnedOrigin}/"},`,
+        '{"@type":"ListItem","position":2,"name":"Guides"},',
+        `{"@type":"ListItem","position":3,"name":"Trim","item":"${url}"}]}`,
+        '</script>',
+      ].join(''),
+    );
+  });
+});
