@@ -1,6 +1,6 @@
 /**
  * The browser code, in two esbuild runs. The page files come first: one file per page module
- * (plus the head code and the boot script), each holding the page's own code and taking React,
+ * (plus the head code, the search dialog and the boot script), each holding the page's own code and taking React,
  * wouter and the shell's modules from the core at run time (src/routing/core-modules.ts). Then the core:
  * src/client.tsx with React, wouter and the shell in one file, which knows the page files' URLs.
  * A page therefore loads three files (boot, core, page), and the core is cached across pages.
@@ -113,6 +113,7 @@ export async function bundleJs({ root, outdir, env }: BundleOptions): Promise<Bu
     entryPoints: {
       boot: 'src/boot.ts',
       'page-head': 'src/head/page-head.ts',
+      search: 'src/search/SearchDialog.tsx',
       ...Object.fromEntries(pageNames.map((name) => [name, `src/pages/${name}.tsx`])),
     },
     plugins: [dataModules, modulesFromCore(root, coreGlobal, coreModules)],
@@ -134,6 +135,7 @@ export async function bundleJs({ root, outdir, env }: BundleOptions): Promise<Bu
           exportConsts({ pageFiles: Object.fromEntries(pageFiles) }),
           'export const importPage = (name) => import(pageFiles[name]);',
           `export const importHead = () => import(${JSON.stringify(pageUrls.get('src/head/page-head.ts'))});`,
+          `export const importSearch = () => import(${JSON.stringify(pageUrls.get('src/search/SearchDialog.tsx'))});`,
         ].join('\n'),
       ),
     ],

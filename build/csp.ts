@@ -12,7 +12,8 @@ const videoSources = tutorials.some((tutorial) => tutorial.video) ? [`frame-src 
 /** Scripts, styles, images, media and (without a checked video) frames and connections come from this site only. */
 export const contentSecurityPolicy = [
   "default-src 'self'",
-  "script-src 'self'",
+  // Site search compiles Pagefind's WebAssembly (src/search/engine.ts); no other eval is allowed.
+  "script-src 'self' 'wasm-unsafe-eval'",
   "style-src 'self'",
   "img-src 'self' data:",
   "media-src 'self'",

@@ -17,6 +17,7 @@ import { compileCss } from './compile-css.ts';
 import { iconSprite } from './icon-sprite.ts';
 import { filesUnder } from './relative-path.ts';
 import { renderPages, sitePages } from './render-pages.ts';
+import { closeSearchIndex, openSearchIndex } from './search-index.ts';
 import { openScratchFolder, type WrittenFile } from './scratch-folder.ts';
 import type { SiteEnv } from './site-env.ts';
 import { siteFiles } from './site-files.ts';
@@ -35,7 +36,7 @@ export interface BuildOptions {
 
 export type BuiltFile = WrittenFile;
 
-export type Stage = 'manifest' | 'js' | 'css' | 'copy' | 'render' | 'write';
+export type Stage = 'manifest' | 'js' | 'css' | 'copy' | 'render' | 'write' | 'search';
 
 export interface BuildResult {
   readonly files: readonly BuiltFile[];
@@ -64,13 +65,20 @@ export async function buildSite({ root, routes, outDir, siteEnv, devScript }: Bu
     const assets = scratch.track(Promise.all([bundling, styling]));
     const copying = scratch.track(timed('copy', () => copyFolder(path.join(root, 'public'), scratch.dir)));
 
+    // Pagefind indexes each page in a process of its own as soon as its document is complete.
+    const search = await openSearchIndex(routes);
+    const write = (file: string, html: Promise<string>) => {
+      scratch.write(file, html);
+      search.add(file, html);
+    };
     const pages = sitePages(routes);
-    const rendered = await timed('render', () => renderPages(pages, { assets, devScript, write: scratch.write }));
+    const rendered = await timed('render', () => renderPages(pages, { assets, devScript, write }));
     const references = scratch.track(rendered.references);
     const [bundle, css] = await assets;
     scratch.write(css.file, css.css);
     scratch.write(sprite.file, sprite.svg);
     for (const [name, text] of siteFiles(routes, urls)) scratch.write(name, text);
+    for (const [name, content] of await timed('search', () => search.files())) scratch.write(name, content);
     const written = await timed('write', () => scratch.written());
     const files = [...written, ...bundle.files, ...(await copying)].sort((a, b) => (a.file < b.file ? -1 : 1));
 
@@ -79,7 +87,7 @@ export async function buildSite({ root, routes, outDir, siteEnv, devScript }: Bu
     await scratch.commit(files.map(({ file }) => file));
     return { files, bundle, cssFile: css.file, stages, pages: pages.length };
   } finally {
-    await scratch.close();
+    await Promise.all([scratch.close(), closeSearchIndex()]);
   }
 }
 

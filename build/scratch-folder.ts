@@ -19,6 +19,8 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { relativePath } from './relative-path.ts';
 
+export type FileContent = string | Uint8Array;
+
 export interface WrittenFile {
   /** Path relative to the output folder, with forward slashes. */
   readonly file: string;
@@ -29,7 +31,7 @@ export interface ScratchFolder {
   /** The folder the new site is written into; tools that write files themselves write here. */
   readonly dir: string;
   /** Writes a file once its text is ready; written() and commit() wait for it. */
-  write(file: string, text: string | Promise<string>): void;
+  write(file: string, content: FileContent | Promise<FileContent>): void;
   /** Marks work that writes into dir on its own (a bundler, a copy): close() waits for it even after a failure. */
   track<T>(work: Promise<T>): Promise<T>;
   /** Every file write() was given, once all of them are on disk; rejects with the first failure. */
@@ -76,9 +78,9 @@ export async function openScratchFolder(outDir: string, { onWait = sayWaiting, p
 
   return {
     dir,
-    write(file, text) {
+    write(file, pendingContent) {
       const writing = (async () => {
-        const [content] = await Promise.all([text, mkdir(path.dirname(path.join(dir, file)), { recursive: true })]);
+        const [content] = await Promise.all([pendingContent, mkdir(path.dirname(path.join(dir, file)), { recursive: true })]);
         await writeFile(path.join(dir, file), content);
         return { file, bytes: Buffer.byteLength(content) };
       })();

@@ -53,7 +53,10 @@ export function App() {
       document.documentElement.setAttribute('data-hydrated', '');
       return;
     }
-    if (!window.location.hash) window.scrollTo({ top: 0, behavior: 'instant' });
+    // A link to a section of another page (a search result, a footer link) opens at that section.
+    const section = window.location.hash && document.getElementById(window.location.hash.slice(1));
+    if (section) section.scrollIntoView();
+    else window.scrollTo({ top: 0, behavior: 'instant' });
     focusHeading();
     importHead().then(({ headForEntry }) => {
       const tags = headForEntry(shown.entry, shown.module);

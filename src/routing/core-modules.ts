@@ -6,6 +6,7 @@
  * file without being listed here. Pages reach wouter through src/routing/router-hooks.ts.
  */
 import * as react from 'react';
+import * as reactDomClient from 'react-dom/client';
 import * as jsxRuntime from 'react/jsx-runtime';
 import * as breadcrumbs from '../breadcrumbs.ts';
 import * as icon from '../components/Icon.tsx';
@@ -20,6 +21,7 @@ import * as site from '../site.ts';
 export const coreModules: Readonly<Record<string, object>> = {
   react,
   'react/jsx-runtime': jsxRuntime,
+  'react-dom/client': reactDomClient,
   'src/breadcrumbs.ts': breadcrumbs,
   'src/components/Icon.tsx': icon,
   'src/components/SiteLink.tsx': siteLink,

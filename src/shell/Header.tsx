@@ -13,6 +13,7 @@ import { closePopover, usePopoverOpen } from '../components/usePopoverOpen.ts';
 import { siteName } from '../site.ts';
 import { DownloadsMenu } from './DownloadsMenu.tsx';
 import { headerLinks } from './navigation.ts';
+import { SearchButton } from './SearchButton.tsx';
 import { useMediaQuery } from './useMediaQuery.ts';
 
 /** The width at which the full navigation replaces the menu button (the same as in _header.scss). */
@@ -62,11 +63,7 @@ export function Header() {
             </li>
           </ul>
         </nav>
-        {/* A plain link to the sitemap until site search exists; a later change makes it open the search dialog. */}
-        <SiteLink href={headerLinks.search.href} className="search-link">
-          <Icon name="search" />
-          <span className="search-link__label">{headerLinks.search.title}</span>
-        </SiteLink>
+        <SearchButton />
         <button
           type="button"
           className="menu-button"

@@ -1,0 +1,179 @@
+/**
+ * The search dialog, a file of its own that the header's search button loads when search is first
+ * opened (src/shell/SearchButton.tsx). It follows the ARIA combobox pattern: the text box keeps
+ * focus, the arrow keys move through the results (aria-activedescendant), Enter opens one by
+ * client-side navigation, and a live region says how many results there are. Escape closes the
+ * dialog and focus goes back where it was.
+ *
+ * It renders into a React root of its own beside the app, so the app's code carries nothing of it.
+ */
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { Dialog } from '../components/Dialog.tsx';
+import { pathInSite, sitePath } from '../site-address.ts';
+import { searchSite } from './engine.ts';
+import { excerptParts, type SearchHit } from './hits.ts';
+
+/** Where a query that finds nothing sends the visitor instead. */
+const guidesIndex = { title: 'all guides', href: '/blog/' };
+
+type Results =
+  | { readonly state: 'idle' }
+  | { readonly state: 'done'; readonly query: string; readonly hits: readonly SearchHit[] }
+  | { readonly state: 'failed' };
+
+/** The app's client-side navigation to a path of the site (the router puts the base path in front). */
+export type Navigate = (path: string) => void;
+
+/** Opens a path of the site; a section of the page already shown is scrolled to, as the router only tells the app of new pages. */
+function open(url: string, navigate: Navigate): void {
+  const [path, hash] = url.split('#');
+  const samePage = path === pathInSite(window.location.pathname);
+  navigate(url);
+  if (samePage && hash) document.getElementById(hash)?.scrollIntoView();
+}
+
+const statusText = (results: Results): string => {
+  if (results.state === 'failed') return 'Search could not load. Check your connection and try again.';
+  if (results.state === 'idle') return '';
+  const count = results.hits.length;
+  return count === 0 ? `No pages match “${results.query}”.` : `${count} ${count === 1 ? 'page' : 'pages'} found.`;
+};
+
+function SearchDialog({ onClose, navigate }: { readonly onClose: () => void; readonly navigate: Navigate }) {
+  const [query, setQuery] = useState('');
+  const [results, setResults] = useState<Results>({ state: 'idle' });
+  const [active, setActive] = useState(-1);
+  const latest = useRef(0);
+  const id = useId();
+  const listId = `${id}-results`;
+  const optionId = (index: number) => `${id}-result-${index}`;
+  const hits = results.state === 'done' ? results.hits : [];
+
+  const search = (text: string) => {
+    setQuery(text);
+    const asked = ++latest.current;
+    searchSite(text).then(
+      (found) => {
+        if (asked !== latest.current) return;
+        setResults(text.trim() ? { state: 'done', query: text.trim(), hits: found } : { state: 'idle' });
+        setActive(found.length > 0 ? 0 : -1);
+      },
+      () => {
+        if (asked === latest.current) setResults({ state: 'failed' });
+      },
+    );
+  };
+
+  const go = (url: string) => {
+    onClose();
+    open(url, navigate);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const moves: Record<string, number> = { ArrowDown: 1, ArrowUp: -1 };
+    if (event.key in moves && hits.length > 0) {
+      event.preventDefault();
+      setActive((current) => (current + moves[event.key]! + hits.length) % hits.length);
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      const hit = hits[active];
+      if (hit) go(hit.url);
+    }
+  };
+
+  useEffect(() => {
+    if (active >= 0) document.getElementById(optionId(active))?.scrollIntoView({ block: 'nearest' });
+  }, [active]);
+
+  return (
+    <Dialog title="Search the guides" onClose={onClose}>
+      <div className="search">
+        <label htmlFor={`${id}-input`} className="visually-hidden">
+          Search guides, steps and facts
+        </label>
+        <input
+          id={`${id}-input`}
+          className="search__input"
+          type="text"
+          inputMode="search"
+          enterKeyHint="search"
+          placeholder="Search guides, steps and facts"
+          autoComplete="off"
+          spellCheck={false}
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={hits.length > 0}
+          aria-controls={listId}
+          aria-activedescendant={active >= 0 ? optionId(active) : undefined}
+          value={query}
+          onChange={(event) => search(event.target.value)}
+          onKeyDown={onKeyDown}
+          // The attribute, set before the dialog opens, is where showModal() puts focus (React's autoFocus focuses too early).
+          ref={(input) => input?.setAttribute('autofocus', '')}
+        />
+        <p className="search__status" role="status">
+          {statusText(results)}
+        </p>
+        {results.state === 'done' && hits.length === 0 && (
+          <p className="search__empty">
+            Try another word, or browse{' '}
+            <a
+              href={sitePath(guidesIndex.href)}
+              onClick={(event) => {
+                event.preventDefault();
+                go(guidesIndex.href);
+              }}
+            >
+              {guidesIndex.title}
+            </a>
+            .
+          </p>
+        )}
+        <ul id={listId} role="listbox" aria-label="Results" className="search__results">
+          {hits.map((hit, index) => (
+            <li
+              key={hit.url}
+              id={optionId(index)}
+              role="option"
+              aria-selected={index === active}
+              className="search__result"
+              onClick={() => go(hit.url)}
+              onPointerMove={() => setActive(index)}
+            >
+              <span className="search__title">{hit.title}</span>
+              {hit.section && <span className="search__section">{hit.section}</span>}
+              <span className="search__excerpt">
+                {excerptParts(hit.excerpt).map((part, at) => (part.marked ? <mark key={at}>{part.text}</mark> : part.text))}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </Dialog>
+  );
+}
+
+let root: Root | undefined;
+let isOpen = false;
+
+/** Shows the dialog unless it is open; closing unmounts it, and focus returns to the control that had it. */
+export function openSearchDialog(navigate: Navigate): void {
+  if (isOpen) return;
+  if (!root) {
+    const container = document.createElement('div');
+    document.body.append(container);
+    root = createRoot(container);
+  }
+  const shownIn = root;
+  isOpen = true;
+  shownIn.render(
+    <SearchDialog
+      navigate={navigate}
+      onClose={() => {
+        isOpen = false;
+        shownIn.render(null);
+      }}
+    />,
+  );
+}

@@ -1,0 +1,43 @@
+/**
+ * The search engine in the browser: Pagefind's own script and the index the build wrote to
+ * pagefind/ (build/search-index.ts). Loaded on the first search, never before; Pagefind then
+ * fetches only the index chunks a query needs. It compiles WebAssembly, which is why the site's
+ * Content-Security-Policy allows 'wasm-unsafe-eval' (build/csp.ts) and nothing more.
+ */
+import { sitePath } from '../site-address.ts';
+import { hitFor, type FoundPage, type SearchHit } from './hits.ts';
+
+interface Pagefind {
+  options(options: Readonly<Record<string, unknown>>): Promise<void>;
+  init(): Promise<void>;
+  search(term: string): Promise<{ readonly results: readonly { data(): Promise<FoundPage> }[] } | null>;
+}
+
+/** Longer input is cut: no page has a phrase this long, and the engine's work grows with it. */
+export const longestQuery = 200;
+
+/** How many pages the dialog lists; the rest are rarely what the visitor wanted. */
+const shown = 8;
+
+let engine: Promise<Pagefind> | undefined;
+
+function loadEngine(): Promise<Pagefind> {
+  engine ??= (import(/* a file of the site, not of the bundle */ sitePath('/pagefind/pagefind.js')) as Promise<Pagefind>).then(async (pagefind) => {
+    // The index holds paths of the site; the dialog puts the base path in front when it navigates.
+    await pagefind.options({ baseUrl: '/', excerptLength: 24 });
+    await pagefind.init();
+    return pagefind;
+  });
+  // A failed load (offline, a new deploy) is tried again on the next search.
+  engine.catch(() => (engine = undefined));
+  return engine;
+}
+
+/** The pages that match the query, best first; none for a blank query. */
+export async function searchSite(query: string): Promise<SearchHit[]> {
+  const term = query.trim().slice(0, longestQuery);
+  if (!term) return [];
+  const found = await (await loadEngine()).search(term);
+  const pages = await Promise.all((found?.results ?? []).slice(0, shown).map((result) => result.data()));
+  return pages.map(hitFor);
+}
