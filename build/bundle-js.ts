@@ -1,6 +1,6 @@
 /**
  * The browser code, in two esbuild runs. The page files come first: one file per page module
- * (plus the head code, the search dialog and the boot script), each holding the page's own code and taking React,
+ * (plus the after-navigation code, the search dialog and the boot script), each holding the page's own code and taking React,
  * wouter and the shell's modules from the core at run time (src/routing/core-modules.ts). Then the core:
  * src/client.tsx with React, wouter and the shell in one file, which knows the page files' URLs.
  * A page therefore loads three files (boot, core, page), and the core is cached across pages.
@@ -112,7 +112,7 @@ export async function bundleJs({ root, outdir, env }: BundleOptions): Promise<Bu
     ...common,
     entryPoints: {
       boot: 'src/boot.ts',
-      'page-head': 'src/head/page-head.ts',
+      'after-navigation': 'src/head/after-navigation.ts',
       search: 'src/search/SearchDialog.tsx',
       ...Object.fromEntries(pageNames.map((name) => [name, `src/pages/${name}.tsx`])),
     },
@@ -132,9 +132,10 @@ export async function bundleJs({ root, outdir, env }: BundleOptions): Promise<Bu
         'lazy-module-urls',
         /[\\/]src[\\/]routing[\\/]lazy-imports\.ts$/,
         [
-          exportConsts({ pageFiles: Object.fromEntries(pageFiles) }),
-          'export const importPage = (name) => import(pageFiles[name]);',
-          `export const importHead = () => import(${JSON.stringify(pageUrls.get('src/head/page-head.ts'))});`,
+          // Each page file is named after its module: only the hash differs, so only the hash is listed.
+          exportConsts({ pageHashes: Object.fromEntries([...pageFiles].map(([name, url]) => [name, fileHash(url, sitePath(`/assets/${name}-`))])) }),
+          `export const importPage = (name) => import(${JSON.stringify(sitePath('/assets/'))} + name + "-" + pageHashes[name] + ".js");`,
+          `export const importAfterNavigation = () => import(${JSON.stringify(pageUrls.get('src/head/after-navigation.ts'))});`,
           `export const importSearch = () => import(${JSON.stringify(pageUrls.get('src/search/SearchDialog.tsx'))});`,
         ].join('\n'),
       ),
@@ -151,6 +152,12 @@ export async function bundleJs({ root, outdir, env }: BundleOptions): Promise<Bu
       Object.entries(metafile.outputs).map(([file, { bytes }]) => ({ file: relativePath(outdir, path.resolve(root, file)), bytes })),
     ),
   };
+}
+
+/** The hash in a file's URL, "/assets/HomePage-AB12CD34.js" -> "AB12CD34", from the part before it. */
+function fileHash(url: string, before: string): string {
+  if (!url.startsWith(before) || !url.endsWith('.js')) throw new Error(`${url} is not named ${before}<hash>.js`);
+  return url.slice(before.length, -'.js'.length);
 }
 
 /** URL path of each entry point's output file, under the base path, by entry point. */

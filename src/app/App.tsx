@@ -1,8 +1,7 @@
-/** Picks the page for the current location and, after a client-side navigation, updates the head, scroll and focus. */
+/** Picks the page for the current location and, after a client-side navigation, has the head, scroll and focus updated (src/head/after-navigation.ts). */
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import { applyHead } from '../head/apply-head.ts';
-import { importHead } from '../routing/lazy-imports.ts';
+import { importAfterNavigation } from '../routing/lazy-imports.ts';
 import { loadedPage, loadPage } from '../routing/load-page.ts';
 import type { PageModule } from '../routing/route-types.ts';
 import { entryFor } from '../routing/route-lookup.ts';
@@ -33,13 +32,6 @@ function useShownPage(entry: RouteEntry): Shown {
   return shown;
 }
 
-function focusHeading(): void {
-  const heading = document.querySelector<HTMLElement>('main h1');
-  if (!heading) return;
-  heading.tabIndex = -1;
-  heading.focus({ preventScroll: true });
-}
-
 export function App() {
   const [location] = useLocation();
   const shown = useShownPage(entryFor(location));
@@ -53,16 +45,7 @@ export function App() {
       document.documentElement.setAttribute('data-hydrated', '');
       return;
     }
-    // A link to a section of another page (a search result, a footer link) opens at that section.
-    const section = window.location.hash && document.getElementById(window.location.hash.slice(1));
-    if (section) section.scrollIntoView();
-    else window.scrollTo({ top: 0, behavior: 'instant' });
-    focusHeading();
-    importHead().then(({ headForEntry }) => {
-      const tags = headForEntry(shown.entry, shown.module);
-      applyHead(tags);
-      setAnnouncement(tags.find((tag) => tag.tag === 'title')?.text ?? '');
-    });
+    importAfterNavigation().then(({ afterNavigation }) => setAnnouncement(afterNavigation(shown.entry, shown.module)));
   }, [shown.entry]);
 
   const Page = shown.module.default;

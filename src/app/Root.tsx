@@ -4,13 +4,13 @@ import { navigate as browserNavigate } from 'wouter/use-browser-location';
 import { basePath, pathInSite } from '../site-address.ts';
 import { findEntry } from '../routing/route-lookup.ts';
 import { loadedPage, loadPage } from '../routing/load-page.ts';
-import { importHead } from '../routing/lazy-imports.ts';
+import { importAfterNavigation } from '../routing/lazy-imports.ts';
 import { App } from './App.tsx';
 
 type Navigate = (to: string, options?: object) => void;
 
 /**
- * Loads the target page's file (and the head code) before the location changes, so the new page
+ * Loads the target page's file (and the after-navigation code) before the location changes, so the new page
  * renders complete. `to` is a URL path under the base path, as the address bar will show it.
  */
 function loadThenNavigate(navigate: Navigate, to: string, options?: object): void {
@@ -18,7 +18,7 @@ function loadThenNavigate(navigate: Navigate, to: string, options?: object): voi
   const entry = path === undefined ? undefined : findEntry(path);
   if (!entry || loadedPage(entry.page)) return navigate(to, options);
   // If the file cannot load, a full page load still gets the visitor there.
-  Promise.all([loadPage(entry.page), importHead()]).then(
+  Promise.all([loadPage(entry.page), importAfterNavigation()]).then(
     () => navigate(to, options),
     () => window.location.assign(to),
   );

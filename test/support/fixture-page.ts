@@ -14,7 +14,7 @@ const stubs: Plugin = {
   setup(stub) {
     stub.onLoad({ filter: /[\\/]src[\\/]routing[\\/]lazy-imports\.ts$/ }, () => ({
       loader: 'js',
-      contents: 'export const importPage = () => Promise.reject(new Error("no pages here")); export const importHead = importPage;',
+      contents: 'export const importPage = () => Promise.reject(new Error("no pages here")); export const importAfterNavigation = importPage; export const importSearch = importPage;',
     }));
     stub.onLoad({ filter: /[\\/]src[\\/]routing[\\/]route-table\.data\.ts$/ }, () => ({
       loader: 'js',

@@ -1,0 +1,12 @@
+import { chromium } from 'playwright-core';
+import { serveDist } from '../test/support/server.ts';
+const served = await serveDist();
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const page = await browser.newPage({ viewport: { width: 1024, height: 800 } });
+await page.goto(served.origin + '/download/');
+await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+await page.keyboard.press('/');
+await page.waitForSelector('dialog');
+console.log(await page.evaluate(() => [document.querySelector('dialog')!.matches(':modal'), getComputedStyle(document.querySelector('dialog')!, '::backdrop').backgroundColor]));
+await page.screenshot({ path: '/tmp/shot-modal.png' });
+await browser.close(); await served.close();
