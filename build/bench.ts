@@ -1,24 +1,27 @@
 /**
  * `npm run bench`: builds the site five times (each in a fresh process, as `npm run build` runs),
- * prints wall and stage times, the bytes of every page, and a scale run with synthetic posts.
+ * prints wall and stage times, the bytes of every page and of the search index, and a scale run
+ * with synthetic posts, with and without the search index.
  * Each size is built into an empty folder first, then again over it: a first build creates every
  * folder, a rebuild overwrites the site before the last (build/scratch-folder.ts), and both are shown.
  * `--json` prints the same numbers as JSON.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { availableParallelism, cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { basePath } from '../src/site-address.ts';
 import { pageWeights, type PageWeight } from './page-weights.ts';
 import type { Stage } from './pipeline.ts';
+import { filesUnderSync } from './relative-path.ts';
+import { searchFolder } from './search-index.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const json = process.argv.includes('--json');
 const runs = 5;
 const scaleSizes = [1000, 4000];
-const stages: Stage[] = ['manifest', 'render', 'write', 'css', 'js', 'copy'];
+const stages: Stage[] = ['manifest', 'render', 'write', 'css', 'js', 'copy', 'search'];
 
 interface Run {
   readonly wallMs: number;
@@ -29,12 +32,19 @@ interface Run {
 const scratch = mkdtempSync(path.join(tmpdir(), 'capcut-bench-'));
 const log = (line: string) => json || console.error(line);
 
-function build(syntheticPosts: number, outDir: string): Run {
+function build(syntheticPosts: number, outDir: string, searchIndex = true): Run {
   const report = path.join(scratch, 'report.json');
   const start = performance.now();
   const child = spawnSync(process.execPath, ['--import', 'tsx', 'build/build.ts'], {
     cwd: root,
-    env: { ...process.env, DIST_DIR: outDir, BUILD_REPORT: report, SYNTHETIC_POSTS: String(syntheticPosts), SOURCE_DATE_EPOCH: '1754611200' },
+    env: {
+      ...process.env,
+      DIST_DIR: outDir,
+      BUILD_REPORT: report,
+      SYNTHETIC_POSTS: String(syntheticPosts),
+      SOURCE_DATE_EPOCH: '1754611200',
+      SEARCH_INDEX: searchIndex ? 'on' : 'off',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const wallMs = performance.now() - start;
@@ -55,13 +65,20 @@ for (let run = 1; run <= runs; run++) {
   siteRuns.push(build(0, site));
 }
 const weights: PageWeight[] = pageWeights(site, basePath);
+const indexFiles = filesUnderSync(path.join(site, searchFolder));
+const indexBytes = indexFiles.reduce((sum, file) => sum + statSync(path.join(site, searchFolder, file)).size, 0);
 
 const scale = scaleSizes.map((count) => {
   log(`scale builds with ${count} synthetic posts...`);
   const first = build(count, path.join(scratch, `scale-${count}`));
   build(count, path.join(scratch, `scale-${count}`)); // leaves the first site in the scratch folder
   const run = build(count, path.join(scratch, `scale-${count}`));
-  return { syntheticPosts: count, ...run, firstWallMs: first.wallMs, msPerPage: run.stages.render / run.pages };
+  // The same rebuild without the index, into a folder of its own, twice so that it too overwrites the site before the last.
+  const unindexed = path.join(scratch, `scale-${count}-unindexed`);
+  build(count, unindexed, false);
+  build(count, unindexed, false);
+  const withoutIndex = build(count, unindexed, false);
+  return { syntheticPosts: count, ...run, firstWallMs: first.wallMs, msPerPage: run.stages.render / run.pages, unindexedWallMs: withoutIndex.wallMs };
 });
 rmSync(scratch, { recursive: true, force: true });
 
@@ -69,30 +86,41 @@ const siteMedian = Object.fromEntries(stages.map((stage) => [stage, median(siteR
 const pages = siteRuns[0]!.pages;
 const machine = { cores: availableParallelism(), cpu: cpus()[0]?.model ?? 'unknown', node: process.version };
 const rows = [
-  { syntheticPosts: 0, pages, firstWallMs: siteRuns[0]!.wallMs, wallMs: median(siteRuns.slice(2).map((run) => run.wallMs)), msPerPage: siteMedian.render / pages, stages: siteMedian },
+  {
+    syntheticPosts: 0,
+    pages,
+    firstWallMs: siteRuns[0]!.wallMs,
+    wallMs: median(siteRuns.slice(2).map((run) => run.wallMs)),
+    msPerPage: siteMedian.render / pages,
+    stages: siteMedian,
+    unindexedWallMs: undefined,
+  },
   ...scale,
 ];
 
 if (json) {
-  console.log(JSON.stringify({ machine, site: { runs: siteRuns, medianWallMs: median(siteRuns.map((r) => r.wallMs)), minWallMs: min(siteRuns.map((r) => r.wallMs)), medianStagesMs: siteMedian, msPerPage: rows[0]!.msPerPage }, pages: weights, scale: rows }, null, 2));
+  console.log(JSON.stringify({ machine, site: { runs: siteRuns, medianWallMs: median(siteRuns.map((r) => r.wallMs)), minWallMs: min(siteRuns.map((r) => r.wallMs)), medianStagesMs: siteMedian, msPerPage: rows[0]!.msPerPage }, pages: weights, searchIndex: { files: indexFiles.length, bytes: indexBytes }, scale: rows }, null, 2));
 } else {
   const out: string[] = [];
   out.push(`Machine: ${machine.cores} cores, ${machine.cpu}, Node ${machine.node}`, '');
   out.push(`Site build, ${runs} runs into one folder (${pages} pages rendered)  median       min`);
   out.push(`  wall time, process start to exit (ms)       ${ms(median(siteRuns.map((r) => r.wallMs)))}  ${ms(min(siteRuns.map((r) => r.wallMs)))}`);
   for (const stage of stages) out.push(`  ${stage.padEnd(43)} ${ms(siteMedian[stage])}  ${ms(min(siteRuns.map((r) => r.stages[stage])))}`);
-  out.push(`  render per page (ms)                        ${rows[0]!.msPerPage.toFixed(2).padStart(8)}`, '');
+  out.push(`  render per page (ms)                        ${rows[0]!.msPerPage.toFixed(2).padStart(8)}`);
+  out.push('  (search is the indexing left after the last page rendered: Pagefind indexes each page as it is written)', '');
+  out.push(`Search index: ${indexFiles.length} files, ${indexBytes} bytes in ${searchFolder}/ (a search fetches the engine and the chunks its words need)`, '');
   out.push('Bytes per page                                 HTML raw    gzip   JS raw    gzip  CSS raw   gzip');
   for (const w of weights) {
     out.push(`  ${w.file.padEnd(44)} ${column(w.html.raw, 8)} ${column(w.html.gzip, 7)} ${column(w.js.raw, 8)} ${column(w.js.gzip, 7)} ${column(w.css.raw, 8)} ${column(w.css.gzip, 6)}`);
   }
-  out.push('', 'Scale (synthetic blog posts added)   pages   first build (ms)   rebuild (ms)   render (ms)   render ms/page');
+  out.push('', 'Scale (synthetic blog posts added)   pages   first build (ms)   rebuild (ms)   render (ms)   render ms/page   rebuild without index (ms)');
   for (const row of rows) {
     out.push(
-      `  N = ${String(row.syntheticPosts).padEnd(31)} ${column(row.pages, 5)} ${ms(row.firstWallMs).padStart(18)} ${ms(row.wallMs).padStart(14)} ${ms(row.stages.render).padStart(13)} ${row.msPerPage.toFixed(3).padStart(16)}`,
+      `  N = ${String(row.syntheticPosts).padEnd(31)} ${column(row.pages, 5)} ${ms(row.firstWallMs).padStart(18)} ${ms(row.wallMs).padStart(14)} ${ms(row.stages.render).padStart(13)} ${row.msPerPage.toFixed(3).padStart(16)} ${row.unindexedWallMs === undefined ? '' : ms(row.unindexedWallMs).padStart(28)}`,
     );
   }
   out.push('  (wall time, process start to exit; rebuild and render are of a build over the site before the last)');
+  for (const row of scale) out.push(`  N = ${row.syntheticPosts}: the search index makes the rebuild ${(row.wallMs / row.unindexedWallMs).toFixed(2)}x as long`);
   const [, small, large] = rows;
   if (small && large) {
     out.push('', `Growth from N=${small.syntheticPosts} to N=${large.syntheticPosts}: ${(large.pages / small.pages).toFixed(2)}x pages, ${(large.wallMs / small.wallMs).toFixed(2)}x rebuild wall time, ${(large.stages.render / small.stages.render).toFixed(2)}x render time (linear when these match).`);

@@ -17,7 +17,7 @@ import { compileCss } from './compile-css.ts';
 import { iconSprite } from './icon-sprite.ts';
 import { filesUnder } from './relative-path.ts';
 import { renderPages, sitePages } from './render-pages.ts';
-import { closeSearchIndex, openSearchIndex } from './search-index.ts';
+import { closeSearchIndex, noSearchIndex, openSearchIndex } from './search-index.ts';
 import { openScratchFolder, type WrittenFile } from './scratch-folder.ts';
 import type { SiteEnv } from './site-env.ts';
 import { siteFiles } from './site-files.ts';
@@ -32,6 +32,8 @@ export interface BuildOptions {
   readonly siteEnv: SiteEnv;
   /** Adds the live-reload script of `npm run dev`. */
   readonly devScript?: string;
+  /** False leaves out the search index: `npm run bench` builds so to measure what indexing costs. */
+  readonly searchIndex?: boolean;
 }
 
 export type BuiltFile = WrittenFile;
@@ -51,7 +53,7 @@ export interface BuildResult {
   readonly pages: number;
 }
 
-export async function buildSite({ root, routes, outDir, siteEnv, devScript }: BuildOptions): Promise<BuildResult> {
+export async function buildSite({ root, routes, outDir, siteEnv, devScript, searchIndex = true }: BuildOptions): Promise<BuildResult> {
   const { stages, timed } = stageTimer();
   await timed('manifest', () => validateManifest(routes, path.join(root, 'src/pages')));
   const scratch = await openScratchFolder(outDir);
@@ -66,7 +68,7 @@ export async function buildSite({ root, routes, outDir, siteEnv, devScript }: Bu
     const copying = scratch.track(timed('copy', () => copyFolder(path.join(root, 'public'), scratch.dir)));
 
     // Pagefind indexes each page in a process of its own as soon as its document is complete.
-    const search = await openSearchIndex(routes);
+    const search = searchIndex ? await openSearchIndex(routes) : noSearchIndex;
     const write = (file: string, html: Promise<string>) => {
       scratch.write(file, html);
       search.add(file, html);

@@ -43,6 +43,9 @@ export interface SearchIndex {
   files(): Promise<Map<string, Uint8Array>>;
 }
 
+/** A build without search: adds nothing, writes nothing. */
+export const noSearchIndex: SearchIndex = { add: () => undefined, files: async () => new Map() };
+
 /** Stops Pagefind's process, which would otherwise keep the build's process running; call it always, after success or failure. */
 export const closeSearchIndex = (): Promise<unknown> => close();
 

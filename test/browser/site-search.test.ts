@@ -27,7 +27,7 @@ async function search(page: Page, query: string): Promise<void> {
 describe('site search', () => {
   it('requests no search file before it is opened, then finds /blog/velocity-edit/ for "velocity" and Enter opens it', async () => {
     const requested: string[] = [];
-    const { page, problems } = await open('/', { setUp: (page) => page.on('request', (request) => requested.push(request.url())) });
+    const { page, problems } = await open('/', { setUp: (page) => void page.on('request', (request) => requested.push(request.url())) });
     await page.mouse.wheel(0, 600); // scrolling and reading the page loads nothing of search
     assert.deepEqual(requested.filter((url) => searchFiles.test(url)), []);
 

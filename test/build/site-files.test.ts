@@ -1,16 +1,17 @@
-/** The list of files in dist/: every page of the manifest, the site files, public/ and hashed assets, nothing else. */
+/** The list of files in dist/: every page of the manifest, the site files, public/, hashed assets and the search index, nothing else. */
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { outputFile } from '../../build/output-path.ts';
 import { filesUnderSync } from '../../build/relative-path.ts';
+import { searchFolder } from '../../build/search-index.ts';
 import { routes } from '../../src/routing/routes.ts';
 import { distFiles } from '../support/dist-files.ts';
 import { projectRoot } from '../support/server.ts';
 
 describe('the files of dist/', () => {
-  it('are the manifest paths and aliases, 404.html, the site files, public/ and hashed assets, and nothing else', () => {
-    const files = distFiles();
+  it('are the manifest paths and aliases, 404.html, the site files, public/, hashed assets and the search index, and nothing else', () => {
+    const files = distFiles().filter((file) => !file.startsWith(`${searchFolder}/`));
     const expected = [
       ...routes.flatMap((route) => [route.path, ...route.aliases].map(outputFile)),
       '404.html',

@@ -1,0 +1,56 @@
+/** The search index: Pagefind, given the pages a build writes, indexes each canonical indexable page once and nothing else. */
+import assert from 'node:assert/strict';
+import { after, describe, it } from 'node:test';
+import { closeSearchIndex, indexedHtml, openSearchIndex, searchableRoutes, searchFolder } from '../../build/search-index.ts';
+import { defineRoute } from '../../src/manifest/define-route.ts';
+import { outputFile } from '../../build/output-path.ts';
+import { fragmentsOf } from '../support/search-fragments.ts';
+
+const meta = (title: string) => ({ title, description: `About ${title.toLowerCase()}: the zebra word`, keywords: [], ogType: 'website' }) as const;
+const routes = [
+  defineRoute({ path: '/', label: 'Home', page: 'H', meta: meta('Home'), sitemap: { priority: 1, changefreq: 'daily' } }),
+  defineRoute({ path: '/guide/', label: 'Guide', page: 'G', aliases: ['/old-guide/'], meta: meta('Guide'), sitemap: { priority: 0.8, changefreq: 'weekly' } }),
+  defineRoute({ path: '/hidden/', label: 'Hidden', page: 'X', meta: meta('Hidden'), sitemap: null }),
+];
+
+const page = (title: string) =>
+  `<!doctype html><html lang="en"><head><title>${title} | Site</title></head><body><header><nav><a href="/">Menu word</a></nav></header>` +
+  `<main id="main"><h1>${title}</h1><p>Text of ${title}.</p><section id="steps"><h2 id="steps-title">Steps</h2><p>Tap the button.</p>` +
+  `<nav aria-label="Contents"><a href="#steps">Contents word</a></nav><ul class="link-list"><li><a href="/">Related word</a></li></ul></section></main>` +
+  `<footer>Footer word</footer></body></html>`;
+
+after(closeSearchIndex);
+
+describe('searchableRoutes', () => {
+  it('names each canonical indexable page by its file, and no alias or noindex page', () => {
+    assert.deepEqual([...searchableRoutes(routes).keys()], ['index.html', 'guide/index.html']);
+  });
+});
+
+describe('indexedHtml', () => {
+  it('puts the description, escaped, first in <main>', () => {
+    assert.equal(indexedHtml('<body><main id="main"><h1>T</h1></main></body>', 'A & <b>'), '<body><main id="main"><p>A &amp; &lt;b&gt;</p><h1>T</h1></main></body>');
+  });
+});
+
+describe('the search index', () => {
+  it('holds every canonical indexable page, with its heading, main text, description and section anchors, and no alias or noindex page', async () => {
+    const index = await openSearchIndex(routes);
+    for (const file of [...routes.flatMap((route) => [route.path, ...route.aliases]).map(outputFile), '404.html']) {
+      index.add(file, Promise.resolve(page(file)));
+    }
+    const files = await index.files();
+    assert.ok([...files.keys()].every((file) => file.startsWith(`${searchFolder}/`)));
+    assert.ok(files.has(`${searchFolder}/pagefind.js`), 'the engine is written with the index');
+    assert.equal([...files.keys()].filter((file) => /pagefind-(ui|component-ui|modular-ui|highlight)\./.test(file)).length, 0, "Pagefind's own UIs are left out");
+
+    const fragments = fragmentsOf(files);
+    assert.deepEqual(fragments.map(({ url }) => url).sort(), ['/', '/guide/']);
+    const guide = fragments.find(({ url }) => url === '/guide/')!;
+    assert.equal(guide.meta.title, 'guide/index.html');
+    assert.match(guide.content, /About guide: the zebra word/);
+    assert.match(guide.content, /Tap the button/);
+    assert.doesNotMatch(guide.content, /Menu word|Contents word|Related word|Footer word/);
+    assert.ok(guide.anchors.some(({ id, text }) => id === 'steps-title' && text === 'Steps'));
+  });
+});
