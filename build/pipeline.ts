@@ -76,16 +76,18 @@ export async function buildSite({ root, routes, outDir, siteEnv, devScript, sear
     const pages = sitePages(routes);
     const rendered = await timed('render', () => renderPages(pages, { assets, devScript, write }));
     const references = scratch.track(rendered.references);
+    // Pagefind builds the index in its own process while this one writes the last files and checks the links.
+    const indexing = scratch.track(timed('search', () => search.files()));
     const [bundle, css] = await assets;
     scratch.write(css.file, css.css);
     scratch.write(sprite.file, sprite.svg);
     for (const [name, text] of siteFiles(routes, urls)) scratch.write(name, text);
-    for (const [name, content] of await timed('search', () => search.files())) scratch.write(name, content);
-    const written = await timed('write', () => scratch.written());
-    const files = [...written, ...bundle.files, ...(await copying)].sort((a, b) => (a.file < b.file ? -1 : 1));
+    const site = [...(await timed('write', () => scratch.written())), ...bundle.files, ...(await copying)];
 
     // The new site is whole in scratch.dir and dist/ is untouched: a broken link stops the build here.
-    assertNoBrokenReferences(await references, { origin, base: basePath, files: new Set(files.map(({ file }) => file)) });
+    assertNoBrokenReferences(await references, { origin, base: basePath, files: new Set(site.map(({ file }) => file)) });
+    for (const [name, content] of await indexing) scratch.write(name, content);
+    const files = [...(await scratch.written()), ...bundle.files, ...(await copying)].sort((a, b) => (a.file < b.file ? -1 : 1));
     await scratch.commit(files.map(({ file }) => file));
     return { files, bundle, cssFile: css.file, stages, pages: pages.length };
   } finally {

@@ -30,11 +30,17 @@ export const searchableRoutes = (routes: readonly RouteRecord[]): Map<string, Ro
   new Map(routes.filter((route) => route.sitemap !== null).map((route) => [outputFile(route.path), route]));
 
 /**
- * The HTML Pagefind reads for a page: the page's <main> is its content and its first heading its
- * title; the meta description goes in first, so a word that is only there finds the page too.
+ * The HTML Pagefind reads for a page: only its <main>, which is the page's content (the head, the
+ * header and the footer would only cost time to send and parse), with the meta description first,
+ * so a word that is only there finds the page too. Its first heading is the result's title.
  */
-export const indexedHtml = (html: string, description: string): string =>
-  html.replace(/<main\b[^>]*>/, (tag) => `${tag}<p>${escapeMarkup(description)}</p>`);
+export function indexedHtml(html: string, description: string): string {
+  const start = html.indexOf('<main');
+  const end = html.lastIndexOf('</main>');
+  if (start < 0 || end < start) throw new Error('The page has no <main> to index');
+  const main = html.slice(start, end + '</main>'.length).replace(/^<main\b[^>]*>/, (tag) => `${tag}<p>${escapeMarkup(description)}</p>`);
+  return `<!doctype html><html lang="en"><body>${main}</body></html>`;
+}
 
 export interface SearchIndex {
   /** Hands Pagefind a page's document if search should find it; other files are left out. */

@@ -28,8 +28,15 @@ describe('searchableRoutes', () => {
 });
 
 describe('indexedHtml', () => {
-  it('puts the description, escaped, first in <main>', () => {
-    assert.equal(indexedHtml('<body><main id="main"><h1>T</h1></main></body>', 'A & <b>'), '<body><main id="main"><p>A &amp; &lt;b&gt;</p><h1>T</h1></main></body>');
+  it('keeps only <main>, with the description, escaped, first in it', () => {
+    assert.equal(
+      indexedHtml('<html><head><title>X</title></head><body><header>H</header><main id="main"><h1>T</h1></main><footer>F</footer></body></html>', 'A & <b>'),
+      '<!doctype html><html lang="en"><body><main id="main"><p>A &amp; &lt;b&gt;</p><h1>T</h1></main></body></html>',
+    );
+  });
+
+  it('refuses a page without <main>, which would otherwise be indexed empty', () => {
+    assert.throws(() => indexedHtml('<body><h1>T</h1></body>', 'D'), /no <main>/);
   });
 });
 
