@@ -37,7 +37,9 @@ const statusText = (results: Results): string => {
   if (results.state === 'failed') return 'Search could not load. Check your connection and try again.';
   if (results.state === 'idle') return '';
   const count = results.hits.length;
-  return count === 0 ? `No pages match “${results.query}”.` : `${count} ${count === 1 ? 'page' : 'pages'} found.`;
+  // A long query is cut in the message, which is read out in full by screen readers.
+  const query = results.query.length > 60 ? `${results.query.slice(0, 59)}…` : results.query;
+  return count === 0 ? `No pages match “${query}”.` : `${count} ${count === 1 ? 'page' : 'pages'} found.`;
 };
 
 function SearchDialog({ onClose, navigate }: { readonly onClose: () => void; readonly navigate: Navigate }) {

@@ -1,9 +1,9 @@
 /** Every route of the manifest in Chromium: hydration, the head after client-side navigation, the page without JavaScript, axe. */
 import assert from 'node:assert/strict';
-import { createRequire } from 'node:module';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { routes } from '../../src/routing/routes.ts';
+import { axeViolations } from '../support/axe.ts';
 import { browserHarness } from '../support/browser-harness.ts';
 
 const { open, visit } = browserHarness();
@@ -70,20 +70,11 @@ describe('every route', () => {
   });
 
   it('has no axe violation (WCAG 2.1 A and AA)', async () => {
-    const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-    // axe is injected as an inline script, which the site's CSP rightly refuses.
     const { page } = await open(undefined, { bypassCSP: true });
     const violations: string[] = [];
     for (const route of [...routes, { path: '/no-such-page/' }]) {
       await visit(page, route.path);
-      await page.addScriptTag({ path: axePath });
-      const found = await page.evaluate(async () => {
-        const result = await (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe.run(document, {
-          runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-        });
-        return result.violations.map((v) => `${v.id} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-      });
-      violations.push(...found.map((v) => `${route.path}: ${v}`));
+      violations.push(...(await axeViolations(page)).map((v) => `${route.path}: ${v}`));
     }
     assert.deepEqual(violations, []);
   });
