@@ -11,7 +11,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { Dialog } from '../components/Dialog.tsx';
 import { pathInSite, sitePath } from '../site-address.ts';
-import { searchSite } from './engine.ts';
+import { searchSite, warmUpEngine } from './engine.ts';
 import { excerptParts, type SearchHit } from './hits.ts';
 
 /** Where a query that finds nothing sends the visitor instead. */
@@ -84,6 +84,7 @@ function SearchDialog({ onClose, navigate }: { readonly onClose: () => void; rea
     }
   };
 
+  useEffect(warmUpEngine, []);
   useEffect(() => {
     if (active >= 0) document.getElementById(optionId(active))?.scrollIntoView({ block: 'nearest' });
   }, [active]);

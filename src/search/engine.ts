@@ -33,6 +33,9 @@ function loadEngine(): Promise<Pagefind> {
   return engine;
 }
 
+/** Starts loading the engine while the visitor is still typing; a failure shows on the first search. */
+export const warmUpEngine = (): void => void loadEngine().catch(() => undefined);
+
 /** The pages that match the query, best first; none for a blank query. */
 export async function searchSite(query: string): Promise<SearchHit[]> {
   const term = query.trim().slice(0, longestQuery);
