@@ -15,7 +15,7 @@ import { basePath } from '../src/site-address.ts';
 import { pageWeights, type PageWeight } from './page-weights.ts';
 import type { Stage } from './pipeline.ts';
 import { filesUnderSync } from './relative-path.ts';
-import { searchFolder } from './search-index.ts';
+import { searchFolder } from '../src/search/search-folder.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const json = process.argv.includes('--json');

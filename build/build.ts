@@ -19,7 +19,7 @@ const devScript = env.DEV_RELOAD_SCRIPT;
 /** Set by `npm run bench`: write the stage times there as JSON, instead of a line per file. */
 const reportFile = env.BUILD_REPORT;
 /** Set to "off" by `npm run bench`, to measure the build without the search index. */
-const searchIndex = env.SEARCH_INDEX !== 'off';
+const withSearch = env.SEARCH_INDEX !== 'off';
 
 async function main(): Promise<void> {
   const start = performance.now();
@@ -31,7 +31,7 @@ async function main(): Promise<void> {
   const { buildSite } = await import('./pipeline.ts');
   const { routes } = await import('../src/routing/routes.ts');
   const { pathInSite } = await import('../src/site-address.ts');
-  const result = await buildSite({ root, routes, outDir, siteEnv, devScript, searchIndex });
+  const result = await buildSite({ root, routes, outDir, siteEnv, devScript, withSearch });
   const seconds = (performance.now() - start) / 1000;
   if (reportFile) {
     const report = { seconds, stages: result.stages, pages: result.pages, files: result.files.length };

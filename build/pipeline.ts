@@ -33,7 +33,7 @@ export interface BuildOptions {
   /** Adds the live-reload script of `npm run dev`. */
   readonly devScript?: string;
   /** False leaves out the search index: `npm run bench` builds so to measure what indexing costs. */
-  readonly searchIndex?: boolean;
+  readonly withSearch?: boolean;
 }
 
 export type BuiltFile = WrittenFile;
@@ -53,7 +53,7 @@ export interface BuildResult {
   readonly pages: number;
 }
 
-export async function buildSite({ root, routes, outDir, siteEnv, devScript, searchIndex = true }: BuildOptions): Promise<BuildResult> {
+export async function buildSite({ root, routes, outDir, siteEnv, devScript, withSearch = true }: BuildOptions): Promise<BuildResult> {
   const { stages, timed } = stageTimer();
   await timed('manifest', () => validateManifest(routes, path.join(root, 'src/pages')));
   const scratch = await openScratchFolder(outDir);
@@ -68,7 +68,7 @@ export async function buildSite({ root, routes, outDir, siteEnv, devScript, sear
     const copying = scratch.track(timed('copy', () => copyFolder(path.join(root, 'public'), scratch.dir)));
 
     // Pagefind indexes each page in a process of its own as soon as its document is complete.
-    const search = searchIndex ? await openSearchIndex(routes) : noSearchIndex;
+    const search = withSearch ? await openSearchIndex(routes) : noSearchIndex;
     const write = (file: string, html: Promise<string>) => {
       scratch.write(file, html);
       search.add(file, html);

@@ -10,10 +10,8 @@
 import { close, createIndex } from 'pagefind';
 import type { RouteRecord } from '../src/routing/route-types.ts';
 import { escapeMarkup } from '../src/escape-markup.ts';
+import { searchFolder } from '../src/search/search-folder.ts';
 import { outputFile } from './output-path.ts';
-
-/** The folder of the output the index is written to; src/search/engine.ts loads pagefind.js from it. */
-export const searchFolder = 'pagefind';
 
 /**
  * What search leaves out of a page's main content: what is not the page's own text (icons,

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, it } from 'node:test';
 import { outputFile } from '../../build/output-path.ts';
 import { filesUnderSync } from '../../build/relative-path.ts';
-import { searchFolder } from '../../build/search-index.ts';
+import { searchFolder } from '../../src/search/search-folder.ts';
 import { routes } from '../../src/routing/routes.ts';
 import { distFiles } from '../support/dist-files.ts';
 import { projectRoot } from '../support/server.ts';

@@ -1,7 +1,8 @@
 /** The search index: Pagefind, given the pages a build writes, indexes each canonical indexable page once and nothing else. */
 import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
-import { closeSearchIndex, indexedHtml, openSearchIndex, searchableRoutes, searchFolder } from '../../build/search-index.ts';
+import { closeSearchIndex, indexedHtml, openSearchIndex, searchableRoutes } from '../../build/search-index.ts';
+import { searchFolder } from '../../src/search/search-folder.ts';
 import { defineRoute } from '../../src/manifest/define-route.ts';
 import { outputFile } from '../../build/output-path.ts';
 import { fragmentsOf } from '../support/search-fragments.ts';
