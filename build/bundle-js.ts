@@ -1,7 +1,8 @@
 /**
  * The browser code, in two esbuild runs. The page files come first: one file per page module
- * (plus the after-navigation code, the search dialog and the boot script), each holding the page's own code and taking React,
- * wouter and the shell's modules from the core at run time (src/routing/core-modules.ts). Then the core:
+ * (plus the after-navigation code, the search dialog and the boot script), each holding the
+ * page's own code and taking React, wouter and the shell's modules from the core at run time
+ * (src/routing/core-modules.ts). Then the core:
  * src/client.tsx with React, wouter and the shell in one file, which knows the page files' URLs.
  * A page therefore loads three files (boot, core, page), and the core is cached across pages.
  */

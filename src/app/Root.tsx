@@ -10,8 +10,8 @@ import { App } from './App.tsx';
 type Navigate = (to: string, options?: object) => void;
 
 /**
- * Loads the target page's file (and the after-navigation code) before the location changes, so the new page
- * renders complete. `to` is a URL path under the base path, as the address bar will show it.
+ * Loads the target page's file (and the after-navigation code) before the location changes, so
+ * the new page renders complete. `to` is a URL path under the base path, as the address bar will show it.
  */
 function loadThenNavigate(navigate: Navigate, to: string, options?: object): void {
   const path = pathInSite(new URL(to, 'http://site.invalid').pathname);
