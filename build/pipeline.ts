@@ -82,12 +82,13 @@ export async function buildSite({ root, routes, outDir, siteEnv, devScript, with
     scratch.write(css.file, css.css);
     scratch.write(sprite.file, sprite.svg);
     for (const [name, text] of siteFiles(routes, urls)) scratch.write(name, text);
-    const site = [...(await timed('write', () => scratch.written())), ...bundle.files, ...(await copying)];
+    const notWritten = [...bundle.files, ...(await copying)]; // esbuild and the copy write their own files
+    const site = [...(await timed('write', () => scratch.written())), ...notWritten];
 
     // The new site is whole in scratch.dir and dist/ is untouched: a broken link stops the build here.
     assertNoBrokenReferences(await references, { origin, base: basePath, files: new Set(site.map(({ file }) => file)) });
     for (const [name, content] of await indexing) scratch.write(name, content);
-    const files = [...(await scratch.written()), ...bundle.files, ...(await copying)].sort((a, b) => (a.file < b.file ? -1 : 1));
+    const files = [...(await scratch.written()), ...notWritten].sort((a, b) => (a.file < b.file ? -1 : 1));
     await scratch.commit(files.map(({ file }) => file));
     return { files, bundle, cssFile: css.file, stages, pages: pages.length };
   } finally {

@@ -15,7 +15,7 @@ interface Pagefind {
 }
 
 /** Longer input is cut: no page has a phrase this long, and the engine's work grows with it. */
-export const longestQuery = 200;
+const longestQuery = 200;
 
 /** How many pages the dialog lists; the rest are rarely what the visitor wanted. */
 const shown = 8;
