@@ -35,13 +35,12 @@ const log = (line: string) => json || console.error(line);
 function build(syntheticPosts: number, outDir: string, searchIndex = true): Run {
   const report = path.join(scratch, 'report.json');
   const start = performance.now();
-  const child = spawnSync(process.execPath, ['--import', 'tsx', 'build/build.ts'], {
+  const child = spawnSync(process.execPath, ['--import', 'tsx', 'build/bench/synthetic-build.ts', String(syntheticPosts)], {
     cwd: root,
     env: {
       ...process.env,
       DIST_DIR: outDir,
       BUILD_REPORT: report,
-      SYNTHETIC_POSTS: String(syntheticPosts),
       SOURCE_DATE_EPOCH: '1754611200',
       SEARCH_INDEX: searchIndex ? 'on' : 'off',
     },

@@ -1,6 +1,33 @@
 /** The Content-Security-Policy and the other security headers: one list for the page meta tag, _headers and serve.json. */
+import { createHash } from 'node:crypto';
 import { tutorials } from '../src/content/learning/tutorials.ts';
 import { videoHost } from '../src/content/video-host.ts';
+import { sitePath } from '../src/site-address.ts';
+
+/**
+ * Speculation rules, inline in every page: a browser that supports them prerenders a page of the
+ * site when the visitor hovers a link to it or presses on it, so the next document is ready when
+ * the click lands. Files (the sitemap, feeds, assets, clips, the search index) and download links
+ * are left out; links to other sites are not same-origin and never match.
+ */
+export const speculationRules = JSON.stringify({
+  prerender: [
+    {
+      where: {
+        and: [
+          { href_matches: sitePath('/*') },
+          // Pages are folders ("/download/"); any path with a dot in it is a file.
+          { not: { href_matches: sitePath('/*.*') } },
+          { not: { selector_matches: '[download]' } },
+        ],
+      },
+      eagerness: 'moderate',
+    },
+  ],
+});
+
+/** The rules are an inline script: the CSP allows exactly this text by its hash, and no other inline script. */
+const speculationRulesHash = `'sha256-${createHash('sha256').update(speculationRules).digest('base64')}'`;
 
 /**
  * The video host, only while a tutorial has a checked video: its player is an iframe from that
@@ -13,7 +40,7 @@ const videoSources = tutorials.some((tutorial) => tutorial.video) ? [`frame-src 
 export const contentSecurityPolicy = [
   "default-src 'self'",
   // Site search compiles Pagefind's WebAssembly (src/search/engine.ts); no other eval is allowed.
-  "script-src 'self' 'wasm-unsafe-eval'",
+  `script-src 'self' 'wasm-unsafe-eval' ${speculationRulesHash}`,
   "style-src 'self'",
   "img-src 'self' data:",
   "media-src 'self'",

@@ -1,15 +1,13 @@
 /** The HTML document around a rendered page. */
 import { sitePath } from '../src/site-address.ts';
-import { contentSecurityPolicy } from './csp.ts';
+import { contentSecurityPolicy, speculationRules } from './csp.ts';
 
 export interface PageAssets {
   /** The stylesheet's URL path (under the base path, as all of these). */
   readonly css: string;
-  /** The boot script's URL path. */
-  readonly boot: string;
-  /** The core script's URL path. */
-  readonly core: string;
-  /** Files to fetch in parallel with the core: the page's own file. */
+  /** The page script's URL path. */
+  readonly script: string;
+  /** Files the page fetches at load besides the page script: its chunks and those of the islands it hydrates at load. */
   readonly preload: readonly string[];
   /** The live-reload script, in `npm run dev` only. */
   readonly devScript?: string;
@@ -27,10 +25,13 @@ export const renderDocument = (head: string, body: string, footer: string, asset
     head,
     `<link rel="icon" href="${sitePath('/favicon.svg')}" type="image/svg+xml">`,
     `<link rel="stylesheet" href="${assets.css}">`,
-    `<script type="module" src="${assets.boot}" data-app="${assets.core}" data-preload="${assets.preload.join(' ')}"></script>`,
+    `<script type="module" src="${assets.script}"></script>`,
+    ...assets.preload.map((url) => `<link rel="modulepreload" href="${url}">`),
+    // Allowed by its hash in the CSP (build/csp.ts): prerenders a page of the site on hover or pointer-down.
+    `<script type="speculationrules">${speculationRules}</script>`,
     ...(assets.devScript ? [`<script type="module" src="${assets.devScript}"></script>`] : []),
     '</head>',
-    `<body><div id="root">${body}</div>${footer}</body>`,
+    `<body>${body}${footer}</body>`,
     '</html>',
     '',
   ].join('\n');

@@ -15,13 +15,16 @@ export interface PageWeight {
   /** The HTML file, relative to the site folder. */
   readonly file: string;
   readonly html: Weight;
-  /** The boot script, the core it starts and the page file fetched with it. */
+  /** The page script and the files the page preloads: its chunks and those of the islands it hydrates at load. */
   readonly js: Weight;
   readonly css: Weight;
 }
 
-/** Weighs every page of a site built into `siteDir` under the base path `base` ("" at the root). */
-export function pageWeights(siteDir: string, base = ''): PageWeight[] {
+/**
+ * Weighs every page of a site built into `siteDir` under the base path `base` ("" at the root);
+ * `fileOf` maps a URL path to its file when the base is not known here.
+ */
+export function pageWeights(siteDir: string, base = '', fileOf = (url: string) => stripBase(base, url) ?? url): PageWeight[] {
   const cache = new Map<string, Weight>();
   const weigh = (file: string): Weight => {
     let weight = cache.get(file);
@@ -33,16 +36,14 @@ export function pageWeights(siteDir: string, base = ''): PageWeight[] {
     return weight;
   };
   const sum = (urls: readonly string[]): Weight =>
-    urls.map((url) => weigh(stripBase(base, url) ?? url)).reduce((total, weight) => ({ raw: total.raw + weight.raw, gzip: total.gzip + weight.gzip }), { raw: 0, gzip: 0 });
+    urls.map((url) => weigh(fileOf(url))).reduce((total, weight) => ({ raw: total.raw + weight.raw, gzip: total.gzip + weight.gzip }), { raw: 0, gzip: 0 });
 
   return filesUnderSync(siteDir)
     .filter((file) => file.endsWith('.html'))
     .map((file) => {
       const elements = elementsInside(documentElements(readFileSync(path.join(siteDir, file), 'utf8')), 'head');
       const linked = (rel: string) => elements.filter((e) => e.tagName === 'link' && attr(e, 'rel') === rel).map((e) => attr(e, 'href')!);
-      // The boot script names the core (data-app) and the page file it fetches with it (data-preload).
-      const scripts = elements.filter((e) => e.tagName === 'script' && attr(e, 'src'));
-      const js = scripts.flatMap((e) => [attr(e, 'src')!, attr(e, 'data-app') ?? '', ...(attr(e, 'data-preload') ?? '').split(' ')]).filter(Boolean);
+      const js = elements.filter((e) => e.tagName === 'script' && attr(e, 'src')).map((e) => attr(e, 'src')!);
       return {
         file,
         html: weigh(file),

@@ -10,7 +10,7 @@ import { cp, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { basePath, origin, urls } from '../src/site-address.ts';
-import type { RouteRecord } from '../src/routing/route-types.ts';
+import { notFoundRoute } from '../src/routing/routes.ts';
 import { assertNoBrokenReferences } from './broken-references.ts';
 import { bundleJs, type Bundle } from './bundle-js.ts';
 import { compileCss } from './compile-css.ts';
@@ -20,12 +20,14 @@ import { renderPages, sitePages } from './render-pages.ts';
 import { closeSearchIndex, noSearchIndex, openSearchIndex } from './search-index.ts';
 import { openScratchFolder, type WrittenFile } from './scratch-folder.ts';
 import type { SiteEnv } from './site-env.ts';
+import { loadSources, type SiteSources } from './site-sources.ts';
 import { siteFiles } from './site-files.ts';
 import { validateManifest } from './validate-manifest.ts';
 
 export interface BuildOptions {
   readonly root: string;
-  readonly routes: readonly RouteRecord[];
+  /** The routes, and the folders of their page modules and islands. */
+  readonly sources: SiteSources;
   /** The folder to replace; it is only touched once everything else succeeded. */
   readonly outDir: string;
   /** What the browser code reads for process.env: the same values the site's modules read in Node. */
@@ -53,16 +55,22 @@ export interface BuildResult {
   readonly pages: number;
 }
 
-export async function buildSite({ root, routes, outDir, siteEnv, devScript, withSearch = true }: BuildOptions): Promise<BuildResult> {
+export async function buildSite({ root, sources, outDir, siteEnv, devScript, withSearch = true }: BuildOptions): Promise<BuildResult> {
   const { stages, timed } = stageTimer();
-  await timed('manifest', () => validateManifest(routes, path.join(root, 'src/pages')));
+  const { routes } = sources;
+  const loaded = await timed('manifest', async () => {
+    const modules = await loadSources(root, sources, notFoundRoute.page);
+    validateManifest(routes, (page) => modules.pages.has(page), sources.pageDirs);
+    return modules;
+  });
   const scratch = await openScratchFolder(outDir);
   try {
     // esbuild works in its own process and sass in a worker thread: both run while this thread renders.
     const sprite = await iconSprite();
     // src/components/Icon.tsx reads the sprite's hashed path when it renders, here and in the browser bundle.
     process.env.ICON_SPRITE = sprite.url;
-    const bundling = scratch.track(timed('js', () => bundleJs({ root, outdir: scratch.dir, env: { ...siteEnv, ICON_SPRITE: sprite.url } })));
+    const env = { ...siteEnv, ICON_SPRITE: sprite.url };
+    const bundling = scratch.track(timed('js', () => bundleJs({ root, outdir: scratch.dir, islandFiles: loaded.islandFiles, env, sitePath: urls.sitePath })));
     const styling = scratch.track(timed('css', () => compileCss(path.join(root, 'styles/main.scss'))));
     const assets = scratch.track(Promise.all([bundling, styling]));
     const copying = scratch.track(timed('copy', () => copyFolder(path.join(root, 'public'), scratch.dir)));
@@ -74,7 +82,7 @@ export async function buildSite({ root, routes, outDir, siteEnv, devScript, with
       search.add(file, html);
     };
     const pages = sitePages(routes);
-    const rendered = await timed('render', () => renderPages(pages, { assets, devScript, write }));
+    const rendered = await timed('render', () => renderPages(pages, { sources: loaded, assets, devScript, write }));
     const references = scratch.track(rendered.references);
     // Pagefind builds the index in its own process while this one writes the last files and checks the links.
     const indexing = scratch.track(timed('search', () => search.files()));

@@ -1,35 +1,51 @@
-/** One page to HTML: the app rendered at a path under wouter's ssrPath, and its head. */
-import { renderToStaticMarkup, renderToString } from 'react-dom/server';
-import { Root } from '../src/app/Root.tsx';
-import { sitePath } from '../src/site-address.ts';
+/**
+ * One page to HTML: the shell and the page as static markup (renderToStaticMarkup: no hydration
+ * markers, since only islands hydrate), its head, and the islands it used.
+ */
+import type { ComponentType } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { IslandScopeContext, type IslandScope, type UsedIsland } from '../src/hydration/Island.tsx';
 import { pageHead } from '../src/head/page-head.ts';
 import { renderHead } from '../src/head/render-head.ts';
-import { loadPage } from '../src/routing/load-page.ts';
-import type { RouteRecord } from '../src/routing/route-types.ts';
+import { isNotFound } from '../src/routing/route-lookup.ts';
+import type { PageModule, RouteRecord } from '../src/routing/route-types.ts';
 import { Footer } from '../src/shell/Footer.tsx';
+import { Shell } from '../src/shell/Shell.tsx';
 
 export interface RenderedPage {
   /** The head tags' HTML. */
   readonly head: string;
-  /** The app's HTML, for inside #root. */
+  /** The body's HTML before the footer. */
   readonly body: string;
   /** URLs the page's browser code fetches beyond those its markup names. */
   readonly fetchedFiles: readonly string[];
+  /** The islands on the page, in document order. */
+  readonly islands: readonly UsedIsland[];
 }
 
-export async function renderPage(route: RouteRecord, path: string): Promise<RenderedPage> {
+export interface PageSources {
+  readonly pages: ReadonlyMap<string, PageModule>;
+  readonly islandNames: ReadonlyMap<ComponentType<never>, string>;
+}
+
+export function renderPage(route: RouteRecord, path: string, { pages, islandNames }: PageSources): RenderedPage {
   try {
-    const module = await loadPage(route.page);
-    return {
-      // The router is given the path under the base, as the browser's address bar shows it.
-      body: renderToString(<Root ssrPath={sitePath(path)} />),
-      head: renderHead(pageHead(route, module)),
-      fetchedFiles: module.fetchedFiles?.() ?? [],
-    };
+    const module = pages.get(route.page);
+    if (!module) throw new Error(`No page module named ${route.page}`);
+    const scope: IslandScope = { nameOf: (component) => islandNames.get(component), page: path, used: [] };
+    const Page = module.default;
+    const body = renderToStaticMarkup(
+      <IslandScopeContext.Provider value={scope}>
+        <Shell route={route} notFound={isNotFound(route)}>
+          <Page />
+        </Shell>
+      </IslandScopeContext.Provider>,
+    );
+    return { body, head: renderHead(pageHead(route, module)), fetchedFiles: module.fetchedFiles?.() ?? [], islands: scope.used };
   } catch (cause) {
     throw new Error(`Error on page ${path} (${route.page})`, { cause });
   }
 }
 
-/** The footer, the same on every page: static HTML outside the hydrated root. */
+/** The footer, the same on every page: rendered once. */
 export const renderFooter = (): string => renderToStaticMarkup(<Footer />);

@@ -4,7 +4,7 @@
  * each page is handed over as soon as it is rendered and its document completes when they are.
  * Rendering also collects what each page references and which ids it has, for the link check
  * (build/broken-references.ts): the page's own markup is read while the bundler still runs, the
- * document around it once per page module when the assets are known.
+ * document around it once per set of islands when the assets are known.
  */
 import { sitePath } from '../src/site-address.ts';
 import type { RouteRecord } from '../src/routing/route-types.ts';
@@ -16,7 +16,7 @@ import { renderDocument, type PageAssets } from './document.ts';
 import { documentElements, fragmentElements } from './html-elements.ts';
 import { outputFile } from './output-path.ts';
 import { referencesIn, type MarkupReferences } from './page-references.ts';
-import { renderFooter, renderPage } from './render-page.tsx';
+import { renderFooter, renderPage, type PageSources } from './render-page.tsx';
 
 export interface SitePage {
   readonly route: RouteRecord;
@@ -27,6 +27,7 @@ export interface SitePage {
 }
 
 export interface RenderOptions {
+  readonly sources: PageSources;
   readonly assets: Promise<readonly [Bundle, Stylesheet]>;
   /** Adds the live-reload script of `npm run dev`. */
   readonly devScript: string | undefined;
@@ -51,31 +52,33 @@ export interface RenderedPages {
  * Renders the pages in order and hands each document to `write`; resolves when the last page is
  * rendered.
  */
-export async function renderPages(pages: readonly SitePage[], { assets, devScript, write }: RenderOptions): Promise<RenderedPages> {
+export async function renderPages(pages: readonly SitePage[], { sources, assets, devScript, write }: RenderOptions): Promise<RenderedPages> {
   const footer = renderFooter();
-  const assetsOf = (page: string): Promise<PageAssets> =>
-    assets.then(([bundle, css]) => ({ css: sitePath(`/${css.file}`), boot: bundle.boot, core: bundle.core, preload: preloadFor(bundle, page), devScript }));
-  // The document around a page (head links, scripts, footer) differs only by the page module's file.
+  const assetsOf = (islandsAtLoad: readonly string[]): Promise<PageAssets> =>
+    assets.then(([bundle, css]) => ({ css: sitePath(`/${css.file}`), script: bundle.pageScript, preload: preloadFor(bundle, islandsAtLoad), devScript }));
+  // The document around a page (head links, scripts, footer) differs only by the islands it hydrates at load.
   const frames = new Map<string, Promise<MarkupReferences>>();
-  const frameOf = (page: string) => {
+  const frameOf = (islandsAtLoad: readonly string[]) => {
+    const key = islandsAtLoad.join(' ');
     // The live-reload script is the dev server's, not a file of the site.
     const frame = (pageAssets: PageAssets) => renderDocument('', '', footer, { ...pageAssets, devScript: undefined });
-    if (!frames.has(page)) frames.set(page, assetsOf(page).then((pageAssets) => referencesIn(documentElements(frame(pageAssets)))));
-    return frames.get(page)!;
+    if (!frames.has(key)) frames.set(key, assetsOf(islandsAtLoad).then((pageAssets) => referencesIn(documentElements(frame(pageAssets)))));
+    return frames.get(key)!;
   };
   const collected: Promise<PageReferences>[] = [];
   for (const [index, { route, at, file }] of pages.entries()) {
-    const { head, body, fetchedFiles } = await renderPage(route, at);
-    write(file, assetsOf(route.page).then((pageAssets) => renderDocument(head, body, footer, pageAssets)));
+    const { head, body, fetchedFiles, islands } = renderPage(route, at, sources);
+    const atLoad = [...new Set(islands.filter((island) => island.hydrate === 'load').map((island) => island.name))];
+    write(file, assetsOf(atLoad).then((pageAssets) => renderDocument(head, body, footer, pageAssets)));
     const own = referencesIn([...fragmentElements(head), ...fragmentElements(body)]);
     collected.push(
-      frameOf(route.page).then((frame) => ({
+      frameOf(atLoad).then((frame) => ({
         page: servedAt(file),
         references: [...frame.references, ...own.references, ...fetchedFiles],
         ids: [...frame.ids, ...own.ids],
       })),
     );
-    // renderPage resolves without yielding to the event loop: let the writes under way move on.
+    // renderPage does not yield to the event loop: let the writes under way move on.
     if (index % 50 === 49) await new Promise(setImmediate);
   }
   return { references: Promise.all(collected) };

@@ -1,7 +1,6 @@
 /**
  * The values the site's own modules read from process.env: the address and the build date
- * (src/site-address.ts, src/build-env.ts), the number of synthetic posts and the fixture pages
- * (the manifest). The same modules run in Node, where build.ts puts these values in
+ * (src/site-address.ts, src/build-env.ts). The same modules run in Node, where build.ts puts these values in
  * process.env before it loads them, and in the browser, where esbuild writes the values in
  * their place; one object feeds both, so the prerendered HTML and the hydrated page agree.
  */
@@ -13,10 +12,6 @@ export type SiteEnv = {
   readonly SITE_URL: string;
   /** YYYY-MM-DD. */
   readonly BUILD_DATE: string;
-  /** Blog posts added for `npm run bench`'s scale run; "0" for the real site. */
-  readonly SYNTHETIC_POSTS: string;
-  /** A set of test pages added to the manifest (src/manifest/fixture-pages.ts); "" for the real site. */
-  readonly FIXTURE_PAGES: string;
 };
 
 /**
@@ -28,7 +23,5 @@ export function siteEnvFrom(env: Readonly<Record<string, string | undefined>>, n
   return {
     SITE_URL: env.SITE_URL ?? '',
     BUILD_DATE: buildDateFrom(env.SOURCE_DATE_EPOCH, now),
-    SYNTHETIC_POSTS: env.SYNTHETIC_POSTS || '0',
-    FIXTURE_PAGES: env.FIXTURE_PAGES ?? '',
   };
 }

@@ -1,5 +1,4 @@
 /** Checks the manifest before anything is written; every problem is named at once. */
-import { existsSync } from 'node:fs';
 import type { RouteRecord } from '../src/routing/route-types.ts';
 
 export class ManifestError extends Error {
@@ -12,7 +11,7 @@ export class ManifestError extends Error {
 const pathShape = /^\/([a-z0-9]+(-[a-z0-9]+)*\/)*$/;
 
 /** Every problem of the manifest, as sentences; an empty list means it is sound. */
-export function manifestProblems(routes: readonly RouteRecord[], pageExists: (page: string) => boolean): string[] {
+export function manifestProblems(routes: readonly RouteRecord[], pageExists: (page: string) => boolean, pageDirs: readonly string[] = ['src/pages']): string[] {
   const problems: string[] = [];
   const claimants = new Map<string, string[]>();
   for (const route of routes) {
@@ -20,7 +19,7 @@ export function manifestProblems(routes: readonly RouteRecord[], pageExists: (pa
       claimants.set(path, [...(claimants.get(path) ?? []), `${route.page} (${kind})`]);
       if (!pathShape.test(path)) problems.push(`${path}: a path is lowercase words joined by hyphens, starting and ending with "/" (${route.page})`);
     }
-    if (!pageExists(route.page)) problems.push(`${route.path}: the page module src/pages/${route.page}.tsx does not exist`);
+    if (!pageExists(route.page)) problems.push(`${route.path}: the page module ${route.page}.tsx does not exist in ${pageDirs.join(' or ')}`);
     if ((route.meta.ogType === 'article') !== (route.meta.article !== undefined))
       problems.push(`${route.path}: ogType "article" and article metadata go together`);
     if (route.sitemap && (route.sitemap.priority < 0 || route.sitemap.priority > 1))
@@ -32,7 +31,7 @@ export function manifestProblems(routes: readonly RouteRecord[], pageExists: (pa
   return problems;
 }
 
-export function validateManifest(routes: readonly RouteRecord[], pagesDir: string): void {
-  const problems = manifestProblems(routes, (page) => existsSync(`${pagesDir}/${page}.tsx`));
+export function validateManifest(routes: readonly RouteRecord[], pageExists: (page: string) => boolean, pageDirs: readonly string[]): void {
+  const problems = manifestProblems(routes, pageExists, pageDirs);
   if (problems.length > 0) throw new ManifestError(problems);
 }

@@ -4,12 +4,6 @@
  * is read during render). The site's address (SITE_URL) is in src/site-address.ts.
  */
 
-/** Synthetic blog posts added to the manifest, for the scale run of `npm run bench`. */
-export const syntheticPosts: number = Number(process.env.SYNTHETIC_POSTS || 0);
-
-/** The set of test pages added to the manifest (src/manifest/fixture-pages.ts); "" for the real site. */
-export const fixturePages: string = process.env.FIXTURE_PAGES || '';
-
 /**
  * The build's year (from SOURCE_DATE_EPOCH when set): the footer's copyright year and nothing else.
  * Every other date a page shows is recorded in its content.

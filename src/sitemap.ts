@@ -21,6 +21,9 @@ export interface SitemapFile {
 /** The protocol's limit of URLs per sitemap file. */
 export const urlsPerSitemap = 50_000;
 
+/** The sitemap's file name, at the root of the site: robots.txt and the /sitemap page name it. */
+export const sitemapFile = 'sitemap.xml';
+
 const namespace = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 
 /** One entry per indexable canonical path, sorted by URL so the output never changes order. */
@@ -63,11 +66,11 @@ export const urlsetXml = (entries: readonly SitemapEntry[]): string =>
  * sitemap-1.xml, sitemap-2.xml and so on.
  */
 export function sitemapFiles(entries: readonly SitemapEntry[], absoluteUrl: (path: string) => string, limit = urlsPerSitemap): SitemapFile[] {
-  if (entries.length <= limit) return [{ name: 'sitemap.xml', xml: urlsetXml(entries) }];
+  if (entries.length <= limit) return [{ name: sitemapFile, xml: urlsetXml(entries) }];
   const parts: SitemapFile[] = [];
   for (let start = 0; start < entries.length; start += limit) {
     parts.push({ name: `sitemap-${parts.length + 1}.xml`, xml: urlsetXml(entries.slice(start, start + limit)) });
   }
   const index = xmlDocument('sitemapindex', 'sitemap', parts.map((part) => ({ loc: absoluteUrl(`/${part.name}`) })));
-  return [{ name: 'sitemap.xml', xml: index }, ...parts];
+  return [{ name: sitemapFile, xml: index }, ...parts];
 }

@@ -1,16 +1,10 @@
-/**
- * What the /sitemap page lists and what its button downloads, from the manifest. As a data module
- * it reaches the browser as these values, not as the manifest (build/bundle-js.ts).
- */
-import { absoluteUrl } from '../site-address.ts';
+/** What the /sitemap page lists, from the manifest. */
 import { articleRoutes, blogRoute } from '../manifest/articles.data.ts';
 import { comparisonRoutes } from '../manifest/comparisons.ts';
 import { homeAndDownloadRoutes } from '../manifest/home-and-downloads.ts';
 import { learningRoutes } from '../manifest/learning.ts';
 import { sitePageRoutes } from '../manifest/site-pages.ts';
 import type { RouteRecord } from '../routing/route-types.ts';
-import { routes } from '../routing/routes.ts';
-import { sitemapEntries, type SitemapEntry } from '../sitemap.ts';
 
 export interface SitemapGroup {
   readonly id: string;
@@ -39,6 +33,3 @@ export const sitemapGroups: readonly SitemapGroup[] = [
   group('guides', 'Guides and tutorials', [blogRoute, ...articleRoutes.filter((route) => !isComparison(route)), ...learningRoutes]),
   group('legal', 'Legal', sitePageRoutes.filter((route) => legalPaths.has(route.path))),
 ];
-
-/** The entries of the build's own sitemap.xml. */
-export const sitemapXmlEntries: readonly SitemapEntry[] = sitemapEntries(routes, absoluteUrl);

@@ -1,7 +1,6 @@
 /**
  * Every tag a page's head carries, as data. The build serializes this list into the document
- * (render-head.ts) and the browser applies the same list on navigation (apply-head.ts), so a
- * page's head cannot differ between a direct load and a client-side visit.
+ * (render-head.ts); every page is its own document, so its head is whole in its HTML.
  */
 import type { Article } from 'schema-dts';
 import { absoluteUrl } from '../site-address.ts';

@@ -1,9 +1,9 @@
-/** Head tags as HTML, for the build. Every managed tag carries data-head so the browser can replace it. */
+/** Head tags as HTML, for the build. */
 import { escapeMarkup } from '../escape-markup.ts';
 import type { HeadTag } from './head-tags.ts';
 
 const renderTag = ({ tag, attrs, text }: HeadTag): string => {
-  const attributes = Object.entries({ ...attrs, 'data-head': '' })
+  const attributes = Object.entries(attrs)
     .map(([name, value]) => (value === '' ? ` ${name}` : ` ${name}="${escapeMarkup(value)}"`))
     .join('');
   if (tag === 'meta' || tag === 'link') return `<${tag}${attributes}>`;

@@ -1,86 +1,14 @@
-/** /alternatives/: five editors, filtered by type and text; both filters live in the URL query. */
-import { useLocation } from '../routing/router-hooks.ts';
-import { EmptyState } from '../components/EmptyState.tsx';
+/** /alternatives/: five editors, filtered by type and text (the EditorFinder island; both filters live in the URL query). */
 import { PageHero } from '../components/PageHero.tsx';
-import { SearchBox } from '../components/SearchBox.tsx';
 import { Section } from '../components/Section.tsx';
 import { SiteLink } from '../components/SiteLink.tsx';
-import { ToggleChips } from '../components/ToggleChips.tsx';
-import { useQueryParam } from '../components/useQueryParam.ts';
-import { SourceNote } from '../components/comparisons/SourceNote.tsx';
-import { alternativeEditors, editorCategories, type AlternativeEditor } from '../content/comparisons/editors.ts';
-import { filterEditors } from '../filters/alternatives.ts';
-import { Icon } from '../components/Icon.tsx';
-
-/** The type filter's URL value for a category: "Mobile Editor" is "mobile-editor". */
-const slug = (category: string): string => category.toLowerCase().replace(/\s+/g, '-');
-
-const chips = [
-  { value: '', label: 'All', count: alternativeEditors.length },
-  ...editorCategories.map((category) => ({
-    value: slug(category),
-    label: category,
-    count: alternativeEditors.filter((editor) => editor.category === category).length,
-  })),
-];
+import { alternativeEditors } from '../content/comparisons/editors.ts';
+import { Island } from '../hydration/Island.tsx';
+import EditorFinder from '../islands/EditorFinder.tsx';
 
 const discontinued = alternativeEditors.filter((editor) => editor.discontinued).map((editor) => editor.name);
 
-const EditorCard = ({ editor }: { editor: AlternativeEditor }) => (
-  <li className="card alt-card">
-    <Icon name={editor.icon} className="card__icon" />
-    <h3 className="card__title">{editor.name}</h3>
-    <p className="badges">
-      <span className="badge badge--outline">{editor.category}</span>
-      <span className="badge badge--yellow">
-        <Icon name="star" className="icon--filled" />{' '}
-        {editor.rating.value}
-        <span className="visually-hidden"> out of 5 stars</span>
-      </span>
-      {editor.free && <span className="badge badge--green">Free version</span>}
-      {editor.discontinued && <span className="badge badge--red">Discontinued</span>}
-    </p>
-    <p>
-      <strong>Best for:</strong> {editor.bestFor}
-    </p>
-    <p>
-      <strong>Pricing:</strong> {editor.pricing}
-    </p>
-    <div className="grid grid--2 alt-card__lists">
-      {(
-        [
-          ['Pros', editor.pros],
-          ['Cons', editor.cons],
-        ] as const
-      ).map(([label, items]) => (
-        <div key={label}>
-          <h4>{label}</h4>
-          <ul>
-            {items.map((item) => (
-              <li key={item}>{item}</li>
-            ))}
-          </ul>
-        </div>
-      ))}
-    </div>
-    <p>
-      <SiteLink href={editor.detailLink} className="button button--secondary">
-        CapCut vs {editor.name}
-      </SiteLink>
-    </p>
-    {editor.discontinued && <SourceNote prefix="Discontinued" facts={[editor.discontinued]} />}
-  </li>
-);
-
 export default function AlternativesPage() {
-  const [text, setText] = useQueryParam('q');
-  const [type, setType] = useQueryParam('type');
-  const category = editorCategories.find((name) => slug(name) === type) ?? '';
-  const listed = filterEditors(alternativeEditors, { category, text });
-  const [path, navigate] = useLocation();
-  // Both filters in one history entry: each useQueryParam setter starts from the query of the
-  // last render, so two setters in a row would undo each other.
-  const clear = () => navigate(path);
   return (
     <div className="page">
       <PageHero
@@ -88,26 +16,7 @@ export default function AlternativesPage() {
         lead={`CapCut is free and does a lot, but it is not the only good editor. Compare ${alternativeEditors.length} other editors by type, price and what each does best, then open the side-by-side comparison.${discontinued.length > 0 ? ` Discontinued by its maker, kept for people who used it: ${discontinued.join(', ')}.` : ''}`}
       />
       <Section id="editors" title="Find an editor">
-        <div className="alt-controls">
-          <SearchBox label="Search by name or use" value={text} onChange={(value) => setText(value, { replace: true })} placeholder="e.g. animation, YouTube, InShot" />
-          <ToggleChips label="Filter by type" chips={chips} selected={slug(category)} onSelect={(value) => setType(value)} />
-        </div>
-        <p className="alt-count" aria-live="polite">
-          <span className="badge badge--accent" data-count>
-            {listed.length}
-          </span>{' '}
-          {listed.length === 1 ? 'editor' : 'editors'} listed
-        </p>
-        {listed.length > 0 ? (
-          <ul className="grid grid--2 alt-list">
-            {listed.map((editor) => (
-              <EditorCard key={editor.key} editor={editor} />
-            ))}
-          </ul>
-        ) : (
-          <EmptyState message="No editor matches this search and type." onClear={clear} clearLabel="Clear search and type" />
-        )}
-        <SourceNote prefix="Ratings" facts={alternativeEditors.map((editor) => editor.rating)} />
+        <Island component={EditorFinder} props={{}} />
       </Section>
       <Section id="more-comparisons" title="More comparisons">
         <ul className="link-list">

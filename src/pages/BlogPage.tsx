@@ -1,16 +1,12 @@
-/** /blog/: every post, filterable by category chip (kept in the URL), plus the Explore More and Quick Access bands. */
+/** /blog/: every post, filterable by category chip (kept in the URL: the BlogPosts island), plus the Explore More and Quick Access bands. */
 import type { Blog } from 'schema-dts';
 import { absoluteUrl } from '../site-address.ts';
-import { ArticleDates } from '../components/article/ArticleDates.tsx';
-import { EmptyState } from '../components/EmptyState.tsx';
 import { PageHero } from '../components/PageHero.tsx';
 import { Section } from '../components/Section.tsx';
 import { SiteLink } from '../components/SiteLink.tsx';
-import { ToggleChips } from '../components/ToggleChips.tsx';
-import { useQueryParam } from '../components/useQueryParam.ts';
-import { readTime } from '../content/articles/reading-time.ts';
-import { posts, type Post } from '../content/posts.data.ts';
-import { blogChips, filterPosts, parseCategory } from '../filters/blog.ts';
+import { posts } from '../content/posts.data.ts';
+import { Island } from '../hydration/Island.tsx';
+import BlogPosts from '../islands/BlogPosts.tsx';
 import type { RouteRecord } from '../routing/route-types.ts';
 import { siteName } from '../site.ts';
 import { Icon } from '../components/Icon.tsx';
@@ -38,33 +34,6 @@ const quickAccess: readonly BandLink[] = [
   { href: '/complete-guide/', icon: 'book-open', label: 'Complete guide' },
 ];
 
-const PostCard = ({ post }: { post: Post }) => (
-  <li className="card-cell">
-    <SiteLink href={post.path} className={post.featured ? 'card card--link card--featured' : 'card card--link'}>
-      <Icon name={post.icon} className="card__icon" />
-      <p className="badges">
-        <span className="badge badge--outline">{post.category}</span>
-      </p>
-      <h3 className="card__title">{post.title}</h3>
-      <p>{post.excerpt}</p>
-      <p className="muted">
-        {readTime(post.readingMinutes)} · <ArticleDates published={post.published} modified={post.modified} />
-      </p>
-    </SiteLink>
-  </li>
-);
-
-function PostGrid({ list, empty, onClear }: { list: readonly Post[]; empty: string; onClear: () => void }) {
-  if (list.length === 0) return <EmptyState message={empty} onClear={onClear} clearLabel="Show all posts" />;
-  return (
-    <ul className="grid grid--3">
-      {list.map((post) => (
-        <PostCard key={post.slug} post={post} />
-      ))}
-    </ul>
-  );
-}
-
 const LinkBand = ({ links }: { links: readonly BandLink[] }) => (
   <ul className="grid grid--3 blog-band">
     {links.map((link) => (
@@ -78,11 +47,6 @@ const LinkBand = ({ links }: { links: readonly BandLink[] }) => (
 );
 
 export default function BlogPage() {
-  const [query, setQuery] = useQueryParam('category');
-  const category = parseCategory(query);
-  const visible = filterPosts(posts, category);
-  const clear = () => setQuery('');
-  const where = category ? ` in ${category}` : '';
   return (
     <div className="page">
       <PageHero
@@ -90,18 +54,7 @@ export default function BlogPage() {
         title="CapCut Tutorials and Guides"
         lead="Practical, step-by-step articles for creators: speed ramps, blur, color, sound, templates, shortcuts and honest comparisons. Pick a category to narrow the list."
       />
-      <ToggleChips
-        label="Filter posts by category"
-        chips={blogChips(posts)}
-        selected={category ? category.toLowerCase() : ''}
-        onSelect={(value) => setQuery(value)}
-      />
-      <Section id="featured" title="Featured Tutorials">
-        <PostGrid list={visible.filter((post) => post.featured)} empty={`No featured tutorials${where}.`} onClear={clear} />
-      </Section>
-      <Section id="all-tutorials" title="All Tutorials">
-        <PostGrid list={visible.filter((post) => !post.featured)} empty={`No other tutorials${where}.`} onClear={clear} />
-      </Section>
+      <Island component={BlogPosts} props={{ posts }} />
       <Section id="explore" title="Explore More" intro="Start with the basics, then go deeper.">
         <LinkBand links={explore} />
       </Section>

@@ -1,5 +1,4 @@
 /** The not-found page: written to 404.html and shown for any path the manifest does not claim. */
-import { useEffect } from 'react';
 import { sitePath } from '../site-address.ts';
 import { PageHero } from '../components/PageHero.tsx';
 import { SiteLink } from '../components/SiteLink.tsx';
@@ -19,24 +18,12 @@ const popular = [
   { href: '/blog/trending-templates/', title: 'Trending templates' },
 ];
 
-type Analytics = (event: string, name: string, params: Record<string, string>) => void;
-
-/** Back to the previous page, or home when this page opened the tab. */
-function goBack(): void {
-  if (window.history.length > 1) window.history.back();
-  else window.location.assign(sitePath('/'));
-}
-
+/** Its Go Back button and the page_not_found event are src/browser/not-found.ts's. */
 export default function NotFoundPage() {
-  useEffect(() => {
-    const gtag = (window as Window & { gtag?: Analytics }).gtag;
-    if (typeof gtag === 'function') gtag('event', 'page_not_found', { page_path: window.location.pathname });
-  }, []);
-
   return (
     <div className="page not-found">
       <PageHero eyebrow={<span className="not-found__code">404</span>} title="Page Not Found" lead="Sorry, we couldn't find the page you're looking for.">
-        <button type="button" className="button button--secondary" onClick={goBack}>
+        <button type="button" className="button button--secondary" data-go-back={sitePath('/')}>
           Go Back
         </button>
       </PageHero>

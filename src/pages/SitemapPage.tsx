@@ -1,29 +1,19 @@
-/** /sitemap: every indexable page in four groups, and a button that downloads the same sitemap.xml the build writes. */
-import { absoluteUrl } from '../site-address.ts';
+/** /sitemap: every indexable page in four groups, and a link that downloads the sitemap.xml the build writes. */
+import { sitePath } from '../site-address.ts';
 import { PageHero } from '../components/PageHero.tsx';
 import { Section } from '../components/Section.tsx';
 import { SiteLink } from '../components/SiteLink.tsx';
-import { sitemapGroups, sitemapXmlEntries } from '../content/sitemap-page.data.ts';
-import { sitemapFiles } from '../sitemap.ts';
-
-function downloadSitemap(): void {
-  const [sitemap] = sitemapFiles(sitemapXmlEntries, absoluteUrl);
-  const url = URL.createObjectURL(new Blob([sitemap!.xml], { type: 'application/xml' }));
-  const link = Object.assign(document.createElement('a'), { href: url, download: 'sitemap.xml' });
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The download has started once click() returns; the URL can go on the next task.
-  setTimeout(() => URL.revokeObjectURL(url));
-}
+import { sitemapGroups } from '../content/sitemap-page.data.ts';
+import { sitemapFile } from '../sitemap.ts';
 
 export default function SitemapPage() {
   return (
     <div className="page">
       <PageHero title="Sitemap" lead="Every page of the guide, grouped by what you came to do.">
-        <button type="button" className="button button--secondary" onClick={downloadSitemap}>
+        {/* The file the build writes: a plain download, with or without JavaScript. */}
+        <a href={sitePath(`/${sitemapFile}`)} download="sitemap.xml" className="button button--secondary">
           Download sitemap.xml
-        </button>
+        </a>
       </PageHero>
       {sitemapGroups.map((group) => (
         <Section key={group.id} id={group.id} title={group.title}>

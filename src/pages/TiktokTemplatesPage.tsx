@@ -2,7 +2,8 @@
 import { howToThing } from '../components/HowTo.tsx';
 import { previewClipFiles } from '../components/TemplatePreview.tsx';
 import { ArticleHeader } from '../components/article/ArticleHeader.tsx';
-import { TiktokGuideBody } from '../components/learning/TiktokGuideBody.tsx';
+import { Island } from '../hydration/Island.tsx';
+import TiktokGuide from '../islands/TiktokGuide.tsx';
 import { tiktokGuide } from '../content/learning/tiktok.ts';
 
 export const structuredData = () => [howToThing(tiktokGuide.content.walkthrough)];
@@ -13,7 +14,7 @@ export default function TiktokTemplatesPage() {
   return (
     <article className="page">
       <ArticleHeader record={tiktokGuide} />
-      <TiktokGuideBody content={tiktokGuide.content} />
+      <Island component={TiktokGuide} props={{ content: tiktokGuide.content }} hydrate="visible" />
     </article>
   );
 }

@@ -2,7 +2,8 @@
 import { SiteLink } from '../components/SiteLink.tsx';
 import { previewClipFiles } from '../components/TemplatePreview.tsx';
 import { ArticleHeader } from '../components/article/ArticleHeader.tsx';
-import { TopTemplatesBody } from '../components/learning/TopTemplatesBody.tsx';
+import { Island } from '../hydration/Island.tsx';
+import TopTemplates from '../islands/TopTemplates.tsx';
 import { topTemplates2025 } from '../content/learning/templates.ts';
 
 export const fetchedFiles = () => previewClipFiles(topTemplates2025.content.templates);
@@ -18,7 +19,7 @@ export default function TopTemplatesPage() {
           TikTok template guide
         </SiteLink>
       </ArticleHeader>
-      <TopTemplatesBody content={topTemplates2025.content} />
+      <Island component={TopTemplates} props={{ content: topTemplates2025.content }} />
     </article>
   );
 }

@@ -2,20 +2,14 @@
 import { PageHero } from '../components/PageHero.tsx';
 import { Section } from '../components/Section.tsx';
 import { SiteLink } from '../components/SiteLink.tsx';
-import { Tabs } from '../components/Tabs.tsx';
-import { useQueryParam } from '../components/useQueryParam.ts';
-import { TutorialCard } from '../components/learning/TutorialCard.tsx';
-import { tutorialCategories, tutorials } from '../content/learning/tutorials.ts';
+import { tutorials } from '../content/learning/tutorials.ts';
+import { Island } from '../hydration/Island.tsx';
+import TutorialBrowser from '../islands/TutorialBrowser.tsx';
 import { videoHost } from '../content/video-host.ts';
-import { byCategory, categoryOptions, knownValue } from '../filters/learning.ts';
 
-const tabs = categoryOptions(tutorials, 'All Tutorials', tutorialCategories);
 const withVideo = tutorials.filter((tutorial) => tutorial.video).length;
 
 export default function VideoTutorialsPage() {
-  const [tabParam, setTab] = useQueryParam('category');
-  const tab = knownValue(tabParam, tabs);
-
   return (
     <div className="page">
       <PageHero
@@ -24,13 +18,7 @@ export default function VideoTutorialsPage() {
         lead={`CapCut's basics, effects, color, audio and text, topic by topic. We show a video only once we have checked it on CapCut's official channel (${withVideo} of ${tutorials.length} so far); until then each topic links to its written guide here and to a ${videoHost.name} search.`}
       />
       <Section id="tutorials" title="Browse tutorials">
-        <Tabs label="Tutorial categories" tabs={tabs} selected={tab} onSelect={setTab}>
-          <div className="grid grid--3">
-            {byCategory(tutorials, tab).map((tutorial) => (
-              <TutorialCard key={tutorial.id} tutorial={tutorial} />
-            ))}
-          </div>
-        </Tabs>
+        <Island component={TutorialBrowser} props={{}} />
       </Section>
       <Section id="learn-more" title="Prefer to read?">
         <p>

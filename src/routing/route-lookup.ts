@@ -1,19 +1,15 @@
-/** Path lookups over the route table, shared by the server and the browser. */
-import { notFoundEntry, routeTable, type RouteEntry } from './route-table.data.ts';
+/** Path lookups over the manifest. */
+import type { RouteRecord } from './route-types.ts';
+import { notFoundRoute, routes } from './routes.ts';
 
-const entryByPath = new Map<string, RouteEntry>(
-  routeTable.flatMap((entry) => [entry.path, ...entry.aliases].map((path) => [path, entry] as const)),
+const routeByPath = new Map<string, RouteRecord>(
+  routes.flatMap((route) => [route.path, ...route.aliases].map((path) => [path, route] as const)),
 );
 
 /** The page a URL path shows, whatever its trailing slash; undefined for an unknown path. */
-export const findEntry = (pathname: string): RouteEntry | undefined =>
-  entryByPath.get(pathname.endsWith('/') ? pathname : `${pathname}/`);
-
-/** The page a URL path shows, the not-found page for an unknown path. */
-export const entryFor = (pathname: string): RouteEntry => findEntry(pathname) ?? notFoundEntry;
+export const findRoute = (pathname: string): RouteRecord | undefined => routeByPath.get(pathname.endsWith('/') ? pathname : `${pathname}/`);
 
 /** Whether a path is the canonical path of a page (aliases are not). */
-export const isCanonicalPath = (path: string): boolean => findEntry(path)?.path === path;
+export const isCanonicalPath = (path: string): boolean => findRoute(path)?.path === path;
 
-export const isNotFound = (entry: RouteEntry): boolean => entry.page === notFoundEntry.page;
-
+export const isNotFound = (route: RouteRecord): boolean => route === notFoundRoute;

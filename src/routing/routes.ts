@@ -1,19 +1,17 @@
 /**
- * The manifest: every page of the site, once. The router, the build, the sitemap and the tests
- * read this list; nothing keeps a second one. Each group of pages lives in src/manifest/.
+ * The manifest: every page of the site, once. The build, the sitemap and the tests read this
+ * list; nothing keeps a second one. Test pages and the benchmark's synthetic posts are not
+ * here: their builds pass them in beside these (test/fixtures/, build/bench/). Each group of pages lives in src/manifest/.
  *
  * Structured data: every page gets WebSite, SoftwareApplication and BreadcrumbList, article
  * pages an Article built from `meta.article`; a page module adds what comes from its own
  * content (FAQPage, HowTo) by exporting `structuredData`, so the JSON-LD is built from the
  * same data as the visible text.
  */
-import { fixturePages, syntheticPosts } from '../build-env.ts';
 import type { RouteRecord } from './route-types.ts';
 import { defineRoute } from '../manifest/define-route.ts';
 import { articleRoutes, blogRoute } from '../manifest/articles.data.ts';
-import { benchPostRoutes } from '../manifest/bench-posts.ts';
 import { comparisonRoutes } from '../manifest/comparisons.ts';
-import { fixtureRoutes } from '../manifest/fixture-pages.ts';
 import { homeAndDownloadRoutes } from '../manifest/home-and-downloads.ts';
 import { learningRoutes } from '../manifest/learning.ts';
 import { sitePageRoutes } from '../manifest/site-pages.ts';
@@ -25,8 +23,6 @@ export const routes: readonly RouteRecord[] = [
   ...articleRoutes,
   ...learningRoutes,
   ...sitePageRoutes,
-  ...benchPostRoutes(syntheticPosts),
-  ...fixtureRoutes(fixturePages),
 ];
 
 /** The page for any path the manifest does not claim; written to 404.html. */
@@ -42,6 +38,3 @@ export const notFoundRoute: RouteRecord = defineRoute({
   },
   sitemap: null,
 });
-
-/** The full record of a route entry (see route-table.data.ts), by its canonical path. */
-export const recordFor = (path: string): RouteRecord => routes.find((route) => route.path === path) ?? notFoundRoute;

@@ -1,16 +1,14 @@
 /**
  * The search dialog, a file of its own that the header's search button loads when search is first
- * opened (src/shell/SearchButton.tsx). It follows the ARIA combobox pattern: the text box keeps
- * focus, the arrow keys move through the results (aria-activedescendant), Enter opens one by
- * client-side navigation, and a live region says how many results there are. Escape closes the
- * dialog and focus goes back where it was.
- *
- * It renders into a React root of its own beside the app, so the app's code carries nothing of it.
+ * opened (src/browser/search-button.ts), with React. It follows the ARIA combobox pattern: the
+ * text box keeps focus, the arrow keys move through the results (aria-activedescendant), Enter
+ * opens one, and a live region says how many results there are. Each result is a real link, so
+ * it can be opened in a new tab. Escape closes the dialog and focus goes back where it was.
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { Dialog } from '../components/Dialog.tsx';
-import { pathInSite, sitePath } from '../site-address.ts';
+import { sitePath } from '../site-address.ts';
 import { searchSite, warmUpEngine } from './engine.ts';
 import { excerptParts, type SearchHit } from './hits.ts';
 
@@ -22,17 +20,6 @@ type Results =
   | { readonly state: 'done'; readonly query: string; readonly hits: readonly SearchHit[] }
   | { readonly state: 'failed' };
 
-/** The app's client-side navigation to a path of the site (the router puts the base path in front). */
-export type Navigate = (path: string) => void;
-
-/** Opens a path of the site; a section of the page already shown is scrolled to, as the router only tells the app of new pages. */
-function open(url: string, navigate: Navigate): void {
-  const [path, hash] = url.split('#');
-  const samePage = path === pathInSite(window.location.pathname);
-  navigate(url);
-  if (samePage && hash) document.getElementById(hash)?.scrollIntoView();
-}
-
 const statusText = (results: Results): string => {
   if (results.state === 'failed') return 'Search could not load. Check your connection and try again.';
   if (results.state === 'idle') return '';
@@ -42,7 +29,7 @@ const statusText = (results: Results): string => {
   return count === 0 ? `No pages match “${query}”.` : `${count} ${count === 1 ? 'page' : 'pages'} found.`;
 };
 
-function SearchDialog({ onClose, navigate }: { readonly onClose: () => void; readonly navigate: Navigate }) {
+function SearchDialog({ onClose }: { readonly onClose: () => void }) {
   const [query, setQuery] = useState('');
   const [results, setResults] = useState<Results>({ state: 'idle' });
   const [active, setActive] = useState(-1);
@@ -67,9 +54,10 @@ function SearchDialog({ onClose, navigate }: { readonly onClose: () => void; rea
     );
   };
 
+  /** A link to a section of the page already shown only scrolls: the dialog closes first. */
   const go = (url: string) => {
     onClose();
-    open(url, navigate);
+    window.location.assign(sitePath(url));
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -121,27 +109,23 @@ function SearchDialog({ onClose, navigate }: { readonly onClose: () => void; rea
         {results.state === 'done' && hits.length === 0 && (
           <p className="search__empty">
             Try another word, or browse{' '}
-            <a
-              href={sitePath(guidesIndex.href)}
-              onClick={(event) => {
-                event.preventDefault();
-                go(guidesIndex.href);
-              }}
-            >
+            <a href={sitePath(guidesIndex.href)} onClick={onClose}>
               {guidesIndex.title}
             </a>
             .
           </p>
         )}
-        <ul id={listId} role="listbox" aria-label="Results" className="search__results">
+        <div id={listId} role="listbox" aria-label="Results" className="search__results">
           {hits.map((hit, index) => (
-            <li
+            <a
               key={hit.url}
+              href={sitePath(hit.url)}
               id={optionId(index)}
               role="option"
               aria-selected={index === active}
+              tabIndex={-1}
               className="search__result"
-              onClick={() => go(hit.url)}
+              onClick={onClose}
               onPointerMove={() => setActive(index)}
             >
               <span className="search__title">{hit.title}</span>
@@ -149,9 +133,9 @@ function SearchDialog({ onClose, navigate }: { readonly onClose: () => void; rea
               <span className="search__excerpt">
                 {excerptParts(hit.excerpt).map((part, at) => (part.marked ? <mark key={at}>{part.text}</mark> : part.text))}
               </span>
-            </li>
+            </a>
           ))}
-        </ul>
+        </div>
       </div>
     </Dialog>
   );
@@ -161,7 +145,7 @@ let root: Root | undefined;
 let isOpen = false;
 
 /** Shows the dialog unless it is open; closing unmounts it, and focus returns to the control that had it. */
-export function openSearchDialog(navigate: Navigate): void {
+export function openSearchDialog(): void {
   if (isOpen) return;
   if (!root) {
     const container = document.createElement('div');
@@ -172,7 +156,6 @@ export function openSearchDialog(navigate: Navigate): void {
   isOpen = true;
   shownIn.render(
     <SearchDialog
-      navigate={navigate}
       onClose={() => {
         isOpen = false;
         shownIn.render(null);

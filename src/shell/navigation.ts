@@ -1,5 +1,9 @@
 /** The header's and the footer's links. Every href is a canonical path of src/routing/routes.ts (a build test checks it). */
 
+/** The ids the header's popovers have in the HTML and src/browser/shell.ts finds them by. */
+export const menuPanelId = 'site-nav';
+export const downloadsListId = 'downloads-menu';
+
 export interface NavLink {
   readonly title: string;
   readonly href: string;

@@ -1,12 +1,10 @@
 /**
  * Every article's reading time in minutes, by slug: the words its page renders under its header
- * (the body, as the page renders it), counted at build time (reading-time.ts). As a data module it
- * reaches the browser as these numbers, not as the articles and components they were counted from.
+ * (the body, as the page renders it), counted at build time (reading-time.ts).
  * No article page may import a module that imports this one's counting: it renders those pages' bodies.
  */
 import { createElement, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { Router } from 'wouter';
 import { ArticleSections } from '../../components/article/ArticleSections.tsx';
 import { CapcutVsProBody } from '../../components/comparisons/CapcutVsProBody.tsx';
 import { CapcutVsVnBody } from '../../components/comparisons/CapcutVsVnBody.tsx';
@@ -34,10 +32,9 @@ function bodyOf(content: ArticleContent): ReactElement {
   }
 }
 
-/** The words of an article's body, rendered at its own path with no query, as the build renders the page. */
-const wordsOf = (path: string, content: ArticleContent): number =>
-  countWords(textOfMarkup(renderToStaticMarkup(createElement(Router, { ssrPath: path, ssrSearch: '', children: bodyOf(content) }))));
+/** The words of an article's body, as the build renders the page (unfiltered). */
+const wordsOf = (content: ArticleContent): number => countWords(textOfMarkup(renderToStaticMarkup(bodyOf(content))));
 
 export const readingMinutes: Readonly<Record<string, number>> = Object.fromEntries(
-  articleList.map(({ record }) => [record.slug, minutesToRead(wordsOf(record.path, record.content))]),
+  articleList.map(({ record }) => [record.slug, minutesToRead(wordsOf(record.content))]),
 );

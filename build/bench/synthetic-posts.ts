@@ -1,9 +1,9 @@
 /**
- * Synthetic blog posts: the content source of `npm run bench`'s scale run. SYNTHETIC_POSTS=N adds
- * N posts to the manifest; every other build has none.
+ * Synthetic blog posts: the content source of `npm run bench`'s scale run, which builds the site
+ * with N of them added (build/bench/synthetic-build.ts); every other build has none.
  */
-import type { RouteRecord } from '../routing/route-types.ts';
-import { defineRoute } from './define-route.ts';
+import type { RouteRecord } from '../../src/routing/route-types.ts';
+import { defineRoute } from '../../src/manifest/define-route.ts';
 
 /** An article page whose size is typical of the blog, rendered for every synthetic post. */
 const templatePage = 'TermsPage';

@@ -1,0 +1,82 @@
+/**
+ * The build as a command: reads the environment once, builds, prints the result. `npm run build`
+ * runs it for the real site (build/build.ts); a test runs it with its fixture pages added
+ * (test/support/fixture-build.ts) and the benchmark with its synthetic posts
+ * (build/bench/synthetic-build.ts), so those pages are input, never part of src/.
+ */
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import type { RouteRecord } from '../src/routing/route-types.ts';
+import { SiteUrlError } from '../src/site-url.ts';
+import { BrokenReferencesError } from './broken-references.ts';
+import { formatBytes, summarize } from './report.ts';
+import { siteEnvFrom } from './site-env.ts';
+import { siteFolders } from './site-sources.ts';
+import { ManifestError } from './validate-manifest.ts';
+import { IslandError } from '../src/hydration/Island.tsx';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+/** What a build adds to the real site: routes, and the folders of their page modules and islands (relative to the project root). */
+export interface ExtraSources {
+  readonly routes?: () => Promise<readonly RouteRecord[]>;
+  readonly pageDirs?: readonly string[];
+  readonly islandDirs?: readonly string[];
+}
+
+async function main(extra: ExtraSources): Promise<void> {
+  const start = performance.now();
+  const env = { ...process.env };
+  /** DIST_DIR lets parallel work build into a folder of its own. */
+  const outDir = path.resolve(root, env.DIST_DIR ?? 'dist');
+  /** Set by `npm run bench`: write the stage times there as JSON, instead of a line per file. */
+  const reportFile = env.BUILD_REPORT;
+  const siteEnv = siteEnvFrom(env);
+  // Before the site's modules load: src/build-env.ts and src/site-address.ts read their values
+  // from process.env once, and React picks its production build from NODE_ENV when first imported.
+  Object.assign(process.env, { NODE_ENV: env.NODE_ENV ?? 'production', ...siteEnv });
+  const { buildSite } = await import('./pipeline.ts');
+  const { routes } = await import('../src/routing/routes.ts');
+  const { pathInSite } = await import('../src/site-address.ts');
+  const sources = {
+    routes: [...routes, ...((await extra.routes?.()) ?? [])],
+    pageDirs: [...siteFolders.pageDirs, ...(extra.pageDirs ?? [])],
+    islandDirs: [...siteFolders.islandDirs, ...(extra.islandDirs ?? [])],
+  };
+  const result = await buildSite({
+    root,
+    sources,
+    outDir,
+    siteEnv,
+    // Set by `npm run dev`: the URL of its live-reload script.
+    devScript: env.DEV_RELOAD_SCRIPT,
+    // Set to "off" by `npm run bench`, to measure the build without the search index.
+    withSearch: env.SEARCH_INDEX !== 'off',
+  });
+  const seconds = (performance.now() - start) / 1000;
+  if (reportFile) {
+    const report = { seconds, stages: result.stages, pages: result.pages, files: result.files.length };
+    await writeFile(reportFile, JSON.stringify(report));
+    return;
+  }
+  for (const { file, bytes } of result.files) console.log(`  ${path.relative(root, outDir)}/${file}  ${formatBytes(bytes)}`);
+  console.log(await summarize(outDir, seconds, (url) => pathInSite(url) ?? url, result));
+}
+
+/** Errors about the build's input say everything in their message; a stack would only bury it. */
+const aboutTheInput = (error: unknown): error is Error =>
+  error instanceof SiteUrlError || error instanceof ManifestError || error instanceof BrokenReferencesError || error instanceof IslandError;
+
+/** The error a page's render failed with, when it is one about the input. */
+const inputError = (error: unknown): Error | undefined =>
+  aboutTheInput(error) ? error : error instanceof Error && aboutTheInput(error.cause) ? error.cause : undefined;
+
+export function runBuild(extra: ExtraSources = {}): void {
+  main(extra).catch((error: unknown) => {
+    const known = inputError(error);
+    if (known) console.error(known.message);
+    else console.error(error instanceof Error && error.cause ? `${error.message}\n  caused by: ${(error.cause as Error).stack ?? error.cause}` : error);
+    process.exitCode = 1;
+  });
+}

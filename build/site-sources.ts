@@ -1,0 +1,59 @@
+/**
+ * What a build renders: the routes, and the folders holding their page modules and islands. The
+ * real site is src/; a test adds its fixture pages (test/fixtures/), the benchmark its synthetic
+ * posts (build/bench/), each as input to the same pipeline, so neither is ever part of src/ or of
+ * anything the browser downloads.
+ */
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { ComponentType } from 'react';
+import type { PageModule, RouteRecord } from '../src/routing/route-types.ts';
+
+export interface SiteSources {
+  readonly routes: readonly RouteRecord[];
+  /** Folders of page modules: a route's `page` names a file in one of them (without .tsx). */
+  readonly pageDirs: readonly string[];
+  /** Folders of islands: each .tsx file is one, named after the file, its default export the component. */
+  readonly islandDirs: readonly string[];
+}
+
+/** The real site's folders, relative to the project root. */
+export const siteFolders = { pageDirs: ['src/pages'], islandDirs: ['src/islands'] } as const;
+
+/** The .tsx files of some folders, by name without the extension; a name in two folders is refused. */
+export function modulesIn(root: string, dirs: readonly string[]): Map<string, string> {
+  const files = new Map<string, string>();
+  for (const dir of dirs) {
+    for (const file of readdirSync(path.resolve(root, dir)).filter((name) => name.endsWith('.tsx')).sort()) {
+      const name = file.slice(0, -'.tsx'.length);
+      if (files.has(name)) throw new Error(`Two modules are named ${name}: ${files.get(name)} and ${path.join(dir, file)}`);
+      files.set(name, path.resolve(root, dir, file));
+    }
+  }
+  return files;
+}
+
+export interface LoadedSources {
+  readonly pages: ReadonlyMap<string, PageModule>;
+  /** Each island component and its name. */
+  readonly islandNames: ReadonlyMap<ComponentType<never>, string>;
+  /** Each island's file, by name, for the browser build. */
+  readonly islandFiles: ReadonlyMap<string, string>;
+}
+
+/** Imports the page modules the routes name, and every island. */
+export async function loadSources(root: string, { routes, pageDirs, islandDirs }: SiteSources, notFoundPage: string): Promise<LoadedSources> {
+  const pageFiles = modulesIn(root, pageDirs);
+  const islandFiles = modulesIn(root, islandDirs);
+  const import_ = async <T>(file: string) => (await import(pathToFileURL(file).href)) as T;
+  const names = [...new Set([...routes.map((route) => route.page), notFoundPage])].filter((name) => pageFiles.has(name));
+  const pages = new Map(await Promise.all(names.map(async (name) => [name, await import_<PageModule>(pageFiles.get(name)!)] as const)));
+  const islandNames = new Map<ComponentType<never>, string>();
+  for (const [name, file] of islandFiles) {
+    const component = (await import_<{ default?: ComponentType<never> }>(file)).default;
+    if (typeof component !== 'function') throw new Error(`${file} is an island file, so its default export must be a component`);
+    islandNames.set(component, name);
+  }
+  return { pages, islandNames, islandFiles };
+}

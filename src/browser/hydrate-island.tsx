@@ -1,0 +1,25 @@
+/** Hydrates one island's marker element with React: the file that brings React, loaded only on pages with islands. */
+import type { ComponentType } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { IslandRoot } from '../hydration/IslandRoot.tsx';
+
+export function hydrateIsland(element: HTMLElement, Component: ComponentType<object>, props: object): void {
+  hydrateRoot(
+    element,
+    <IslandRoot>
+      <Component {...props} />
+    </IslandRoot>,
+    {
+      // The same prefix as the build's render (src/hydration/Island.tsx), so useId values agree.
+      identifierPrefix: element.dataset.id,
+      // Tests read the console: a mismatch between the prerendered HTML and the first client render must be visible.
+      onRecoverableError(error, info) {
+        console.error(`Hydration mismatch in island ${element.dataset.island}:`, error, info.componentStack);
+      },
+      // IslandRoot shows a message in the island's place; the error is logged here, once.
+      onCaughtError(error, info) {
+        console.error(`Island ${element.dataset.island} failed:`, error, info.componentStack);
+      },
+    },
+  );
+}

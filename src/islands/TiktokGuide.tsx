@@ -1,0 +1,2 @@
+/** /tiktok-templates/'s guide body, whose template cards open a preview dialog. */
+export { TiktokGuideBody as default } from '../components/learning/TiktokGuideBody.tsx';
