@@ -64,6 +64,8 @@ export async function buildSite({ root, sources, outDir, siteEnv, devScript, wit
     return modules;
   });
   const scratch = await openScratchFolder(outDir);
+  // Closed only once settled: Pagefind's process panics when it is stopped while it writes the index.
+  let indexing: Promise<unknown> | undefined;
   try {
     // esbuild works in its own process and sass in a worker thread: both run while this thread renders.
     const sprite = await iconSprite();
@@ -85,7 +87,8 @@ export async function buildSite({ root, sources, outDir, siteEnv, devScript, wit
     const rendered = await timed('render', () => renderPages(pages, { sources: loaded, assets, devScript, write }));
     const references = scratch.track(rendered.references);
     // Pagefind builds the index in its own process while this one writes the last files and checks the links.
-    const indexing = scratch.track(timed('search', () => search.files()));
+    const index = scratch.track(timed('search', () => search.files()));
+    indexing = index;
     const [bundle, css] = await assets;
     scratch.write(css.file, css.css);
     scratch.write(sprite.file, sprite.svg);
@@ -95,11 +98,12 @@ export async function buildSite({ root, sources, outDir, siteEnv, devScript, wit
 
     // The new site is whole in scratch.dir and dist/ is untouched: a broken link stops the build here.
     assertNoBrokenReferences(await references, { origin, base: basePath, files: new Set(site.map(({ file }) => file)) });
-    for (const [name, content] of await indexing) scratch.write(name, content);
+    for (const [name, content] of await index) scratch.write(name, content);
     const files = [...(await scratch.written()), ...notWritten].sort((a, b) => (a.file < b.file ? -1 : 1));
     await scratch.commit(files.map(({ file }) => file));
     return { files, bundle, cssFile: css.file, stages, pages: pages.length };
   } finally {
+    await indexing?.catch(() => undefined);
     await Promise.all([scratch.close(), closeSearchIndex()]);
   }
 }

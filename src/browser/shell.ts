@@ -10,7 +10,9 @@ import { downloadsListId, menuPanelId } from '../shell/navigation.ts';
 function mirrorPopoverState(): void {
   for (const button of document.querySelectorAll<HTMLButtonElement>('button[popovertarget]')) {
     const popover = document.getElementById(button.getAttribute('popovertarget')!);
-    popover?.addEventListener('beforetoggle', (event) => {
+    if (!popover) continue;
+    button.setAttribute('aria-expanded', String(popover.matches(':popover-open')));
+    popover.addEventListener('beforetoggle', (event) => {
       const open = (event as ToggleEvent).newState === 'open';
       button.setAttribute('aria-expanded', String(open));
       if (popover.id === menuPanelId) button.setAttribute('aria-label', open ? 'Close menu' : 'Open menu');

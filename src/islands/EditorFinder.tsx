@@ -5,20 +5,17 @@ import { SiteLink } from '../components/SiteLink.tsx';
 import { ToggleChips } from '../components/ToggleChips.tsx';
 import { setQuery, useQueryParam } from '../components/useQueryParam.ts';
 import { SourceNote } from '../components/comparisons/SourceNote.tsx';
-import { alternativeEditors, editorCategories, type AlternativeEditor } from '../content/comparisons/editors.ts';
+import type { AlternativeEditor } from '../content/comparisons/editors.ts';
 import { filterEditors } from '../filters/alternatives.ts';
 import { Icon } from '../components/Icon.tsx';
 
 /** The type filter's URL value for a category: "Mobile Editor" is "mobile-editor". */
 const slug = (category: string): string => category.toLowerCase().replace(/\s+/g, '-');
 
-const chips = [
-  { value: '', label: 'All', count: alternativeEditors.length },
-  ...editorCategories.map((category) => ({
-    value: slug(category),
-    label: category,
-    count: alternativeEditors.filter((editor) => editor.category === category).length,
-  })),
+/** The type chips: All, then each category with its count. */
+const chipsFor = (editors: readonly AlternativeEditor[], categories: readonly string[]) => [
+  { value: '', label: 'All', count: editors.length },
+  ...categories.map((category) => ({ value: slug(category), label: category, count: editors.filter((editor) => editor.category === category).length })),
 ];
 
 const EditorCard = ({ editor }: { editor: AlternativeEditor }) => (
@@ -67,18 +64,24 @@ const EditorCard = ({ editor }: { editor: AlternativeEditor }) => (
   </li>
 );
 
-export default function EditorFinder() {
+interface Props {
+  /** The editors compared, as the page lists them (passed in, so their text stays out of the JavaScript). */
+  readonly editors: readonly AlternativeEditor[];
+  readonly categories: readonly string[];
+}
+
+export default function EditorFinder({ editors, categories }: Props) {
   const [text, setText] = useQueryParam('q');
   const [type, setType] = useQueryParam('type');
-  const category = editorCategories.find((name) => slug(name) === type) ?? '';
-  const listed = filterEditors(alternativeEditors, { category, text });
+  const category = categories.find((name) => slug(name) === type) ?? '';
+  const listed = filterEditors(editors, { category, text });
   // Both filters in one history entry.
   const clear = () => setQuery({ q: '', type: '' });
   return (
     <>
       <div className="alt-controls">
         <SearchBox label="Search by name or use" value={text} onChange={(value) => setText(value, { replace: true })} placeholder="e.g. animation, YouTube, InShot" />
-        <ToggleChips label="Filter by type" chips={chips} selected={slug(category)} onSelect={(value) => setType(value)} />
+        <ToggleChips label="Filter by type" chips={chipsFor(editors, categories)} selected={slug(category)} onSelect={(value) => setType(value)} />
       </div>
       <p className="alt-count" aria-live="polite">
         <span className="badge badge--accent" data-count>
@@ -95,7 +98,7 @@ export default function EditorFinder() {
       ) : (
         <EmptyState message="No editor matches this search and type." onClear={clear} clearLabel="Clear search and type" />
       )}
-      <SourceNote prefix="Ratings" facts={alternativeEditors.map((editor) => editor.rating)} />
+      <SourceNote prefix="Ratings" facts={editors.map((editor) => editor.rating)} />
     </>
   );
 }

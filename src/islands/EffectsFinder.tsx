@@ -5,10 +5,8 @@ import { SiteLink } from '../components/SiteLink.tsx';
 import { Tabs } from '../components/Tabs.tsx';
 import { setQuery, useQueryParam } from '../components/useQueryParam.ts';
 import { Icon } from '../components/Icon.tsx';
-import { effectCategories, effects, type Effect } from '../content/learning/effects.ts';
+import type { Effect } from '../content/learning/effects.ts';
 import { categoryOptions, knownValue, searchEffects } from '../filters/learning.ts';
-
-const allTabs = categoryOptions(effects, 'All Effects', effectCategories);
 
 const EffectCard = ({ effect }: { effect: Effect }) => (
   <article className="card">
@@ -36,12 +34,20 @@ const EffectCard = ({ effect }: { effect: Effect }) => (
   </article>
 );
 
-export default function EffectsFinder() {
+interface Props {
+  /** The sample effects (passed in, so their text stays out of the JavaScript). */
+  readonly effects: readonly Effect[];
+  /** The category tabs, in order, with their labels. */
+  readonly categories: readonly { readonly value: string; readonly label: string }[];
+}
+
+export default function EffectsFinder({ effects, categories }: Props) {
+  const allTabs = categoryOptions(effects, 'All Effects', categories);
   const [query, setSearch] = useQueryParam('q');
   const [categoryParam, setCategory] = useQueryParam('category');
   const category = knownValue(categoryParam, allTabs);
   const matching = searchEffects(effects, query, '');
-  const tabs = categoryOptions(matching, 'All Effects', effectCategories);
+  const tabs = categoryOptions(matching, 'All Effects', categories);
   const shown = searchEffects(matching, '', category);
   return (
     <>

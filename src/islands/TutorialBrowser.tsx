@@ -2,12 +2,18 @@
 import { Tabs } from '../components/Tabs.tsx';
 import { useQueryParam } from '../components/useQueryParam.ts';
 import { TutorialCard } from '../components/learning/TutorialCard.tsx';
-import { tutorialCategories, tutorials } from '../content/learning/tutorials.ts';
+import type { Tutorial } from '../content/learning/tutorials.ts';
 import { byCategory, categoryOptions, knownValue } from '../filters/learning.ts';
 
-const tabs = categoryOptions(tutorials, 'All Tutorials', tutorialCategories);
+interface Props {
+  /** The topics (passed in, so their text stays out of the JavaScript). */
+  readonly tutorials: readonly Tutorial[];
+  /** The category tabs, in order, with their labels. */
+  readonly categories: readonly { readonly value: string; readonly label: string }[];
+}
 
-export default function TutorialBrowser() {
+export default function TutorialBrowser({ tutorials, categories }: Props) {
+  const tabs = categoryOptions(tutorials, 'All Tutorials', categories);
   const [tabParam, setTab] = useQueryParam('category');
   const tab = knownValue(tabParam, tabs);
   return (

@@ -2,7 +2,7 @@
 import { PageHero } from '../components/PageHero.tsx';
 import { Section } from '../components/Section.tsx';
 import { SiteLink } from '../components/SiteLink.tsx';
-import { alternativeEditors } from '../content/comparisons/editors.ts';
+import { alternativeEditors, editorCategories } from '../content/comparisons/editors.ts';
 import { Island } from '../hydration/Island.tsx';
 import EditorFinder from '../islands/EditorFinder.tsx';
 
@@ -16,7 +16,7 @@ export default function AlternativesPage() {
         lead={`CapCut is free and does a lot, but it is not the only good editor. Compare ${alternativeEditors.length} other editors by type, price and what each does best, then open the side-by-side comparison.${discontinued.length > 0 ? ` Discontinued by its maker, kept for people who used it: ${discontinued.join(', ')}.` : ''}`}
       />
       <Section id="editors" title="Find an editor">
-        <Island component={EditorFinder} props={{}} />
+        <Island component={EditorFinder} props={{ editors: alternativeEditors, categories: editorCategories }} />
       </Section>
       <Section id="more-comparisons" title="More comparisons">
         <ul className="link-list">

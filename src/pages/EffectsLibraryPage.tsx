@@ -3,7 +3,7 @@ import { PageHero } from '../components/PageHero.tsx';
 import { Section } from '../components/Section.tsx';
 import { SiteLink } from '../components/SiteLink.tsx';
 import { Icon } from '../components/Icon.tsx';
-import { collections, effects, stylesToTry, usageTips } from '../content/learning/effects.ts';
+import { collections, effectCategories, effects, stylesToTry, usageTips } from '../content/learning/effects.ts';
 import { proPrice } from '../facts.ts';
 import { Island } from '../hydration/Island.tsx';
 import EffectsFinder from '../islands/EffectsFinder.tsx';
@@ -17,7 +17,7 @@ export default function EffectsLibraryPage() {
         lead={`A guide to ${effects.length} CapCut effects, a sample of the app's library: what each does, whether it is free or needs Pro, and where to learn it.`}
       />
       <Section id="effects" title="Find an effect">
-        <Island component={EffectsFinder} props={{}} />
+        <Island component={EffectsFinder} props={{ effects, categories: effectCategories }} />
       </Section>
       <Section id="get-effects" title="How to get an effect">
         <ol>

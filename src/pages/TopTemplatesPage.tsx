@@ -19,7 +19,7 @@ export default function TopTemplatesPage() {
           TikTok template guide
         </SiteLink>
       </ArticleHeader>
-      <Island component={TopTemplates} props={{ content: topTemplates2025.content }} />
+      <Island component={TopTemplates} props={{ content: topTemplates2025.content }} hydrate="visible" />
     </article>
   );
 }

@@ -2,7 +2,7 @@
 import { PageHero } from '../components/PageHero.tsx';
 import { Section } from '../components/Section.tsx';
 import { SiteLink } from '../components/SiteLink.tsx';
-import { tutorials } from '../content/learning/tutorials.ts';
+import { tutorialCategories, tutorials } from '../content/learning/tutorials.ts';
 import { Island } from '../hydration/Island.tsx';
 import TutorialBrowser from '../islands/TutorialBrowser.tsx';
 import { videoHost } from '../content/video-host.ts';
@@ -18,7 +18,7 @@ export default function VideoTutorialsPage() {
         lead={`CapCut's basics, effects, color, audio and text, topic by topic. We show a video only once we have checked it on CapCut's official channel (${withVideo} of ${tutorials.length} so far); until then each topic links to its written guide here and to a ${videoHost.name} search.`}
       />
       <Section id="tutorials" title="Browse tutorials">
-        <Island component={TutorialBrowser} props={{}} />
+        <Island component={TutorialBrowser} props={{ tutorials, categories: tutorialCategories }} />
       </Section>
       <Section id="learn-more" title="Prefer to read?">
         <p>

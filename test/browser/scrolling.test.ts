@@ -21,14 +21,12 @@ describe('scrolling', () => {
     await page.waitForFunction(() => window.scrollY === 0);
   });
 
-  it('starts a new page at the top and moves focus to its heading', async () => {
+  it('starts the next page at the top: each page is its own document', async () => {
     const { page } = await open('/privacy/', { width: 1280, height: 700 });
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     assert.ok((await scrollY(page)) > 500, 'the first page is scrolled down');
     await page.locator('footer').getByRole('link', { name: 'Disclaimer' }).click();
     await page.waitForURL(url('/disclaimer/'));
-    await page.waitForFunction(() => document.activeElement?.tagName === 'H1');
     assert.equal(await scrollY(page), 0);
-    await page.waitForFunction(() => document.querySelector('[aria-live="polite"]')?.textContent === document.title);
   });
 });

@@ -10,9 +10,9 @@ import { distDir } from '../support/server.ts';
 const { open } = browserHarness();
 
 describe('the /sitemap page', () => {
-  it('downloads a sitemap.xml equal to the one the build wrote', async () => {
-    const { page } = await open('/sitemap/');
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download sitemap.xml' }).click()]);
+  it('downloads the sitemap.xml the build wrote, with or without JavaScript', async () => {
+    const { page } = await open('/sitemap/', { javaScriptEnabled: false, acceptDownloads: true });
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download sitemap.xml' }).click()]);
     assert.equal(download.suggestedFilename(), 'sitemap.xml');
     const saved = await download.path();
     assert.equal(readFileSync(saved!, 'utf8'), readFileSync(path.join(distDir, 'sitemap.xml'), 'utf8'));

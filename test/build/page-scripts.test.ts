@@ -1,23 +1,37 @@
-/** The JavaScript each page of dist/ loads: no inline code (the CSP allows none), the boot script, one core, the page's own file. */
+/**
+ * The JavaScript each page of dist/ loads: no inline code but JSON-LD and the speculation rules the
+ * CSP allows by hash, one page script, React only where a page has an island, and nothing of the
+ * test pages or the benchmark's posts.
+ */
 import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
 import { before, describe, it } from 'node:test';
-import { attr } from '../../build/html-elements.ts';
-import { notFoundRoute } from '../../src/routing/routes.ts';
-import { distFiles, distPages, Problems, readDist, routeOf, urlPathOf, type ParsedPage } from '../support/dist-files.ts';
+import { attr, textOf } from '../../build/html-elements.ts';
+import { contentSecurityPolicy } from '../../build/csp.ts';
+import { distFiles, distPages, Problems, readDist, type ParsedPage } from '../support/dist-files.ts';
 
 let pages: Map<string, ParsedPage>;
 before(() => {
   pages = distPages();
 });
 
+/** React 19's element tag, a string every copy of React carries. */
+const reactMark = 'react.transitional.element';
+const reactFiles = () => distFiles().filter((file) => file.endsWith('.js') && readDist(file).includes(reactMark));
+
 describe('every HTML file', () => {
-  it('runs no inline script and sets no inline style or event handler (the CSP allows neither)', () => {
+  it('runs no inline script but JSON-LD and the hashed speculation rules, and sets no inline style or event handler', () => {
     const problems = new Problems();
     for (const [file, page] of pages) {
       for (const element of page.elements) {
         if (element.tagName === 'script') {
           const src = attr(element, 'src');
           const type = attr(element, 'type');
+          if (type === 'speculationrules') {
+            const hash = createHash('sha256').update(textOf(element)).digest('base64');
+            problems.check(src === undefined && contentSecurityPolicy.includes(`'sha256-${hash}'`), `${file}: speculation rules whose hash the CSP does not allow`);
+            continue;
+          }
           problems.check(
             (src !== undefined && src.startsWith('/assets/') && type === 'module') || (src === undefined && type === 'application/ld+json'),
             `${file}: <script type=${type} src=${src}> is neither a module from /assets/ nor JSON-LD`,
@@ -33,29 +47,40 @@ describe('every HTML file', () => {
 });
 
 describe('the JavaScript of every page', () => {
-  it("is the boot script, the one core of the site and the page's own file", () => {
+  it('is one page script, the same on every page, and React is preloaded exactly where an island hydrates at load', () => {
     const problems = new Problems();
-    const cores = new Set<string>();
+    const scripts = new Set<string>();
+    const react = reactFiles().find((file) => readDist(file).includes('hydrateRoot'));
     for (const [file, page] of pages) {
-      const scripts = page.head.filter((element) => element.tagName === 'script' && attr(element, 'src'));
-      problems.check(scripts.length === 1, `${file}: ${scripts.length} script tags with src, expected the boot script only`);
-      const [boot] = scripts;
-      if (!boot) continue;
-      cores.add(attr(boot, 'data-app') ?? '');
-      const preload = (attr(boot, 'data-preload') ?? '').split(' ');
-      const route = file === '404.html' ? notFoundRoute : routeOf(urlPathOf(file));
-      problems.check(
-        preload.length === 1 && preload[0]!.startsWith(`/assets/${route?.page}-`),
-        `${file}: fetches ${preload.join(' ')} with the core, expected the file of ${route?.page}`,
-      );
+      const tags = page.head.filter((element) => element.tagName === 'script' && attr(element, 'src'));
+      problems.check(tags.length === 1, `${file}: ${tags.length} script tags with src, expected the page script only`);
+      scripts.add(attr(tags[0]!, 'src') ?? '');
+      const preloads = page.head.filter((element) => element.tagName === 'link' && attr(element, 'rel') === 'modulepreload').map((element) => attr(element, 'href'));
+      const atLoad = page.elements.filter((element) => element.tagName === 'site-island' && attr(element, 'data-hydrate') === 'load');
+      problems.check(preloads.includes(`/${react}`) === atLoad.length > 0, `${file}: ${atLoad.length} islands at load, React ${preloads.includes(`/${react}`) ? '' : 'not '}preloaded`);
+      for (const island of atLoad) {
+        const name = attr(island, 'data-island');
+        problems.check(preloads.some((href) => href?.startsWith(`/assets/${name}-`)), `${file}: island ${name} hydrates at load but its file is not preloaded`);
+      }
     }
-    problems.check(cores.size === 1 && [...cores][0]!.startsWith('/assets/core-'), `pages start ${cores.size} different cores: ${[...cores].join(' ')}`);
+    problems.check(scripts.size === 1 && [...scripts][0]!.startsWith('/assets/page-'), `pages name ${scripts.size} different scripts: ${[...scripts].join(' ')}`);
     assert.deepEqual(problems.list, []);
   });
 
-  it('has React in the core only: page files take it from there', () => {
-    // React 19's element tag, a string every copy of React carries.
-    const withReact = distFiles().filter((file) => file.endsWith('.js') && readDist(file).includes('react.transitional.element'));
-    assert.deepEqual(withReact.map((file) => file.replace(/-\w+\.js$/, '')), ['assets/core']);
+  it('keeps React out of the page script and the chunks it imports', () => {
+    assert.ok(reactFiles().length > 0, 'dist/ has React for the islands');
+    const pageScript = distFiles().find((file) => /^assets\/page-\w+\.js$/.test(file))!;
+    const imported = [...readDist(pageScript).matchAll(/from\s*["']\.\/([\w-]+\.js)["']|import\s*["']\.\/([\w-]+\.js)["']/g)].map((match) => `assets/${match[1] ?? match[2]}`);
+    assert.deepEqual([pageScript, ...imported].filter((file) => readDist(file).includes(reactMark)), []);
+  });
+});
+
+describe('dist/', () => {
+  it('holds nothing of the test pages or the benchmark posts', () => {
+    const marks = ['Synthetic post', 'bench-post', '/fixture/', 'FixturePageErrorPage', 'ThrowsInBrowser'];
+    const found = distFiles()
+      .filter((file) => /\.(html|js|xml|json|txt)$/.test(file) || file.startsWith('_'))
+      .flatMap((file) => marks.filter((mark) => readDist(file).includes(mark)).map((mark) => `${file}: ${mark}`));
+    assert.deepEqual(found, []);
   });
 });

@@ -41,7 +41,7 @@ describe('the build', () => {
 
   it('refuses a site with a broken link, anchor, image and preview clip, listing them by page', { timeout: 120_000 }, async () => {
     const dir = lastBuild('broken');
-    const run = await runBuild(dir, { FIXTURE_PAGES: 'broken-references' });
+    const run = await runBuild(dir, {}, 'broken-references');
     assert.equal(run.code, 1, run.stderr);
     assert.equal(
       run.stderr,
@@ -55,6 +55,17 @@ describe('the build', () => {
         '  -> /videos/no-such-clip.webm is no file of the site',
         '',
       ].join('\n'),
+    );
+    untouched(dir);
+  });
+
+  it('refuses an island whose props JSON cannot carry, naming the page, the island and the prop', { timeout: 120_000 }, async () => {
+    const dir = lastBuild('island-props');
+    const run = await runBuild(dir, {}, 'island-props');
+    assert.equal(run.code, 1, run.stderr);
+    assert.equal(
+      run.stderr,
+      'Page /fixture/island-props/: island ThrowsInBrowser: prop "onDone" is a function, which JSON cannot carry into the browser; pass data and build it inside the island.\n',
     );
     untouched(dir);
   });

@@ -8,12 +8,14 @@ import { after, describe, it } from 'node:test';
 import { buildSite } from '../../build/pipeline.ts';
 import { filesUnderSync } from '../../build/relative-path.ts';
 import { siteEnvFrom } from '../../build/site-env.ts';
+import { siteFolders } from '../../build/site-sources.ts';
 import { routes } from '../../src/routing/routes.ts';
 import { projectRoot } from '../support/server.ts';
 
 const scratch = mkdtempSync(path.join(tmpdir(), 'capcut-build-'));
 after(() => rmSync(scratch, { recursive: true, force: true }));
 const siteEnv = siteEnvFrom({ SOURCE_DATE_EPOCH: '1754611200' });
+const siteSources = { ...siteFolders, routes };
 
 const build = (dir: string) =>
   execFileSync(process.execPath, ['--import', 'tsx', 'build/build.ts'], {
@@ -42,7 +44,7 @@ describe('the build', () => {
     writeFileSync(path.join(outDir, 'previous.txt'), 'the last good build');
     const good = routes[0]!;
     const broken = { ...good, meta: { ...good.meta, keywords: undefined as unknown as string[] } };
-    await assert.rejects(buildSite({ root: projectRoot, routes: [broken], outDir, siteEnv }), (error: Error) => {
+    await assert.rejects(buildSite({ root: projectRoot, sources: { ...siteSources, routes: [broken] }, outDir, siteEnv }), (error: Error) => {
       assert.match(error.message, new RegExp(`Error on page ${good.path.replace(/\//g, '\\/')}`));
       assert.ok(error.cause instanceof TypeError);
       return true;
@@ -55,10 +57,10 @@ describe('the build', () => {
     // No page links an alias, so one can go without breaking a link.
     const withoutAlias = routes.map((route) => (route.aliases.includes('/blog/installation-guide/') ? { ...route, aliases: [] } : route));
     // The third build writes into the folder the second one moved aside: the first build's site.
-    await buildSite({ root: projectRoot, routes, outDir, siteEnv });
-    await buildSite({ root: projectRoot, routes, outDir, siteEnv });
+    await buildSite({ root: projectRoot, sources: siteSources, outDir, siteEnv });
+    await buildSite({ root: projectRoot, sources: siteSources, outDir, siteEnv });
     assert.ok(existsSync(path.join(scratch, '.again-next', 'blog', 'installation-guide', 'index.html')), 'the scratch folder holds the earlier site');
-    const { files } = await buildSite({ root: projectRoot, routes: withoutAlias, outDir, siteEnv });
+    const { files } = await buildSite({ root: projectRoot, sources: { ...siteSources, routes: withoutAlias }, outDir, siteEnv });
     assert.deepEqual(filesUnderSync(outDir), files.map(({ file }) => file));
     assert.equal(existsSync(path.join(outDir, 'blog', 'installation-guide')), false, 'the folder of the removed alias is gone');
   });
@@ -66,7 +68,7 @@ describe('the build', () => {
   it('fails on a path claimed twice, before writing anything', async () => {
     const outDir = path.join(scratch, 'never');
     const [a, b] = routes;
-    await assert.rejects(buildSite({ root: projectRoot, routes: [a!, { ...b!, aliases: [a!.path] }], outDir, siteEnv }), /claimed 2 times/);
+    await assert.rejects(buildSite({ root: projectRoot, sources: { ...siteSources, routes: [a!, { ...b!, aliases: [a!.path] }] }, outDir, siteEnv }), /claimed 2 times/);
     assert.equal(existsSync(outDir), false);
   });
 });

@@ -1,4 +1,8 @@
-/** `npm run build` in a child process, into a folder of the test's, with extra environment variables: what a site owner would run. */
+/**
+ * `npm run build` in a child process, into a folder of the test's, with extra environment
+ * variables: what a site owner would run. With `fixtures`, the build adds that set of test pages
+ * (test/fixtures/fixture-routes.ts) through test/support/fixture-build.ts.
+ */
 import { spawn } from 'node:child_process';
 import { projectRoot } from './server.ts';
 
@@ -8,10 +12,11 @@ export interface BuildRun {
   readonly stderr: string;
 }
 
-export function runBuild(outDir: string, env: Readonly<Record<string, string>> = {}): Promise<BuildRun> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'build/build.ts'], {
+export function runBuild(outDir: string, env: Readonly<Record<string, string>> = {}, fixtures?: string): Promise<BuildRun> {
+  const command = fixtures === undefined ? ['build/build.ts'] : ['test/support/fixture-build.ts', fixtures];
+  const child = spawn(process.execPath, ['--import', 'tsx', ...command], {
     cwd: projectRoot,
-    env: { ...process.env, SITE_URL: '', FIXTURE_PAGES: '', SOURCE_DATE_EPOCH: '1754611200', ...env, DIST_DIR: outDir },
+    env: { ...process.env, SITE_URL: '', SOURCE_DATE_EPOCH: '1754611200', ...env, DIST_DIR: outDir },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stdout = '';
@@ -25,7 +30,7 @@ export function runBuild(outDir: string, env: Readonly<Record<string, string>> =
 }
 
 /** Runs the build and throws with its output unless it succeeded. */
-export async function buildOrThrow(outDir: string, env: Readonly<Record<string, string>> = {}): Promise<void> {
-  const run = await runBuild(outDir, env);
+export async function buildOrThrow(outDir: string, env: Readonly<Record<string, string>> = {}, fixtures?: string): Promise<void> {
+  const run = await runBuild(outDir, env, fixtures);
   if (run.code !== 0) throw new Error(`The build into ${outDir} failed:\n${run.stderr}`);
 }

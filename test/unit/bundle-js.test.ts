@@ -1,49 +1,51 @@
-/** The two checks of the browser build: data modules export data, and no module is bundled twice. */
+/** The pure parts of the browser build: the generated island loaders and the files a chunk pulls in. */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Metafile } from 'esbuild';
-import { modulesInBoth, nonDataExports } from '../../build/bundle-js.ts';
+import { islandLoadersSource, preloadFor, staticClosure, type Bundle } from '../../build/bundle-js.ts';
 
 const metafile = (outputs: Record<string, readonly string[]>): Metafile => ({
   inputs: {},
   outputs: Object.fromEntries(
-    Object.entries(outputs).map(([file, inputs]) => [
+    Object.entries(outputs).map(([file, imports]) => [
       file,
-      { bytes: 0, inputs: Object.fromEntries(inputs.map((input) => [input, { bytesInOutput: 1 }])), imports: [], exports: [] },
+      { bytes: 0, inputs: {}, imports: imports.map((path) => ({ path, kind: path.startsWith('lazy:') ? 'dynamic-import' : 'import-statement' })), exports: [] },
     ]),
-  ),
+  ) as Metafile['outputs'],
 });
 
-describe('nonDataExports', () => {
-  it('accepts what JSON carries unchanged', () => {
-    assert.deepEqual(nonDataExports({ list: [{ path: '/', n: 1, flag: true, none: null }], name: 'x', nested: { a: ['b'] } }), []);
-  });
-
-  it('names functions, undefined, dates and maps', () => {
-    const values = { ok: 1, fn: () => 1, missing: undefined, inList: [undefined], date: new Date(0), map: new Map([[1, 2]]) };
-    assert.deepEqual(nonDataExports(values), ['fn', 'missing', 'inList', 'date', 'map']);
-  });
-});
-
-describe('modulesInBoth', () => {
-  const core = metafile({ 'dist/assets/core-A.js': ['node_modules/react/index.js', 'src/shell/Header.tsx', 'src/site.ts'] });
-
-  it('is empty when page files take shared modules from the core', () => {
-    const pages = metafile({ 'dist/assets/HomePage-B.js': ['src/pages/HomePage.tsx', 'core:react', 'core:src/site.ts'] });
-    assert.deepEqual(modulesInBoth(core, pages), new Map());
-  });
-
-  it('names each module bundled twice and the page files holding a copy', () => {
-    const pages = metafile({
-      'dist/assets/HomePage-B.js': ['src/pages/HomePage.tsx', 'src/site.ts'],
-      'dist/assets/TermsPage-C.js': ['src/pages/TermsPage.tsx', 'src/site.ts', 'node_modules/react/index.js'],
-    });
-    assert.deepEqual(
-      modulesInBoth(core, pages),
-      new Map([
-        ['src/site.ts', ['HomePage-B.js', 'TermsPage-C.js']],
-        ['node_modules/react/index.js', ['TermsPage-C.js']],
-      ]),
+describe('islandLoadersSource', () => {
+  it('maps each island to a dynamic import of its file, which esbuild splits into a file of its own', () => {
+    assert.equal(
+      islandLoadersSource(new Map([['BlogPosts', '/site/src/islands/BlogPosts.tsx']])),
+      'export const islandLoaders = {\n  "BlogPosts": () => import("/site/src/islands/BlogPosts.tsx"),\n};\n',
     );
+  });
+});
+
+describe('staticClosure', () => {
+  it('follows static imports through shared chunks, once each, and not dynamic ones', () => {
+    const meta = metafile({ 'a.js': ['b.js', 'c.js', 'lazy:d.js'], 'b.js': ['c.js'], 'c.js': [], 'lazy:d.js': [] });
+    assert.deepEqual(staticClosure(meta, 'a.js'), ['a.js', 'b.js', 'c.js']);
+  });
+});
+
+describe('preloadFor', () => {
+  const bundle: Bundle = {
+    pageScript: '/assets/page.js',
+    pageChunks: ['/assets/chunk-shared.js'],
+    islandChunks: new Map([
+      ['BlogPosts', ['/assets/BlogPosts.js', '/assets/react.js']],
+      ['EditorFinder', ['/assets/EditorFinder.js', '/assets/react.js']],
+    ]),
+    files: [],
+  };
+
+  it('is the page script chunks alone on a page without islands', () => {
+    assert.deepEqual(preloadFor(bundle, []), ['/assets/chunk-shared.js']);
+  });
+
+  it('adds the files of each island hydrated at load, React once', () => {
+    assert.deepEqual(preloadFor(bundle, ['BlogPosts', 'EditorFinder']), ['/assets/chunk-shared.js', '/assets/BlogPosts.js', '/assets/react.js', '/assets/EditorFinder.js']);
   });
 });

@@ -61,10 +61,6 @@ describe('renderHead', () => {
     assert.equal(attr(meta('og:type')!, 'content'), 'article');
     assert.deepEqual(tags.filter((tag) => attr(tag, 'property') === 'article:tag').map((tag) => attr(tag, 'content')), ['a', 'b']);
   });
-
-  it('marks every tag it manages, so the browser can replace them', () => {
-    for (const tag of tags) assert.equal(attr(tag, 'data-head'), '', tag.tagName);
-  });
 });
 
 describe('headTags', () => {

@@ -30,7 +30,7 @@ describe('_headers', () => {
 
   it('sends the security headers with every response', () => {
     assert.deepEqual(rules.get('/*'), Object.entries(securityHeaders).map(([name, value]) => `${name}: ${value}`));
-    assert.match(rules.get('/*')!.join('\n'), /Content-Security-Policy: default-src 'self'; script-src 'self' 'wasm-unsafe-eval';/);
+    assert.match(rules.get('/*')!.join('\n'), /Content-Security-Policy: default-src 'self'; script-src 'self' 'wasm-unsafe-eval' 'sha256-[A-Za-z0-9+/=]+';/);
   });
 
   it('makes browsers keep to https for a year, subdomains included, and names no deprecated feature', () => {

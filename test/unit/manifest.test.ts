@@ -33,7 +33,7 @@ describe('manifestProblems', () => {
   });
 
   it('names a page module that does not exist', () => {
-    assert.deepEqual(manifestProblems([page('/a/', 'Missing')], () => false), ['/a/: the page module src/pages/Missing.tsx does not exist']);
+    assert.deepEqual(manifestProblems([page('/a/', 'Missing')], () => false), ['/a/: the page module Missing.tsx does not exist in src/pages']);
   });
 
   it('requires article metadata exactly on article pages', () => {
