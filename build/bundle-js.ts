@@ -1,20 +1,25 @@
 /**
- * The browser code, in one esbuild run with code splitting. The entry is the page script
- * (src/browser/page.ts), which every page names: the shell's behaviours, the search button and
- * the island loader. It reaches each island through a dynamic import that this file generates
- * (the module "virtual:island-loaders"), so esbuild writes one file per island, React and the
- * hydration code in chunks of their own, and a page without islands fetches none of them.
+ * The browser code, in three esbuild runs, each file written once:
+ * 1. React: react, react/jsx-runtime and react-dom/client in one file, cached across pages.
+ * 2. One file per island (src/islands/) and one for the search dialog, each holding all of its own
+ *    code and the hydration code, with React taken from the first file: a page with an island
+ *    fetches exactly three files (page script, React, island), so the first load is React's own
+ *    floor plus a few kilobytes, not a fan of small shared chunks.
+ * 3. The page script (src/browser/page.ts) that every page names: the shell's behaviours, the
+ *    search button and the island loader, which knows the other files' URLs
+ *    ("virtual:browser-modules") and imports them only when a page needs them.
  */
-import { build, type Metafile, type Plugin } from 'esbuild';
+import { build, type BuildOptions as EsbuildOptions, type Metafile, type Plugin } from 'esbuild';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { relativePath } from './relative-path.ts';
 
 export interface Bundle {
   /** URL path of the page script, the one script tag of every page. */
   readonly pageScript: string;
-  /** The files the page script imports before it runs (its static chunks), as URL paths: fetched by every page. */
-  readonly pageChunks: readonly string[];
-  /** For each island, the files its hydration fetches beyond the page script's: its own file, React, the hydration code. */
+  /** URL path of React's file. */
+  readonly react: string;
+  /** For each island, the files its hydration fetches beyond the page script: React and its own file. */
   readonly islandChunks: ReadonlyMap<string, readonly string[]>;
   /** Every file written, relative to the output folder, with its size. */
   readonly files: readonly { readonly file: string; readonly bytes: number }[];
@@ -31,83 +36,129 @@ export interface BundleOptions {
   readonly sitePath: (path: string) => string;
 }
 
-const loadersModule = 'virtual:island-loaders';
+/** The React modules the site's browser code imports; all of them come from React's one file. */
+const reactModules = ['react', 'react/jsx-runtime', 'react-dom/client'] as const;
 
-/** The module that maps each island's name to a dynamic import of its file. */
-export const islandLoadersSource = (islandFiles: ReadonlyMap<string, string>): string =>
-  `export const islandLoaders = {\n${[...islandFiles]
-    .map(([name, file]) => `  ${JSON.stringify(name)}: () => import(${JSON.stringify(file)}),`)
-    .join('\n')}\n};\n`;
+/**
+ * React's file: the exports of the three modules that the islands and the search dialog import,
+ * each under its own name (the modules share only Fragment).
+ */
+export function reactSource(exportsOf: (module: string) => readonly string[], used: ReadonlySet<string>): string {
+  const seen = new Set<string>();
+  const lines = reactModules.map((module, index) => {
+    const names = exportsOf(module).filter((name) => used.has(name) && !seen.has(name));
+    names.forEach((name) => seen.add(name));
+    return `import * as m${index} from ${JSON.stringify(module)};\nexport const { ${names.join(', ')} } = m${index};`;
+  });
+  return `${lines.join('\n')}\n`;
+}
 
-const islandLoaders = (islandFiles: ReadonlyMap<string, string>, resolveDir: string): Plugin => ({
-  name: 'island-loaders',
+/** The module that maps each island's name, and the search dialog, to a dynamic import of its file's URL. */
+export const browserModulesSource = (islandUrls: ReadonlyMap<string, string>, searchUrl: string): string =>
+  [
+    'export const islandLoaders = {',
+    ...[...islandUrls].map(([name, url]) => `  ${JSON.stringify(name)}: () => import(${JSON.stringify(url)}),`),
+    '};',
+    `export const loadSearchDialog = () => import(${JSON.stringify(searchUrl)});`,
+    '',
+  ].join('\n');
+
+/** A module whose source this build writes. */
+const virtualModule = (specifier: string, contents: string, resolveDir: string): Plugin => ({
+  name: specifier,
   setup(build) {
-    build.onResolve({ filter: new RegExp(`^${loadersModule}$`) }, () => ({ path: loadersModule, namespace: 'islands' }));
-    build.onLoad({ filter: /.*/, namespace: 'islands' }, () => ({ loader: 'js', contents: islandLoadersSource(islandFiles), resolveDir }));
+    build.onResolve({ filter: new RegExp(`^${specifier.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}$`) }, () => ({ path: specifier, namespace: 'virtual' }));
+    build.onLoad({ filter: /.*/, namespace: 'virtual' }, ({ path: name }) => (name === specifier ? { loader: 'js', contents, resolveDir } : undefined));
   },
 });
 
-/** An output file and every file it imports statically, in a stable order. */
-export function staticClosure(metafile: Metafile, output: string): string[] {
-  const seen = new Set<string>();
-  const visit = (file: string) => {
-    if (seen.has(file)) return;
-    seen.add(file);
-    for (const imported of metafile.outputs[file]?.imports ?? []) if (imported.kind === 'import-statement' && !imported.external) visit(imported.path);
-  };
-  visit(output);
-  return [...seen];
+/**
+ * The names the minified files import from React's file: `import{useState as a,jsx as b}from"URL"`.
+ * Only these are exported, which keeps React's file at React's own size.
+ */
+export function namesImportedFrom(code: string, url: string): string[] {
+  const names: string[] = [];
+  for (const [, list] of code.matchAll(new RegExp(`import\\s*\\{([^}]*)\\}\\s*from\\s*["']${url.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}["']`, 'g'))) {
+    names.push(...list!.split(',').map((item) => item.trim().split(/\s+as\s+/)[0]!).filter(Boolean));
+  }
+  return names;
 }
 
-/** The output file esbuild wrote for an input module that is an entry point or the target of a dynamic import. */
-function outputOf(metafile: Metafile, input: string): string {
-  const found = Object.entries(metafile.outputs).find(([, output]) => output.entryPoint === input);
-  if (!found) throw new Error(`esbuild wrote no file for ${input}`);
-  return found[0];
+/** Imports of React read React's file, by its URL. */
+const reactFromFile = (url: string): Plugin => ({
+  name: 'react-from-file',
+  setup(build) {
+    build.onResolve({ filter: /^(react|react\/jsx-runtime|react-dom\/client)$/ }, () => ({ path: url, external: true }));
+  },
+});
+
+/** The output file esbuild wrote for each entry point, by entry name. */
+function outputsByEntry(metafile: Metafile, root: string, outdir: string, sitePath: (path: string) => string): Map<string, string> {
+  const urls = new Map<string, string>();
+  for (const [file, output] of Object.entries(metafile.outputs)) {
+    if (output.entryPoint) urls.set(path.basename(file).replace(/-\w+\.js$/, ''), sitePath(`/${relativePath(outdir, path.resolve(root, file))}`));
+  }
+  return urls;
 }
 
 export async function bundleJs({ root, outdir, islandFiles, env, sitePath }: BundleOptions): Promise<Bundle> {
-  const result = await build({
+  const common = {
     absWorkingDir: root,
-    entryPoints: { page: 'src/browser/page.ts' },
     bundle: true,
-    splitting: true,
     format: 'esm',
     target: 'es2022',
     minify: true,
     outdir: path.join(outdir, 'assets'),
     entryNames: '[name]-[hash]',
-    chunkNames: '[name]-[hash]',
     legalComments: 'none',
     metafile: true,
     logLevel: 'silent',
-    define: Object.fromEntries(
-      Object.entries({ NODE_ENV: 'production', ...env }).map(([name, value]) => [`process.env.${name}`, JSON.stringify(value)]),
-    ),
-    plugins: [islandLoaders(islandFiles, root)],
-  });
-  const { metafile } = result;
-  const url = (output: string) => sitePath(`/${relativePath(outdir, path.resolve(root, output))}`);
-  const input = (file: string) => relativePath(root, file);
+    define: Object.fromEntries(Object.entries({ NODE_ENV: 'production', ...env }).map(([name, value]) => [`process.env.${name}`, JSON.stringify(value)])),
+  } satisfies EsbuildOptions;
+  const urlsOf = (metafile: Metafile) => outputsByEntry(metafile, root, outdir, sitePath);
+  const require = createRequire(path.join(root, 'package.json'));
 
-  const page = outputOf(metafile, 'src/browser/page.ts');
-  const pageClosure = staticClosure(metafile, page);
-  const hydration = staticClosure(metafile, outputOf(metafile, 'src/browser/hydrate-island.tsx'));
-  const islandChunks = new Map(
-    [...islandFiles].map(([name, file]) => {
-      const own = staticClosure(metafile, outputOf(metafile, input(file)));
-      return [name, [...new Set([...own, ...hydration])].filter((chunk) => !pageClosure.includes(chunk)).map(url)] as const;
-    }),
-  );
+  // Each island's entry is its component and the code that hydrates it, so one file does both.
+  const hydrate = path.join(root, 'src/browser/hydrate-island.tsx');
+  const islandEntries = [...islandFiles].map(([name, file]) => [name, `export { default } from ${JSON.stringify(file)};\nexport { hydrateIsland } from ${JSON.stringify(hydrate)};\n`] as const);
+  const buildIslands = (reactUrl: string, write: boolean) =>
+    build({
+      ...common,
+      write,
+      entryPoints: { ...Object.fromEntries(islandEntries.map(([name]) => [name, `virtual:island/${name}`])), SearchDialog: 'src/search/SearchDialog.tsx' },
+      plugins: [...islandEntries.map(([name, contents]) => virtualModule(`virtual:island/${name}`, contents, root)), reactFromFile(reactUrl)],
+    });
+  // A first, unwritten run tells which of React's exports the islands use.
+  const placeholder = '/react-exports.js';
+  const trial = await buildIslands(placeholder, false);
+  const used = new Set((trial.outputFiles ?? []).flatMap((file) => namesImportedFrom(file.text, placeholder)));
+  const reactBuild = await build({
+    ...common,
+    entryPoints: { react: 'virtual:react' },
+    plugins: [virtualModule('virtual:react', reactSource((module) => Object.keys(require(module) as object), used), root)],
+  });
+  const react = urlsOf(reactBuild.metafile).get('react')!;
+  const islandsBuild = await buildIslands(react, true);
+  const islandUrls = urlsOf(islandsBuild.metafile);
+
+  const pageBuild = await build({
+    ...common,
+    entryPoints: { page: 'src/browser/page.ts' },
+    external: [sitePath('/assets/*')],
+    plugins: [virtualModule('virtual:browser-modules', browserModulesSource(new Map([...islandFiles.keys()].map((name) => [name, islandUrls.get(name)!])), islandUrls.get('SearchDialog')!), root)],
+  });
+
   return {
-    pageScript: url(page),
-    pageChunks: pageClosure.slice(1).map(url),
-    islandChunks,
-    files: Object.entries(metafile.outputs).map(([file, { bytes }]) => ({ file: relativePath(outdir, path.resolve(root, file)), bytes })),
+    pageScript: urlsOf(pageBuild.metafile).get('page')!,
+    react,
+    islandChunks: new Map([...islandFiles.keys()].map((name) => [name, [react, islandUrls.get(name)!]])),
+    files: [reactBuild, islandsBuild, pageBuild].flatMap(({ metafile }) =>
+      Object.entries(metafile.outputs).map(([file, { bytes }]) => ({ file: relativePath(outdir, path.resolve(root, file)), bytes })),
+    ),
   };
 }
 
-/** The files a page fetches at load: the page script's chunks and those of the islands it hydrates at load. */
+/** The files a page fetches at load besides the page script: those of the islands it hydrates at load, React once. */
 export const preloadFor = (bundle: Bundle, islandsAtLoad: readonly string[]): string[] => [
-  ...new Set([...bundle.pageChunks, ...islandsAtLoad.flatMap((name) => bundle.islandChunks.get(name) ?? [])]),
+  ...new Set(islandsAtLoad.flatMap((name) => bundle.islandChunks.get(name) ?? [])),
 ];

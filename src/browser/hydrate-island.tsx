@@ -1,4 +1,4 @@
-/** Hydrates one island's marker element with React: the file that brings React, loaded only on pages with islands. */
+/** Hydrates one island's marker element with React; build/bundle-js.ts puts it in every island's file. */
 import type { ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { IslandRoot } from '../hydration/IslandRoot.tsx';

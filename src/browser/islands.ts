@@ -4,15 +4,15 @@
  * island has hydrated, a click on one of its controls is held and replayed once it has, so a tap
  * that comes before React is not lost. Links inside an island are left to the browser.
  */
-import { islandLoaders } from 'virtual:island-loaders';
+import { islandLoaders } from 'virtual:browser-modules';
 
 type Start = () => Promise<void>;
 
 async function hydrate(element: HTMLElement): Promise<void> {
   const load = islandLoaders[element.dataset.island ?? ''];
   if (!load) throw new Error(`No island named "${element.dataset.island}" was built`);
-  const [{ hydrateIsland }, island] = await Promise.all([import('./hydrate-island.tsx'), load()]);
-  hydrateIsland(element, island.default, JSON.parse(element.dataset.props ?? '{}') as object);
+  const island = await load();
+  island.hydrateIsland(element, island.default, JSON.parse(element.dataset.props ?? '{}') as object);
 }
 
 /** Holds the clicks an island gets before it has hydrated; replays the last once it has. */

@@ -3,9 +3,8 @@
  * dialog, and opens it on "/", Ctrl+K or Cmd+K. The dialog's file brings React; it is fetched when
  * the button is first pointed at, focused or used, never before.
  */
+import { loadSearchDialog as importSearch } from 'virtual:browser-modules';
 import { isSearchShortcut } from '../shell/search-shortcut.ts';
-
-const importSearch = () => import('../search/SearchDialog.tsx');
 
 export function startSearchButton(): void {
   const link = document.querySelector<HTMLAnchorElement>('a.search-link');

@@ -1,51 +1,60 @@
-/** The pure parts of the browser build: the generated island loaders and the files a chunk pulls in. */
+/** The pure parts of the browser build: React's file, the names islands import from it, the loader module, the preloads. */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { Metafile } from 'esbuild';
-import { islandLoadersSource, preloadFor, staticClosure, type Bundle } from '../../build/bundle-js.ts';
+import { browserModulesSource, namesImportedFrom, preloadFor, reactSource, type Bundle } from '../../build/bundle-js.ts';
 
-const metafile = (outputs: Record<string, readonly string[]>): Metafile => ({
-  inputs: {},
-  outputs: Object.fromEntries(
-    Object.entries(outputs).map(([file, imports]) => [
-      file,
-      { bytes: 0, inputs: {}, imports: imports.map((path) => ({ path, kind: path.startsWith('lazy:') ? 'dynamic-import' : 'import-statement' })), exports: [] },
-    ]),
-  ) as Metafile['outputs'],
+describe('namesImportedFrom', () => {
+  it('reads the imported names of every import from the URL, not their local aliases, and no other import', () => {
+    const code = 'import{useId as j,useRef as ee}from"/assets/react-A.js";import{jsx as R}from"/assets/react-A.js";import{x}from"/assets/other.js";';
+    assert.deepEqual(namesImportedFrom(code, '/assets/react-A.js'), ['useId', 'useRef', 'jsx']);
+  });
 });
 
-describe('islandLoadersSource', () => {
-  it('maps each island to a dynamic import of its file, which esbuild splits into a file of its own', () => {
+describe('reactSource', () => {
+  const exportsOf = (module: string) =>
+    ({ react: ['Fragment', 'useState', 'useId', 'version'], 'react/jsx-runtime': ['Fragment', 'jsx', 'jsxs'], 'react-dom/client': ['createRoot', 'hydrateRoot', 'version'] })[module]!;
+
+  it('exports only the names used, each once, from the module that has it first', () => {
     assert.equal(
-      islandLoadersSource(new Map([['BlogPosts', '/site/src/islands/BlogPosts.tsx']])),
-      'export const islandLoaders = {\n  "BlogPosts": () => import("/site/src/islands/BlogPosts.tsx"),\n};\n',
+      reactSource(exportsOf, new Set(['useState', 'Fragment', 'jsx', 'hydrateRoot'])),
+      [
+        'import * as m0 from "react";',
+        'export const { Fragment, useState } = m0;',
+        'import * as m1 from "react/jsx-runtime";',
+        'export const { jsx } = m1;',
+        'import * as m2 from "react-dom/client";',
+        'export const { hydrateRoot } = m2;',
+        '',
+      ].join('\n'),
     );
   });
 });
 
-describe('staticClosure', () => {
-  it('follows static imports through shared chunks, once each, and not dynamic ones', () => {
-    const meta = metafile({ 'a.js': ['b.js', 'c.js', 'lazy:d.js'], 'b.js': ['c.js'], 'c.js': [], 'lazy:d.js': [] });
-    assert.deepEqual(staticClosure(meta, 'a.js'), ['a.js', 'b.js', 'c.js']);
+describe('browserModulesSource', () => {
+  it('maps each island and the search dialog to a dynamic import of its file', () => {
+    assert.equal(
+      browserModulesSource(new Map([['BlogPosts', '/assets/BlogPosts-A.js']]), '/assets/SearchDialog-B.js'),
+      'export const islandLoaders = {\n  "BlogPosts": () => import("/assets/BlogPosts-A.js"),\n};\nexport const loadSearchDialog = () => import("/assets/SearchDialog-B.js");\n',
+    );
   });
 });
 
 describe('preloadFor', () => {
   const bundle: Bundle = {
     pageScript: '/assets/page.js',
-    pageChunks: ['/assets/chunk-shared.js'],
+    react: '/assets/react.js',
     islandChunks: new Map([
-      ['BlogPosts', ['/assets/BlogPosts.js', '/assets/react.js']],
-      ['EditorFinder', ['/assets/EditorFinder.js', '/assets/react.js']],
+      ['BlogPosts', ['/assets/react.js', '/assets/BlogPosts.js']],
+      ['EditorFinder', ['/assets/react.js', '/assets/EditorFinder.js']],
     ]),
     files: [],
   };
 
-  it('is the page script chunks alone on a page without islands', () => {
-    assert.deepEqual(preloadFor(bundle, []), ['/assets/chunk-shared.js']);
+  it('is nothing on a page without islands at load', () => {
+    assert.deepEqual(preloadFor(bundle, []), []);
   });
 
-  it('adds the files of each island hydrated at load, React once', () => {
-    assert.deepEqual(preloadFor(bundle, ['BlogPosts', 'EditorFinder']), ['/assets/chunk-shared.js', '/assets/BlogPosts.js', '/assets/react.js', '/assets/EditorFinder.js']);
+  it('is React once and the file of each island hydrated at load', () => {
+    assert.deepEqual(preloadFor(bundle, ['BlogPosts', 'EditorFinder']), ['/assets/react.js', '/assets/BlogPosts.js', '/assets/EditorFinder.js']);
   });
 });
