@@ -11,7 +11,7 @@ const urlAttributes: Readonly<Record<string, readonly string[]>> = {
   video: ['src', 'poster'],
   audio: ['src'],
   track: ['src'],
-  script: ['src', 'data-app'],
+  script: ['src'],
   iframe: ['src'],
   embed: ['src'],
   object: ['data'],
@@ -34,9 +34,6 @@ function urlsOf(element: HtmlElement): string[] {
   const urls = (urlAttributes[element.tagName] ?? []).flatMap((name) => attr(element, name) ?? []);
   const srcset = attr(element, 'srcset');
   if (srcset) urls.push(...srcsetUrls(srcset));
-  // The boot script's list of page files to fetch with the core (build/document.ts).
-  const preload = attr(element, 'data-preload');
-  if (element.tagName === 'script' && preload) urls.push(...preload.split(' ').filter(Boolean));
   const metaName = attr(element, 'property') ?? attr(element, 'name');
   const content = attr(element, 'content');
   if (element.tagName === 'meta' && metaName && urlMeta.has(metaName) && content) urls.push(content);

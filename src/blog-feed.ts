@@ -3,7 +3,7 @@
  * the file the build writes. Every entry comes from the article's record, like its card; the
  * feed's own updated date is the newest entry's, never the build's clock.
  */
-import { posts } from './content/posts.data.ts';
+import { posts } from './content/posts.ts';
 import { escapeMarkup } from './escape-markup.ts';
 import { feedPath } from './feed-path.ts';
 import { author, siteName, siteTagline } from './site.ts';

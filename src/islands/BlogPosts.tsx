@@ -7,7 +7,7 @@ import { SiteLink } from '../components/SiteLink.tsx';
 import { ToggleChips } from '../components/ToggleChips.tsx';
 import { useQueryParam } from '../components/useQueryParam.ts';
 import { readTime } from '../content/articles/reading-time.ts';
-import type { Post } from '../content/posts.data.ts';
+import type { Post } from '../content/posts.ts';
 import { blogChips, filterPosts, parseCategory } from '../filters/blog.ts';
 
 const PostCard = ({ post }: { post: Post }) => (

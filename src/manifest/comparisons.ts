@@ -1,4 +1,4 @@
-/** The alternatives list and the reviews page; the "CapCut vs" articles are in articles.data.ts. */
+/** The alternatives list and the reviews page; the "CapCut vs" articles are in articles.ts. */
 import { defineRoute } from './define-route.ts';
 
 export const comparisonRoutes = [

@@ -1,4 +1,4 @@
-/** The learning tools: quick tips, video tutorials, effects library, and the coming-soon page. The template guides are articles (articles.data.ts). */
+/** The learning tools: quick tips, video tutorials, effects library, and the coming-soon page. The template guides are articles (articles.ts). */
 import type { RouteRecord } from '../routing/route-types.ts';
 import { defineRoute } from './define-route.ts';
 

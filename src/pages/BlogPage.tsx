@@ -4,7 +4,7 @@ import { absoluteUrl } from '../site-address.ts';
 import { PageHero } from '../components/PageHero.tsx';
 import { Section } from '../components/Section.tsx';
 import { SiteLink } from '../components/SiteLink.tsx';
-import { posts } from '../content/posts.data.ts';
+import { posts } from '../content/posts.ts';
 import { Island } from '../hydration/Island.tsx';
 import BlogPosts from '../islands/BlogPosts.tsx';
 import type { RouteRecord } from '../routing/route-types.ts';

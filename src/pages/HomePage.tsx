@@ -10,7 +10,7 @@ import { PlatformGrid } from '../components/downloads/PlatformCard.tsx';
 import { Sidebar } from '../components/home/Sidebar.tsx';
 import { TableOfContents } from '../components/home/TableOfContents.tsx';
 import { platformEntries } from '../content/downloads/platforms.ts';
-import { blogPreview } from '../content/home/blog-preview.data.ts';
+import { blogPreview } from '../content/home/blog-preview.ts';
 import { webVsApp, creatorTips, faqs, features, highlights, installSteps, platformGuides, tocTitle, troubleshooting, type SectionId } from '../content/home/home.ts';
 import { developer, proPrice, proPurchase, rating, templateStats, versionHistory } from '../facts.ts';
 import { appMaker } from '../site.ts';

@@ -3,7 +3,7 @@ import { sitePath } from '../site-address.ts';
 import { PageHero } from '../components/PageHero.tsx';
 import { Section } from '../components/Section.tsx';
 import { SiteLink } from '../components/SiteLink.tsx';
-import { sitemapGroups } from '../content/sitemap-page.data.ts';
+import { sitemapGroups } from '../content/sitemap-page.ts';
 import { sitemapFile } from '../sitemap.ts';
 
 export default function SitemapPage() {

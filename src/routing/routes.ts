@@ -10,7 +10,7 @@
  */
 import type { RouteRecord } from './route-types.ts';
 import { defineRoute } from '../manifest/define-route.ts';
-import { articleRoutes, blogRoute } from '../manifest/articles.data.ts';
+import { articleRoutes, blogRoute } from '../manifest/articles.ts';
 import { comparisonRoutes } from '../manifest/comparisons.ts';
 import { homeAndDownloadRoutes } from '../manifest/home-and-downloads.ts';
 import { learningRoutes } from '../manifest/learning.ts';

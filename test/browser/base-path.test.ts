@@ -1,6 +1,6 @@
 /**
  * The site built for a base path (SITE_URL=https://example.org/guide, as for a GitHub Pages
- * project site) and served under /guide/ only, in Chromium: direct loads, client-side navigation
+ * project site) and served under /guide/ only, in Chromium: direct loads, links between pages
  * and the not-found page, with every request inside /guide/.
  */
 import assert from 'node:assert/strict';

@@ -19,6 +19,25 @@ describe('the blog index', () => {
     assert.match(html, /aria-pressed="true"[^>]*>All/);
   });
 
+  it('keeps a tap made before the island has loaded, and applies it once the island has hydrated', async () => {
+    const { page, problems } = await open();
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/BlogPosts-\w+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(url('/blog/'));
+    await chip(page, 'Effects').click();
+    assert.equal(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated')), false, 'the tap came before the island hydrated');
+    assert.equal(new URL(page.url()).search, '', 'nothing happened yet');
+    release();
+    await page.waitForURL(/category=effects/);
+    assert.equal(await chip(page, 'Effects').getAttribute('aria-pressed'), 'true');
+    assert.deepEqual(await titles(page, 'featured'), [title('blur-effects')]);
+    assert.deepEqual(problems.errors, []);
+  });
+
   it('filters both grids by chip, says when one is empty, and keeps the chip in the URL', async () => {
     const { page, problems } = await open('/blog/');
     assert.deepEqual(await titles(page, 'featured'), [title('velocity-edit'), title('blur-effects')]);

@@ -29,7 +29,7 @@ export interface BrowserHarness {
   /** The served site's URL of a path such as "/privacy/". */
   url(path: string): string;
   /**
-   * A fresh page at `path`, waited for until the core has hydrated it (unless JavaScript is off).
+   * A fresh page at `path`, waited for until the page script has hydrated its islands (unless JavaScript is off).
    * Without a path the page stays blank, for tests that visit several paths with `visit`.
    */
   open(path?: string, options?: OpenOptions): Promise<OpenedPage>;

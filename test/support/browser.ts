@@ -51,5 +51,5 @@ export async function openPage(browser: Browser, options: Parameters<Browser['ne
   return { context, page, problems };
 }
 
-/** Waits until the core has hydrated the page (it marks <html> when it has). */
+/** Waits until the page script has started the shell and hydrated the islands that hydrate at load (it marks <html> when it has). */
 export const hydrated = (page: Page) => page.waitForSelector('html[data-hydrated]', { state: 'attached' });

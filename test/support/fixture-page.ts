@@ -5,23 +5,8 @@
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { build, type Plugin } from 'esbuild';
+import { build } from 'esbuild';
 import { projectRoot, type Served } from './server.ts';
-
-/** The router's table and the page loader are the site's; the card needs neither, so they are stubbed. */
-const stubs: Plugin = {
-  name: 'stubs',
-  setup(stub) {
-    stub.onLoad({ filter: /[\\/]src[\\/]routing[\\/]lazy-imports\.ts$/ }, () => ({
-      loader: 'js',
-      contents: 'export const importPage = () => Promise.reject(new Error("no pages here")); export const importAfterNavigation = importPage; export const importSearch = importPage;',
-    }));
-    stub.onLoad({ filter: /[\\/]src[\\/]routing[\\/]route-table\.data\.ts$/ }, () => ({
-      loader: 'js',
-      contents: 'export const routeTable = []; export const notFoundEntry = { path: "/404/", aliases: [], page: "NotFoundPage", banner: false };',
-    }));
-  },
-};
 
 /** Serves a page whose module script is `script`, run from the project root (imports like './src/...'). */
 export async function serveFixturePage(script: readonly string[]): Promise<Served> {
@@ -36,7 +21,6 @@ export async function serveFixturePage(script: readonly string[]): Promise<Serve
     write: false,
     // Components read these as the site's build writes them in; icons then point at no sprite, which no fixture needs.
     define: { 'process.env.NODE_ENV': '"production"', 'process.env.ICON_SPRITE': '""', 'process.env.SITE_URL': '""' },
-    plugins: [stubs],
     logLevel: 'silent',
   });
   const files: Record<string, string> = {

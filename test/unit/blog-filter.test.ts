@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { posts } from '../../src/content/posts.data.ts';
+import { posts } from '../../src/content/posts.ts';
 import { blogChips, filterPosts, parseCategory } from '../../src/filters/blog.ts';
 
 const sample = [

@@ -1,5 +1,5 @@
 /** One block of an article body (src/content/articles/types.ts) as markup. */
-import { articleLinks } from '../../content/articles/links.data.ts';
+import { articleLinks } from '../../content/articles/article-links.ts';
 import type { Block, CardItem, PlainCard } from '../../content/articles/types.ts';
 import { DownloadButton } from '../DownloadButton.tsx';
 import { HowToSteps, type HowToData } from '../HowTo.tsx';

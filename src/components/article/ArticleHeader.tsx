@@ -1,10 +1,10 @@
 /**
  * The top of every article page, from its record: icon, category, reading time and dates, the
  * <h1>, the lead and the page's buttons. The words under this header are the ones counted for
- * the reading time (src/content/articles/reading-time.data.ts).
+ * the reading time (src/content/articles/reading-minutes.ts).
  */
 import type { ReactNode } from 'react';
-import { readingMinutes } from '../../content/articles/reading-time.data.ts';
+import { readingMinutes } from '../../content/articles/reading-minutes.ts';
 import { readTime } from '../../content/articles/reading-time.ts';
 import type { ArticleRecord } from '../../content/articles/record.ts';
 import { PageHero } from '../PageHero.tsx';

@@ -1,5 +1,5 @@
 /** A sectioned article page: its header, a table of contents, its sections, previous/next links. */
-import { articleLinks, readingOrder } from '../../content/articles/links.data.ts';
+import { articleLinks, readingOrder } from '../../content/articles/article-links.ts';
 import type { Article } from '../../content/articles/types.ts';
 import type { Thing } from '../../head/json-ld.ts';
 import { howToThing } from '../HowTo.tsx';

@@ -1,6 +1,6 @@
 /**
  * Every article of the site (guides, comparisons, blog posts), one line each: its record and how
- * it is served. The manifest (src/manifest/articles.data.ts), the /blog/ cards, the reading times
+ * it is served. The manifest (src/manifest/articles.ts), the /blog/ cards, the reading times
  * and the feed all read this list. Adding an article is its module and one line here (plus the
  * three-line page module that renders it, in src/pages/).
  */

@@ -5,7 +5,7 @@
  */
 import type { IconName } from '../../components/icon-names.ts';
 import { articleList } from './article-list.ts';
-import { readingMinutes } from './reading-time.data.ts';
+import { readingMinutes } from './reading-minutes.ts';
 import type { ArticleCategory } from './record.ts';
 
 export interface ArticleCard {

@@ -1,6 +1,6 @@
 /**
  * Reading time from words: an article's minutes are the words its page renders under its header,
- * read at 200 words a minute and rounded up. The build counts them in reading-time.data.ts; a
+ * read at 200 words a minute and rounded up. The build counts them in reading-minutes.ts; a
  * build test counts the same words in dist/ and checks the number each page shows.
  */
 

@@ -1,7 +1,7 @@
 /**
  * The blog index and every article's route, derived from the article's record
  * (src/content/articles/article-list.ts): title, description, dates, category and tags are written
- * once, there. As a data module it reaches the browser as these routes, not as the articles.
+ * once, there.
  */
 import { articleList, type ArticleEntry } from '../content/articles/article-list.ts';
 import type { RouteRecord } from '../routing/route-types.ts';

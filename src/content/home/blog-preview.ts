@@ -1,9 +1,8 @@
 /**
- * The six posts the home page previews, with the fields a card shows. As a data module it reaches
- * the browser as these values, not as the blog's articles.
+ * The six posts the home page previews, with the fields a card shows.
  */
 import { readTime } from '../articles/reading-time.ts';
-import { posts } from '../posts.data.ts';
+import { posts } from '../posts.ts';
 
 export const blogPreview = posts
   .slice(0, 6)

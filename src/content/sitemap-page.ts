@@ -1,5 +1,5 @@
 /** What the /sitemap page lists, from the manifest. */
-import { articleRoutes, blogRoute } from '../manifest/articles.data.ts';
+import { articleRoutes, blogRoute } from '../manifest/articles.ts';
 import { comparisonRoutes } from '../manifest/comparisons.ts';
 import { homeAndDownloadRoutes } from '../manifest/home-and-downloads.ts';
 import { learningRoutes } from '../manifest/learning.ts';

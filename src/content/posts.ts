@@ -1,6 +1,6 @@
 /**
  * The blog: the cards of the articles listed on /blog/, in blog order, featured first where the
- * list says so. As a data module it reaches the browser as these values, not as the articles.
+ * list says so.
  */
 import { articleList } from './articles/article-list.ts';
 import { catalogEntry, type ArticleCard } from './articles/catalog.ts';

@@ -1,7 +1,6 @@
 /**
  * What a link to an article shows (its path, heading, icon and category), for the links between
- * articles: previous and next, and cards to other guides. As a data module it reaches the browser
- * as these values, not as every article's record.
+ * articles: previous and next, and cards to other guides.
  */
 import type { IconName } from '../../components/icon-names.ts';
 import { articleList, readingOrder as order } from './article-list.ts';
