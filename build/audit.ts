@@ -4,6 +4,7 @@
  * Prints the four category scores with LCP, TBT and CLS per route, names the failing audits,
  * and exits non-zero below 100 in accessibility, best practices and SEO, or 95 in performance.
  */
+import { configureFromEnvironment } from './site-env.ts';
 import { existsSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -11,6 +12,8 @@ import { routes } from '../src/routing/routes.ts';
 import { basePath, sitePath } from '../src/site-address.ts';
 import { serveDist } from '../test/support/server.ts';
 import { chromiumFlags, chromiumPath } from '../test/support/browser.ts';
+
+configureFromEnvironment(process.env);
 
 const thresholds = { performance: 0.95, accessibility: 1, 'best-practices': 1, seo: 1 } as const;
 type Category = keyof typeof thresholds;
@@ -22,7 +25,7 @@ if (!existsSync('dist/index.html')) {
 }
 const paths = process.argv.slice(2).length > 0 ? process.argv.slice(2) : routes.filter((route) => route.sitemap).map((route) => route.path);
 
-const served = await serveDist(undefined, basePath);
+const served = await serveDist(undefined, basePath());
 const chrome = await chromeLauncher.launch({ chromePath: await chromiumPath(), chromeFlags: ['--headless=new', ...chromiumFlags] });
 const failures: string[] = [];
 const pad = (text: string | number, width: number) => String(text).padStart(width);

@@ -6,6 +6,7 @@
  * folder, a rebuild overwrites the site before the last (build/scratch-folder.ts), and both are shown.
  * `--json` prints the same numbers as JSON.
  */
+import { configureFromEnvironment } from './site-env.ts';
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { availableParallelism, cpus, tmpdir } from 'node:os';
@@ -15,7 +16,10 @@ import { basePath } from '../src/site-address.ts';
 import { pageWeights, type PageWeight } from './page-weights.ts';
 import type { Stage } from './pipeline.ts';
 import { filesUnderSync } from './relative-path.ts';
+import { pagefindCliMs, runMeasured } from './bench/floor-and-tools.ts';
 import { searchFolder } from '../src/search/search-folder.ts';
+
+configureFromEnvironment(process.env);
 
 const root = path.resolve(import.meta.dirname, '..');
 const json = process.argv.includes('--json');
@@ -63,9 +67,26 @@ for (let run = 1; run <= runs; run++) {
   log(`site build ${run}/${runs}...`);
   siteRuns.push(build(0, site));
 }
-const weights: PageWeight[] = pageWeights(site, basePath);
+const weights: PageWeight[] = pageWeights(site, basePath());
 const indexFiles = filesUnderSync(path.join(site, searchFolder));
 const indexBytes = indexFiles.reduce((sum, file) => sum + statSync(path.join(site, searchFolder, file)).size, 0);
+
+/** The targets of the scale run, measured at the largest size against the floor and Pagefind's own CLI. */
+async function targetsAt(count: number, rebuildMs: number, unindexedMs: number, renderMsPerPage: number) {
+  const dir = path.join(scratch, `scale-${count}`);
+  log(`reference points at ${count} synthetic posts: Pagefind's CLI, bare renderToString, peak memory...`);
+  const pagefindMs = pagefindCliMs(root, dir);
+  const floorRun = spawnSync(process.execPath, ['--import', 'tsx', 'build/bench/render-floor.ts', String(count)], { cwd: root, encoding: 'utf8' });
+  const floor = JSON.parse(floorRun.stdout) as { coldMsPerPage: number; warmMsPerPage: number };
+  const env = { ...process.env, DIST_DIR: dir, BUILD_REPORT: path.join(scratch, 'report.json'), SOURCE_DATE_EPOCH: '1754611200' };
+  const measured = await runMeasured(process.execPath, ['--import', 'tsx', 'build/bench/synthetic-build.ts', String(count)], { cwd: root, env });
+  return [
+    { what: 'rebuild without the search index (ms)', value: unindexedMs, target: 1500 },
+    { what: `rebuild with the index (ms; Pagefind's CLI alone: ${pagefindMs.toFixed(0)})`, value: rebuildMs, target: pagefindMs + 1500 },
+    { what: `render per page (ms; bare renderToString, cold: ${floor.coldMsPerPage.toFixed(3)}, warm: ${floor.warmMsPerPage.toFixed(3)})`, value: renderMsPerPage, target: 2 * floor.coldMsPerPage },
+    { what: 'peak memory of the build process tree (MB)', value: measured.peakMb, target: 400 },
+  ];
+}
 
 const scale = scaleSizes.map((count) => {
   log(`scale builds with ${count} synthetic posts...`);
@@ -79,6 +100,8 @@ const scale = scaleSizes.map((count) => {
   const withoutIndex = build(count, unindexed, false);
   return { syntheticPosts: count, ...run, firstWallMs: first.wallMs, msPerPage: run.stages.render / run.pages, unindexedWallMs: withoutIndex.wallMs };
 });
+const largest = scale[scale.length - 1]!;
+const targets = await targetsAt(largest.syntheticPosts, largest.wallMs, largest.unindexedWallMs, largest.msPerPage);
 rmSync(scratch, { recursive: true, force: true });
 
 const siteMedian = Object.fromEntries(stages.map((stage) => [stage, median(siteRuns.map((run) => run.stages[stage]))])) as Record<Stage, number>;
@@ -98,7 +121,7 @@ const rows = [
 ];
 
 if (json) {
-  console.log(JSON.stringify({ machine, site: { runs: siteRuns, medianWallMs: median(siteRuns.map((r) => r.wallMs)), minWallMs: min(siteRuns.map((r) => r.wallMs)), medianStagesMs: siteMedian, msPerPage: rows[0]!.msPerPage }, pages: weights, searchIndex: { files: indexFiles.length, bytes: indexBytes }, scale: rows }, null, 2));
+  console.log(JSON.stringify({ machine, targets, site: { runs: siteRuns, medianWallMs: median(siteRuns.map((r) => r.wallMs)), minWallMs: min(siteRuns.map((r) => r.wallMs)), medianStagesMs: siteMedian, msPerPage: rows[0]!.msPerPage }, pages: weights, searchIndex: { files: indexFiles.length, bytes: indexBytes }, scale: rows }, null, 2));
 } else {
   const out: string[] = [];
   out.push(`Machine: ${machine.cores} cores, ${machine.cpu}, Node ${machine.node}`, '');
@@ -124,5 +147,7 @@ if (json) {
   if (small && large) {
     out.push('', `Growth from N=${small.syntheticPosts} to N=${large.syntheticPosts}: ${(large.pages / small.pages).toFixed(2)}x pages, ${(large.wallMs / small.wallMs).toFixed(2)}x rebuild wall time, ${(large.stages.render / small.stages.render).toFixed(2)}x render time (linear when these match).`);
   }
+  out.push('', `Targets at N = ${largest.syntheticPosts} on this machine          measured     target   measured / target`);
+  for (const { what, value, target } of targets) out.push(`  ${what.padEnd(80)} ${value.toFixed(value < 10 ? 3 : 0).padStart(9)} ${target.toFixed(target < 10 ? 3 : 0).padStart(9)} ${(value / target).toFixed(2).padStart(8)}`);
   console.log(out.join('\n'));
 }

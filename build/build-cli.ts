@@ -4,6 +4,7 @@
  * (test/support/fixture-build.ts) and the benchmark with its synthetic posts
  * (build/bench/synthetic-build.ts), so those pages are input, never part of src/.
  */
+import './production.ts';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -11,7 +12,8 @@ import type { RouteRecord } from '../src/routing/route-types.ts';
 import { SiteUrlError } from '../src/site-url.ts';
 import { BrokenReferencesError } from './broken-references.ts';
 import { formatBytes, summarize } from './report.ts';
-import { siteEnvFrom } from './site-env.ts';
+import { configureSite } from '../src/site-address.ts';
+import { siteEnvFrom, siteSettingsOf } from './site-env.ts';
 import { siteFolders } from './site-sources.ts';
 import { ManifestError } from './validate-manifest.ts';
 import { IslandError } from '../src/hydration/Island.tsx';
@@ -33,9 +35,7 @@ async function main(extra: ExtraSources): Promise<void> {
   /** Set by `npm run bench`: write the stage times there as JSON, instead of a line per file. */
   const reportFile = env.BUILD_REPORT;
   const siteEnv = siteEnvFrom(env);
-  // Before the site's modules load: src/build-env.ts and src/site-address.ts read their values
-  // from process.env once, and React picks its production build from NODE_ENV when first imported.
-  Object.assign(process.env, { NODE_ENV: env.NODE_ENV ?? 'production', ...siteEnv });
+  configureSite(siteSettingsOf(siteEnv));
   const { buildSite } = await import('./pipeline.ts');
   const { routes } = await import('../src/routing/routes.ts');
   const { pathInSite } = await import('../src/site-address.ts');
@@ -44,19 +44,22 @@ async function main(extra: ExtraSources): Promise<void> {
     pageDirs: [...siteFolders.pageDirs, ...(extra.pageDirs ?? [])],
     islandDirs: [...siteFolders.islandDirs, ...(extra.islandDirs ?? [])],
   };
-  const result = await buildSite({
-    root,
+  const result = await buildSite(
+    {
+      root,
+      outDir,
+      siteEnv,
+      // Set by `npm run dev`: the URL of its live-reload script.
+      devScript: env.DEV_RELOAD_SCRIPT,
+      // Set to "off" by `npm run bench`, to measure the build without the search index.
+      withSearch: env.SEARCH_INDEX !== 'off',
+      threads: threadsFrom(env.BUILD_THREADS),
+    },
     sources,
-    outDir,
-    siteEnv,
-    // Set by `npm run dev`: the URL of its live-reload script.
-    devScript: env.DEV_RELOAD_SCRIPT,
-    // Set to "off" by `npm run bench`, to measure the build without the search index.
-    withSearch: env.SEARCH_INDEX !== 'off',
-  });
+  );
   const seconds = (performance.now() - start) / 1000;
   if (reportFile) {
-    const report = { seconds, stages: result.stages, pages: result.pages, files: result.files.length };
+    const report = { seconds, stages: result.stages, pages: result.pages, files: result.files.length, threads: result.threads };
     await writeFile(reportFile, JSON.stringify(report));
     return;
   }
@@ -64,9 +67,22 @@ async function main(extra: ExtraSources): Promise<void> {
   console.log(await summarize(outDir, seconds, (url) => pathInSite(url) ?? url, result));
 }
 
+/** A build setting from the environment that cannot be used; the message names it. */
+class BuildConfigError extends Error {
+  override name = 'BuildConfigError';
+}
+
+/** BUILD_THREADS: how many threads render the pages (1 renders in the build's own thread); unset, the build decides. */
+function threadsFrom(value: string | undefined): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  const threads = Number(value);
+  if (!Number.isInteger(threads) || threads < 1) throw new BuildConfigError(`BUILD_THREADS "${value}" is not a whole number of threads from 1 up`);
+  return threads;
+}
+
 /** Errors about the build's input say everything in their message; a stack would only bury it. */
 const aboutTheInput = (error: unknown): error is Error =>
-  error instanceof SiteUrlError || error instanceof ManifestError || error instanceof BrokenReferencesError || error instanceof IslandError;
+  error instanceof SiteUrlError || error instanceof BuildConfigError || error instanceof ManifestError || error instanceof BrokenReferencesError || error instanceof IslandError;
 
 /** The error a page's render failed with, when it is one about the input. */
 const inputError = (error: unknown): Error | undefined =>

@@ -6,12 +6,14 @@
  *    fetches exactly three files (page script, React, island), so the first load is React's own
  *    floor plus a few kilobytes, not a fan of small shared chunks.
  * 3. The page script (src/browser/page.ts) that every page names: the shell's behaviours, the
- *    search button and the island loader, which knows the other files' URLs
- *    ("virtual:browser-modules") and imports them only when a page needs them.
+ *    search button and the island loader. An island's marker names its file (the build renders
+ *    pages once these files exist); the page script knows React's and the search dialog's URLs
+ *    ("virtual:browser-modules") and fetches them only when a page needs them.
  */
 import { build, type BuildOptions as EsbuildOptions, type Metafile, type Plugin } from 'esbuild';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import type { SiteSettings } from '../src/site-address.ts';
 import { relativePath } from './relative-path.ts';
 
 export interface Bundle {
@@ -19,8 +21,8 @@ export interface Bundle {
   readonly pageScript: string;
   /** URL path of React's file. */
   readonly react: string;
-  /** For each island, the files its hydration fetches beyond the page script: React and its own file. */
-  readonly islandChunks: ReadonlyMap<string, readonly string[]>;
+  /** URL path of each island's file, by name. */
+  readonly islandFiles: ReadonlyMap<string, string>;
   /** Every file written, relative to the output folder, with its size. */
   readonly files: readonly { readonly file: string; readonly bytes: number }[];
 }
@@ -30,8 +32,8 @@ export interface BundleOptions {
   readonly outdir: string;
   /** Each island's file, by name. */
   readonly islandFiles: ReadonlyMap<string, string>;
-  /** Values esbuild substitutes for `process.env.NAME` in the browser code. */
-  readonly env: Readonly<Record<string, string>>;
+  /** What the browser code configures the site's modules with (src/browser/settings.ts). */
+  readonly settings: SiteSettings;
   /** The URL path of a file of the site (the base path in front). */
   readonly sitePath: (path: string) => string;
 }
@@ -53,15 +55,9 @@ export function reactSource(exportsOf: (module: string) => readonly string[], us
   return `${lines.join('\n')}\n`;
 }
 
-/** The module that maps each island's name, and the search dialog, to a dynamic import of its file's URL. */
-export const browserModulesSource = (islandUrls: ReadonlyMap<string, string>, searchUrl: string): string =>
-  [
-    'export const islandLoaders = {',
-    ...[...islandUrls].map(([name, url]) => `  ${JSON.stringify(name)}: () => import(${JSON.stringify(url)}),`),
-    '};',
-    `export const loadSearchDialog = () => import(${JSON.stringify(searchUrl)});`,
-    '',
-  ].join('\n');
+/** The URLs the page script needs: React's file, which it fetches beside an island's, and the search dialog's. */
+export const browserModulesSource = (reactUrl: string, searchUrl: string): string =>
+  `export const reactFile = ${JSON.stringify(reactUrl)};\nexport const loadSearchDialog = () => import(${JSON.stringify(searchUrl)});\n`;
 
 /** A module whose source this build writes. */
 const virtualModule = (specifier: string, contents: string, resolveDir: string): Plugin => ({
@@ -101,7 +97,7 @@ function outputsByEntry(metafile: Metafile, root: string, outdir: string, sitePa
   return urls;
 }
 
-export async function bundleJs({ root, outdir, islandFiles, env, sitePath }: BundleOptions): Promise<Bundle> {
+export async function bundleJs({ root, outdir, islandFiles, settings, sitePath }: BundleOptions): Promise<Bundle> {
   const common = {
     absWorkingDir: root,
     bundle: true,
@@ -113,19 +109,22 @@ export async function bundleJs({ root, outdir, islandFiles, env, sitePath }: Bun
     legalComments: 'none',
     metafile: true,
     logLevel: 'silent',
-    define: Object.fromEntries(Object.entries({ NODE_ENV: 'production', ...env }).map(([name, value]) => [`process.env.${name}`, JSON.stringify(value)])),
+    define: { 'process.env.NODE_ENV': '"production"', SITE_SETTINGS: JSON.stringify(settings) },
   } satisfies EsbuildOptions;
   const urlsOf = (metafile: Metafile) => outputsByEntry(metafile, root, outdir, sitePath);
   const require = createRequire(path.join(root, 'package.json'));
 
-  // Each island's entry is its component and the code that hydrates it, so one file does both.
-  const hydrate = path.join(root, 'src/browser/hydrate-island.tsx');
-  const islandEntries = [...islandFiles].map(([name, file]) => [name, `export { default } from ${JSON.stringify(file)};\nexport { hydrateIsland } from ${JSON.stringify(hydrate)};\n`] as const);
+  // Each island's entry configures the site's modules, then holds its component and the code that hydrates it.
+  const browser = (file: string) => JSON.stringify(path.join(root, 'src/browser', file));
+  const islandEntries = [
+    ...[...islandFiles].map(([name, file]) => [name, `import ${browser('settings.ts')};\nexport { default } from ${JSON.stringify(file)};\nexport { hydrateIsland } from ${browser('hydrate-island.tsx')};\n`] as const),
+    ['SearchDialog', `import ${browser('settings.ts')};\nexport * from ${JSON.stringify(path.join(root, 'src/search/SearchDialog.tsx'))};\n`] as const,
+  ];
   const buildIslands = (reactUrl: string, write: boolean) =>
     build({
       ...common,
       write,
-      entryPoints: { ...Object.fromEntries(islandEntries.map(([name]) => [name, `virtual:island/${name}`])), SearchDialog: 'src/search/SearchDialog.tsx' },
+      entryPoints: Object.fromEntries(islandEntries.map(([name]) => [name, `virtual:island/${name}`])),
       plugins: [...islandEntries.map(([name, contents]) => virtualModule(`virtual:island/${name}`, contents, root)), reactFromFile(reactUrl)],
     });
   // A first, unwritten run tells which of React's exports the islands use.
@@ -145,20 +144,15 @@ export async function bundleJs({ root, outdir, islandFiles, env, sitePath }: Bun
     ...common,
     entryPoints: { page: 'src/browser/page.ts' },
     external: [sitePath('/assets/*')],
-    plugins: [virtualModule('virtual:browser-modules', browserModulesSource(new Map([...islandFiles.keys()].map((name) => [name, islandUrls.get(name)!])), islandUrls.get('SearchDialog')!), root)],
+    plugins: [virtualModule('virtual:browser-modules', browserModulesSource(react, islandUrls.get('SearchDialog')!), root)],
   });
 
   return {
     pageScript: urlsOf(pageBuild.metafile).get('page')!,
     react,
-    islandChunks: new Map([...islandFiles.keys()].map((name) => [name, [react, islandUrls.get(name)!]])),
+    islandFiles: new Map([...islandFiles.keys()].map((name) => [name, islandUrls.get(name)!])),
     files: [reactBuild, islandsBuild, pageBuild].flatMap(({ metafile }) =>
       Object.entries(metafile.outputs).map(([file, { bytes }]) => ({ file: relativePath(outdir, path.resolve(root, file)), bytes })),
     ),
   };
 }
-
-/** The files a page fetches at load besides the page script: those of the islands it hydrates at load, React once. */
-export const preloadFor = (bundle: Bundle, islandsAtLoad: readonly string[]): string[] => [
-  ...new Set(islandsAtLoad.flatMap((name) => bundle.islandChunks.get(name) ?? [])),
-];

@@ -8,7 +8,10 @@ import { watch, type FSWatcher } from 'node:fs';
 import { createServer, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { basePath, sitePath } from '../src/site-address.ts';
+import { configureFromEnvironment } from './site-env.ts';
 import { siteHandler } from './site-server.ts';
+
+configureFromEnvironment(process.env);
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.PORT ?? 3000);
@@ -39,7 +42,7 @@ async function rebuild(reason: string): Promise<void> {
   running = (async () => {
     const start = Date.now();
     const ok = await build();
-    console.log(ok ? `rebuilt in ${Date.now() - start} ms (${reason})` : `build failed (${reason}); the last good dist/ is still served`);
+    console.log(ok ? `rebuilt in ${Date.now() - start} ms (${reason}); the open page reloads now` : `build failed (${reason}); the last good dist/ is still served`);
     if (ok) for (const client of clients) client.write('event: reload\ndata: now\n\n');
   })();
   await running;
@@ -50,8 +53,10 @@ async function rebuild(reason: string): Promise<void> {
   }
 }
 
-// The same base path as the builds': src/site-address.ts reads SITE_URL from the same environment.
-const serveSite = siteHandler(path.join(root, 'dist'), basePath);
+// The same base path as the builds': configured from the same SITE_URL.
+const serveSite = siteHandler(path.join(root, 'dist'), basePath());
+// Nothing is served until the first build is done: a page opened before would name files that do not exist yet.
+await rebuild('start');
 createServer((request, response) => {
   if (request.url === '/__dev/events') {
     response.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache', Connection: 'keep-alive' });
@@ -66,8 +71,6 @@ createServer((request, response) => {
   }
   void serveSite(request, response);
 }).listen(port, 'localhost', () => console.log(`serving http://localhost:${port}${sitePath('/')} ; watching src/, styles/ and public/`));
-
-await rebuild('start');
 let timer: NodeJS.Timeout | undefined;
 const watchers: FSWatcher[] = ['src', 'styles', 'public'].map((folder) =>
   watch(path.join(root, folder), { recursive: true }, (_event, file) => {

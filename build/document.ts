@@ -7,8 +7,6 @@ export interface PageAssets {
   readonly css: string;
   /** The page script's URL path. */
   readonly script: string;
-  /** Files the page fetches at load besides the page script: its chunks and those of the islands it hydrates at load. */
-  readonly preload: readonly string[];
   /** The live-reload script, in `npm run dev` only. */
   readonly devScript?: string;
 }
@@ -26,7 +24,6 @@ export const renderDocument = (head: string, body: string, footer: string, asset
     `<link rel="icon" href="${sitePath('/favicon.svg')}" type="image/svg+xml">`,
     `<link rel="stylesheet" href="${assets.css}">`,
     `<script type="module" src="${assets.script}"></script>`,
-    ...assets.preload.map((url) => `<link rel="modulepreload" href="${url}">`),
     // Allowed by its hash in the CSP (build/csp.ts): prerenders a page of the site on hover or pointer-down.
     `<script type="speculationrules">${speculationRules}</script>`,
     ...(assets.devScript ? [`<script type="module" src="${assets.devScript}"></script>`] : []),

@@ -15,7 +15,7 @@ export interface PageWeight {
   /** The HTML file, relative to the site folder. */
   readonly file: string;
   readonly html: Weight;
-  /** The page script and the files the page preloads: its chunks and those of the islands it hydrates at load. */
+  /** The page script, and for each island that hydrates at load its file and the files that imports (React). */
   readonly js: Weight;
   readonly css: Weight;
 }
@@ -38,12 +38,28 @@ export function pageWeights(siteDir: string, base = '', fileOf = (url: string) =
   const sum = (urls: readonly string[]): Weight =>
     urls.map((url) => weigh(fileOf(url))).reduce((total, weight) => ({ raw: total.raw + weight.raw, gzip: total.gzip + weight.gzip }), { raw: 0, gzip: 0 });
 
+  const bodyElements = (all: ReturnType<typeof documentElements>) => elementsInside(all, 'body');
+  /** The files a script imports statically, and those files' own, from its minified code. */
+  const importedBy = (url: string, seen = new Set<string>()): string[] => {
+    const code = readFileSync(path.join(siteDir, fileOf(url)), 'utf8');
+    for (const [, imported] of code.matchAll(/(?:from|import)\s*["'](\/[^"']+\.js)["']/g)) {
+      if (!seen.has(imported!)) {
+        seen.add(imported!);
+        importedBy(imported!, seen);
+      }
+    }
+    return [...seen];
+  };
+
   return filesUnderSync(siteDir)
     .filter((file) => file.endsWith('.html'))
     .map((file) => {
-      const elements = elementsInside(documentElements(readFileSync(path.join(siteDir, file), 'utf8')), 'head');
+      const all = documentElements(readFileSync(path.join(siteDir, file), 'utf8'));
+      const elements = elementsInside(all, 'head');
       const linked = (rel: string) => elements.filter((e) => e.tagName === 'link' && attr(e, 'rel') === rel).map((e) => attr(e, 'href')!);
-      const js = elements.filter((e) => e.tagName === 'script' && attr(e, 'src')).map((e) => attr(e, 'src')!);
+      const scripts = elements.filter((e) => e.tagName === 'script' && attr(e, 'src')).map((e) => attr(e, 'src')!);
+      const islands = bodyElements(all).filter((e) => e.tagName === 'site-island' && attr(e, 'data-hydrate') === 'load').map((e) => attr(e, 'data-src')!);
+      const js = [...scripts, ...islands].flatMap((url) => [url, ...importedBy(url)]);
       return {
         file,
         html: weigh(file),

@@ -26,13 +26,15 @@ export interface RenderedPage {
 export interface PageSources {
   readonly pages: ReadonlyMap<string, PageModule>;
   readonly islandNames: ReadonlyMap<ComponentType<never>, string>;
+  /** Each island's built file, by name. */
+  readonly islandFiles: ReadonlyMap<string, string>;
 }
 
-export function renderPage(route: RouteRecord, path: string, { pages, islandNames }: PageSources): RenderedPage {
+export function renderPage(route: RouteRecord, path: string, { pages, islandNames, islandFiles }: PageSources): RenderedPage {
   try {
     const module = pages.get(route.page);
     if (!module) throw new Error(`No page module named ${route.page}`);
-    const scope: IslandScope = { nameOf: (component) => islandNames.get(component), page: path, used: [] };
+    const scope: IslandScope = { nameOf: (component) => islandNames.get(component), urlOf: (name) => islandFiles.get(name)!, page: path, used: [] };
     const Page = module.default;
     const body = renderToStaticMarkup(
       <IslandScopeContext.Provider value={scope}>

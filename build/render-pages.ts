@@ -1,21 +1,16 @@
 /**
- * Every page of the manifest and the not-found page, rendered to an HTML document. A document
- * names the hashed JS and CSS files, which are still being built while the pages render, so
- * each page is handed over as soon as it is rendered and its document completes when they are.
- * Rendering also collects what each page references and which ids it has, for the link check
- * (build/broken-references.ts): the page's own markup is read while the bundler still runs, the
- * document around it once per set of islands when the assets are known.
+ * Every page of the manifest and the not-found page, rendered to its HTML document, and what the
+ * link check needs of each (build/broken-references.ts): the URLs the page references and the ids
+ * it has. The assets are built first, so a document is complete when it is rendered; the document
+ * around the page (head links, scripts, footer) is the same on every page and read once.
  */
-import { sitePath } from '../src/site-address.ts';
 import type { RouteRecord } from '../src/routing/route-types.ts';
 import { notFoundRoute } from '../src/routing/routes.ts';
 import type { PageReferences } from './broken-references.ts';
-import { preloadFor, type Bundle } from './bundle-js.ts';
-import type { Stylesheet } from './compile-css.ts';
 import { renderDocument, type PageAssets } from './document.ts';
-import { documentElements, fragmentElements } from './html-elements.ts';
+import { documentElements } from './html-elements.ts';
 import { outputFile } from './output-path.ts';
-import { referencesIn, type MarkupReferences } from './page-references.ts';
+import { referencesIn, referencesInHtml } from './page-references.ts';
 import { renderFooter, renderPage, type PageSources } from './render-page.tsx';
 
 export interface SitePage {
@@ -24,14 +19,6 @@ export interface SitePage {
   readonly at: string;
   /** Where its HTML is written, relative to the output folder. */
   readonly file: string;
-}
-
-export interface RenderOptions {
-  readonly sources: PageSources;
-  readonly assets: Promise<readonly [Bundle, Stylesheet]>;
-  /** Adds the live-reload script of `npm run dev`. */
-  readonly devScript: string | undefined;
-  readonly write: (file: string, html: Promise<string>) => void;
 }
 
 /** The URL path of the site a page's file answers (the not-found page's file is also served for any unknown path). */
@@ -43,43 +30,29 @@ export const sitePages = (routes: readonly RouteRecord[]): SitePage[] => [
   { route: notFoundRoute, at: '/404/', file: '404.html' },
 ];
 
-export interface RenderedPages {
-  /** What every page references and the ids it has; complete once the assets are. */
-  readonly references: Promise<PageReferences[]>;
+export interface RenderedDocument {
+  readonly file: string;
+  readonly html: string;
+  readonly references: PageReferences;
 }
 
-/**
- * Renders the pages in order and hands each document to `write`; resolves when the last page is
- * rendered.
- */
-export async function renderPages(pages: readonly SitePage[], { sources, assets, devScript, write }: RenderOptions): Promise<RenderedPages> {
+/** Renders pages to documents; `frame` is what every document references around its page (see frameReferences). */
+export function renderDocuments(pages: readonly SitePage[], sources: PageSources, assets: PageAssets, frame: PageReferences): RenderedDocument[] {
   const footer = renderFooter();
-  const assetsOf = (islandsAtLoad: readonly string[]): Promise<PageAssets> =>
-    assets.then(([bundle, css]) => ({ css: sitePath(`/${css.file}`), script: bundle.pageScript, preload: preloadFor(bundle, islandsAtLoad), devScript }));
-  // The document around a page (head links, scripts, footer) differs only by the islands it hydrates at load.
-  const frames = new Map<string, Promise<MarkupReferences>>();
-  const frameOf = (islandsAtLoad: readonly string[]) => {
-    const key = islandsAtLoad.join(' ');
-    // The live-reload script is the dev server's, not a file of the site.
-    const frame = (pageAssets: PageAssets) => renderDocument('', '', footer, { ...pageAssets, devScript: undefined });
-    if (!frames.has(key)) frames.set(key, assetsOf(islandsAtLoad).then((pageAssets) => referencesIn(documentElements(frame(pageAssets)))));
-    return frames.get(key)!;
-  };
-  const collected: Promise<PageReferences>[] = [];
-  for (const [index, { route, at, file }] of pages.entries()) {
-    const { head, body, fetchedFiles, islands } = renderPage(route, at, sources);
-    const atLoad = [...new Set(islands.filter((island) => island.hydrate === 'load').map((island) => island.name))];
-    write(file, assetsOf(atLoad).then((pageAssets) => renderDocument(head, body, footer, pageAssets)));
-    const own = referencesIn([...fragmentElements(head), ...fragmentElements(body)]);
-    collected.push(
-      frameOf(atLoad).then((frame) => ({
-        page: servedAt(file),
-        references: [...frame.references, ...own.references, ...fetchedFiles],
-        ids: [...frame.ids, ...own.ids],
-      })),
-    );
-    // renderPage does not yield to the event loop: let the writes under way move on.
-    if (index % 50 === 49) await new Promise(setImmediate);
-  }
-  return { references: Promise.all(collected) };
+  return pages.map(({ route, at, file }) => {
+    const { head, body, fetchedFiles } = renderPage(route, at, sources);
+    const own = referencesInHtml(head + body);
+    return {
+      file,
+      html: renderDocument(head, body, footer, assets),
+      references: { page: servedAt(file), references: [...frame.references, ...own.references, ...fetchedFiles], ids: [...frame.ids, ...own.ids] },
+    };
+  });
+}
+
+/** What the document around every page references (stylesheet, script, icon, footer links) and the ids it has. */
+export function frameReferences(assets: PageAssets): PageReferences {
+  // The live-reload script is the dev server's, not a file of the site.
+  const { references, ids } = referencesIn(documentElements(renderDocument('', '', renderFooter(), { ...assets, devScript: undefined })));
+  return { page: '', references, ids };
 }

@@ -42,7 +42,7 @@ export function indexedHtml(html: string, description: string): string {
 
 export interface SearchIndex {
   /** Hands Pagefind a page's document if search should find it; other files are left out. */
-  add(file: string, html: Promise<string>): void;
+  add(file: string, html: string): void;
   /** The index files, by path relative to the output folder, once every page added is indexed. */
   files(): Promise<Map<string, Uint8Array>>;
 }
@@ -65,10 +65,7 @@ export async function openSearchIndex(routes: readonly RouteRecord[]): Promise<S
     add(file, html) {
       const route = searchable.get(file);
       if (!route) return;
-      const adding = html.then(async (text) => {
-        const { errors } = await index.addHTMLFile({ url: route.path, content: indexedHtml(text, route.meta.description) });
-        failIf(`index ${route.path}`, errors);
-      });
+      const adding = index.addHTMLFile({ url: route.path, content: indexedHtml(html, route.meta.description) }).then(({ errors }) => failIf(`index ${route.path}`, errors));
       adding.catch(() => undefined); // awaited by files(); a failure must not go unhandled meanwhile
       added.push(adding);
     },

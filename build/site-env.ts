@@ -1,10 +1,13 @@
 /**
- * The values the site's own modules read from process.env: the address and the build date
- * (src/site-address.ts, src/build-env.ts). The same modules run in Node, where build.ts puts these values in
- * process.env before it loads them, and in the browser, where esbuild writes the values in
- * their place; one object feeds both, so the prerendered HTML and the hydrated page agree.
+ * The build's settings from its environment variables, read once by the scripts that start a
+ * build or serve one (build/build-cli.ts, start.ts, dev.ts, audit.ts, bench.ts): the site's
+ * address and the build date. They reach the site's modules as SiteSettings through
+ * configureSite (src/site-address.ts), in Node, in each worker thread and in the browser alike,
+ * so the prerendered HTML and the hydrated islands agree.
  */
-import { parseSiteUrl } from '../src/site-url.ts';
+import { configureSite, type SiteSettings } from '../src/site-address.ts';
+import { defaultOrigin } from '../src/site.ts';
+import { parseSiteUrl, splitSiteUrl } from '../src/site-url.ts';
 import { buildDateFrom } from './build-date.ts';
 
 export type SiteEnv = {
@@ -25,3 +28,13 @@ export function siteEnvFrom(env: Readonly<Record<string, string | undefined>>, n
     BUILD_DATE: buildDateFrom(env.SOURCE_DATE_EPOCH, now),
   };
 }
+
+/** What the site's modules are configured with for a build: the address, the sprite's path (once made) and the year. */
+export const siteSettingsOf = (env: SiteEnv, sprite = ''): SiteSettings => ({
+  ...splitSiteUrl(env.SITE_URL || defaultOrigin),
+  sprite,
+  buildYear: Number(env.BUILD_DATE.slice(0, 4)),
+});
+
+/** For the scripts that serve or measure a built site: configures the site's modules from the environment. */
+export const configureFromEnvironment = (env: Readonly<Record<string, string | undefined>>): void => configureSite(siteSettingsOf(siteEnvFrom(env)));

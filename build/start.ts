@@ -2,15 +2,18 @@
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { basePath, sitePath } from '../src/site-address.ts';
+import { configureFromEnvironment } from './site-env.ts';
 import { siteHandler } from './site-server.ts';
+
+configureFromEnvironment(process.env);
 
 const root = path.resolve(import.meta.dirname, '..');
 const env = { ...process.env };
 const port = Number(env.PORT ?? 3000);
 const outDir = path.resolve(root, env.DIST_DIR ?? 'dist');
 
-// The same base path as the build's: src/site-address.ts reads SITE_URL from the same environment.
-const handle = siteHandler(outDir, basePath);
+// The same base path as the build's: configured from the same SITE_URL.
+const handle = siteHandler(outDir, basePath());
 createServer((request, response) => void handle(request, response)).listen(port, 'localhost', () =>
   console.log(`serving ${path.relative(root, outDir)}/ at http://localhost:${port}${sitePath('/')}`),
 );

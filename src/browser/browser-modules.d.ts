@@ -1,15 +1,6 @@
-/**
- * The files of the build that the page script loads on demand, written by build/bundle-js.ts:
- * each island's file (its component and the code that hydrates it) and the search dialog's.
- */
+/** The URLs of the build's other browser files, written into the page script by build/bundle-js.ts. */
 declare module 'virtual:browser-modules' {
-  import type { ComponentType } from 'react';
-
-  export interface IslandModule {
-    readonly default: ComponentType<object>;
-    readonly hydrateIsland: (element: HTMLElement, Component: ComponentType<object>, props: object) => void;
-  }
-
-  export const islandLoaders: Readonly<Record<string, () => Promise<IslandModule>>>;
+  /** React's file, which every island's file imports. */
+  export const reactFile: string;
   export const loadSearchDialog: () => Promise<typeof import('../search/SearchDialog.tsx')>;
 }

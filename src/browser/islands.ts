@@ -1,19 +1,39 @@
 /**
  * Finds the page's islands (src/hydration/Island.tsx) and hydrates each when its directive says:
- * at once, when it comes near the viewport, or at the first pointer, focus or key on it. Until an
- * island has hydrated, a click on one of its controls is held and replayed once it has, so a tap
- * that comes before React is not lost. Links inside an island are left to the browser.
+ * once the page has painted, when it comes near the viewport, or at the first pointer, focus or
+ * key on it. Until an island has hydrated, a click on one of its controls is held and replayed
+ * once it has, so a tap that comes before React is not lost. Links inside an island are left to
+ * the browser.
  */
-import { islandLoaders } from 'virtual:browser-modules';
+import type { ComponentType } from 'react';
+import { reactFile } from 'virtual:browser-modules';
 
 type Start = () => Promise<void>;
 
+interface IslandModule {
+  readonly default: ComponentType<object>;
+  readonly hydrateIsland: (element: HTMLElement, Component: ComponentType<object>, props: object) => void;
+}
+
 async function hydrate(element: HTMLElement): Promise<void> {
-  const load = islandLoaders[element.dataset.island ?? ''];
-  if (!load) throw new Error(`No island named "${element.dataset.island}" was built`);
-  const island = await load();
+  // The island's file imports React's; asking for both at once saves a round trip.
+  const [island] = await Promise.all([import(element.dataset.src!) as Promise<IslandModule>, import(reactFile)]);
   island.hydrateIsland(element, island.default, JSON.parse(element.dataset.props ?? '{}') as object);
 }
+
+/**
+ * Resolves once the page has painted its content: the HTML is the page, so React and the islands'
+ * code are fetched after it is on screen, never on the way to it.
+ */
+const painted = (): Promise<void> =>
+  new Promise((resolve) => {
+    if (document.visibilityState !== 'visible' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) return resolve();
+    new PerformanceObserver((list, observer) => {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      resolve();
+    }).observe({ type: 'paint', buffered: true });
+  });
 
 /** Holds the clicks an island gets before it has hydrated; replays the last once it has. */
 function holdClicks(element: HTMLElement, hydrated: Promise<void>): void {
@@ -70,7 +90,7 @@ export function startIslands(): Promise<unknown> {
     holdClicks(element, hydrated);
     if (element.dataset.hydrate === 'visible') whenVisible(element, start);
     else if (element.dataset.hydrate === 'interaction') whenUsed(element, start);
-    else atLoad.push(start());
+    else atLoad.push(painted().then(start));
   }
   return Promise.all(atLoad);
 }

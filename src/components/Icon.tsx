@@ -4,15 +4,11 @@
  * default (hidden from screen readers: the text beside it or the control holding it says what it
  * means); given a label, it is an image with that name. Stroke and size come from `.icon` in CSS.
  */
-import { sitePath } from '../site-address.ts';
+import { siteSettings } from '../site-address.ts';
 import type { IconName } from './icon-names.ts';
 
-/**
- * The sprite's path holds its hash, known only once the build has made it: the pipeline puts it in
- * process.env before rendering and esbuild writes the same value into the browser code. Read at
- * render time, so a build run in-process (as the tests do) sees the value its own pipeline set.
- */
-const spritePath = () => sitePath(process.env.ICON_SPRITE ?? '');
+/** The sprite's path holds its hash, known only once the build has made it: read when an icon renders. */
+const spritePath = () => siteSettings().sprite;
 
 interface Props {
   readonly name: IconName;

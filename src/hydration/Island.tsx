@@ -1,8 +1,8 @@
 /**
  * Marks an interactive part of a page: `<Island component={BlogPosts} props={{ posts }} />`.
  * The page around it is static HTML (rendered with renderToStaticMarkup); the island is rendered
- * on its own with renderToString, inside a <site-island> element that names it, carries its props
- * as JSON and says when to hydrate. The page script (src/browser/islands.ts) hydrates that element
+ * on its own with renderToString, inside a <site-island> element that names it and its built file,
+ * carries its props as JSON and says when to hydrate (Astro's astro-island is the model). The page script (src/browser/islands.ts) hydrates that element
  * alone, loading React and the island's code only on pages that have one. An island is a file of
  * src/islands/ whose default export is the component; its name is the file's name.
  */
@@ -28,6 +28,8 @@ export interface UsedIsland {
 export interface IslandScope {
   /** The island's name (its file's name) for a component, or undefined if it is no island. */
   readonly nameOf: (component: ComponentType<never>) => string | undefined;
+  /** The URL path of an island's built file. */
+  readonly urlOf: (name: string) => string;
   /** The page, for error messages. */
   readonly page: string;
   readonly used: UsedIsland[];
@@ -75,5 +77,14 @@ export function Island<P extends object>({ component: Component, props, hydrate 
     </IslandRoot>,
     { identifierPrefix: idPrefix },
   );
-  return <site-island data-island={name} data-hydrate={hydrate} data-id={idPrefix} data-props={JSON.stringify(props)} dangerouslySetInnerHTML={{ __html: html }} />;
+  return (
+    <site-island
+      data-island={name}
+      data-src={scope.urlOf(name)}
+      data-hydrate={hydrate}
+      data-id={idPrefix}
+      data-props={JSON.stringify(props)}
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
 }

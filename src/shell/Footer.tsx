@@ -3,8 +3,7 @@
  * It is the same on every page, so the build writes it once as static HTML outside the hydrated
  * root (build/document.ts) and the browser bundle does not carry it; client.tsx routes its links.
  */
-import { buildYear } from '../build-env.ts';
-import { sitePath } from '../site-address.ts';
+import { siteSettings, sitePath } from '../site-address.ts';
 import { appMaker, appName, siteName } from '../site.ts';
 import { footerColumns } from './navigation.ts';
 
@@ -32,7 +31,7 @@ export const Footer = () => (
       ))}
     </div>
     <p className="site-footer__legal">
-      © {buildYear} {siteName}. {appName} is a trademark of {appMaker}; other names are trademarks of their owners.
+      © {siteSettings().buildYear} {siteName}. {appName} is a trademark of {appMaker}; other names are trademarks of their owners.
       Download links go to the maker's official channels.
     </p>
   </footer>

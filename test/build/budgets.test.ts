@@ -37,7 +37,7 @@ async function reactFloor(): Promise<number> {
 }
 
 describe('every page', () => {
-  const weights = pageWeights(distDir, basePath);
+  const weights = pageWeights(distDir, basePath());
   const htmlFiles = distFiles().filter((file) => file.endsWith('.html'));
 
   it('stays within the CSS and HTML budgets', () => {
@@ -76,7 +76,7 @@ describe('first-load JavaScript', () => {
         encoding: 'utf8',
       });
       assert.equal(run.status, 0, run.stderr);
-      const before = new Map(pageWeights(distDir, basePath).map(({ file, js }) => [file, js.gzip]));
+      const before = new Map(pageWeights(distDir, basePath()).map(({ file, js }) => [file, js.gzip]));
       const after = pageWeights(dir).filter(({ file }) => before.has(file));
       assert.equal(after.length, before.size, 'the larger site has every page of dist/');
       const grown = after.filter(({ file, js }) => Math.abs(js.gzip - before.get(file)!) > 100).map(({ file, js }) => `${file}: ${before.get(file)} -> ${js.gzip} B`);

@@ -15,7 +15,7 @@ const linkAttributes = ['href', 'src', 'action', 'formaction', 'data'];
 function externalUrl(value: string): URL | undefined {
   try {
     const url = new URL(value, absoluteUrl('/'));
-    return url.origin === origin || !/^https?:$/.test(url.protocol) ? undefined : url;
+    return url.origin === origin() || !/^https?:$/.test(url.protocol) ? undefined : url;
   } catch {
     return undefined;
   }

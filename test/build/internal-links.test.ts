@@ -25,7 +25,7 @@ describe('every HTML file', () => {
         }
         const url = new URL(href, here);
         // A download link names a file of the site (the sitemap), which the build checks exists.
-        if (url.origin !== origin || href.startsWith('#') || attr(link, 'download') !== undefined) continue;
+        if (url.origin !== origin() || href.startsWith('#') || attr(link, 'download') !== undefined) continue;
         const path = pathInSite(url.pathname) ?? url.pathname;
         const alias = routeOf(path);
         problems.check(canonicalPaths.has(path), `${file}: ${href} is not a canonical path${alias ? ` (alias of ${alias.path})` : ''}`);

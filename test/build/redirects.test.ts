@@ -11,7 +11,7 @@ const aliases = routes.flatMap((route) => route.aliases.map((alias) => ({ alias,
 describe('every alias', () => {
   let served: Served;
   before(async () => {
-    served = await serveDist(undefined, basePath);
+    served = await serveDist(undefined, basePath());
   });
   after(() => served.close());
 

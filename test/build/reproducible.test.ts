@@ -17,10 +17,10 @@ after(() => rmSync(scratch, { recursive: true, force: true }));
 const siteEnv = siteEnvFrom({ SOURCE_DATE_EPOCH: '1754611200' });
 const siteSources = { ...siteFolders, routes };
 
-const build = (dir: string) =>
+const build = (dir: string, threads = '') =>
   execFileSync(process.execPath, ['--import', 'tsx', 'build/build.ts'], {
     cwd: projectRoot,
-    env: { ...process.env, DIST_DIR: dir, SOURCE_DATE_EPOCH: '1754611200' },
+    env: { ...process.env, DIST_DIR: dir, SOURCE_DATE_EPOCH: '1754611200', BUILD_THREADS: threads },
     stdio: 'pipe',
   });
 
@@ -38,13 +38,25 @@ describe('the build', () => {
     assert.deepEqual([...a].filter(([file, bytes]) => b.get(file) !== bytes).map(([file]) => file), []);
   });
 
+  it('writes the same bytes whether one thread renders the pages or a pool of two workers does', () => {
+    const one = path.join(scratch, 'one-thread');
+    const pool = path.join(scratch, 'pool');
+    build(one, '1');
+    build(pool, '2');
+    const a = contents(one);
+    const b = contents(pool);
+    assert.ok(a.size > 10, 'the build wrote the site');
+    assert.deepEqual([...a.keys()], [...b.keys()]);
+    assert.deepEqual([...a].filter(([file, bytes]) => b.get(file) !== bytes).map(([file]) => file), []);
+  });
+
   it('leaves the previous folder as it was when a page fails, naming the route and the cause', async () => {
     const outDir = path.join(scratch, 'kept');
     mkdirSync(outDir, { recursive: true });
     writeFileSync(path.join(outDir, 'previous.txt'), 'the last good build');
     const good = routes[0]!;
     const broken = { ...good, meta: { ...good.meta, keywords: undefined as unknown as string[] } };
-    await assert.rejects(buildSite({ root: projectRoot, sources: { ...siteSources, routes: [broken] }, outDir, siteEnv }), (error: Error) => {
+    await assert.rejects(buildSite({ root: projectRoot, outDir, siteEnv }, { ...siteSources, routes: [broken] }), (error: Error) => {
       assert.match(error.message, new RegExp(`Error on page ${good.path.replace(/\//g, '\\/')}`));
       assert.ok(error.cause instanceof TypeError);
       return true;
@@ -57,10 +69,10 @@ describe('the build', () => {
     // No page links an alias, so one can go without breaking a link.
     const withoutAlias = routes.map((route) => (route.aliases.includes('/blog/installation-guide/') ? { ...route, aliases: [] } : route));
     // The third build writes into the folder the second one moved aside: the first build's site.
-    await buildSite({ root: projectRoot, sources: siteSources, outDir, siteEnv });
-    await buildSite({ root: projectRoot, sources: siteSources, outDir, siteEnv });
+    await buildSite({ root: projectRoot, outDir, siteEnv }, siteSources);
+    await buildSite({ root: projectRoot, outDir, siteEnv }, siteSources);
     assert.ok(existsSync(path.join(scratch, '.again-next', 'blog', 'installation-guide', 'index.html')), 'the scratch folder holds the earlier site');
-    const { files } = await buildSite({ root: projectRoot, sources: { ...siteSources, routes: withoutAlias }, outDir, siteEnv });
+    const { files } = await buildSite({ root: projectRoot, outDir, siteEnv }, { ...siteSources, routes: withoutAlias });
     assert.deepEqual(filesUnderSync(outDir), files.map(({ file }) => file));
     assert.equal(existsSync(path.join(outDir, 'blog', 'installation-guide')), false, 'the folder of the removed alias is gone');
   });
@@ -68,7 +80,7 @@ describe('the build', () => {
   it('fails on a path claimed twice, before writing anything', async () => {
     const outDir = path.join(scratch, 'never');
     const [a, b] = routes;
-    await assert.rejects(buildSite({ root: projectRoot, sources: { ...siteSources, routes: [a!, { ...b!, aliases: [a!.path] }] }, outDir, siteEnv }), /claimed 2 times/);
+    await assert.rejects(buildSite({ root: projectRoot, outDir, siteEnv }, { ...siteSources, routes: [a!, { ...b!, aliases: [a!.path] }] }), /claimed 2 times/);
     assert.equal(existsSync(outDir), false);
   });
 });

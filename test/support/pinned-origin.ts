@@ -1,6 +1,8 @@
 /**
- * Pins the site origin for tests that compare exact markup: import it before anything from src/,
- * since src/site-address.ts reads SITE_URL once, when it is first loaded.
+ * Pins the site origin for tests that compare exact markup: the site's modules write every URL
+ * with the origin configured (src/site-address.ts), so this sets it before the test renders.
  */
+import { configureSite, siteSettings } from '../../src/site-address.ts';
+
 export const pinnedOrigin = 'https://capcut-guide.test';
-process.env.SITE_URL = pinnedOrigin;
+configureSite({ ...siteSettings(), origin: pinnedOrigin });

@@ -1,7 +1,7 @@
-/** The pure parts of the browser build: React's file, the names islands import from it, the loader module, the preloads. */
+/** The pure parts of the browser build: React's file, the names islands import from it, the page script's module of URLs. */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { browserModulesSource, namesImportedFrom, preloadFor, reactSource, type Bundle } from '../../build/bundle-js.ts';
+import { browserModulesSource, namesImportedFrom, reactSource } from '../../build/bundle-js.ts';
 
 describe('namesImportedFrom', () => {
   it('reads the imported names of every import from the URL, not their local aliases, and no other import', () => {
@@ -31,30 +31,10 @@ describe('reactSource', () => {
 });
 
 describe('browserModulesSource', () => {
-  it('maps each island and the search dialog to a dynamic import of its file', () => {
+  it("names React's file and loads the search dialog's on demand", () => {
     assert.equal(
-      browserModulesSource(new Map([['BlogPosts', '/assets/BlogPosts-A.js']]), '/assets/SearchDialog-B.js'),
-      'export const islandLoaders = {\n  "BlogPosts": () => import("/assets/BlogPosts-A.js"),\n};\nexport const loadSearchDialog = () => import("/assets/SearchDialog-B.js");\n',
+      browserModulesSource('/assets/react-A.js', '/assets/SearchDialog-B.js'),
+      'export const reactFile = "/assets/react-A.js";\nexport const loadSearchDialog = () => import("/assets/SearchDialog-B.js");\n',
     );
-  });
-});
-
-describe('preloadFor', () => {
-  const bundle: Bundle = {
-    pageScript: '/assets/page.js',
-    react: '/assets/react.js',
-    islandChunks: new Map([
-      ['BlogPosts', ['/assets/react.js', '/assets/BlogPosts.js']],
-      ['EditorFinder', ['/assets/react.js', '/assets/EditorFinder.js']],
-    ]),
-    files: [],
-  };
-
-  it('is nothing on a page without islands at load', () => {
-    assert.deepEqual(preloadFor(bundle, []), []);
-  });
-
-  it('is React once and the file of each island hydrated at load', () => {
-    assert.deepEqual(preloadFor(bundle, ['BlogPosts', 'EditorFinder']), ['/assets/react.js', '/assets/BlogPosts.js', '/assets/EditorFinder.js']);
   });
 });

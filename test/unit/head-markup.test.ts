@@ -1,5 +1,4 @@
 /** The head of one small page, rendered to HTML and compared whole: every tag, attribute, escape and JSON-LD record in order. */
-// First, so the origin is pinned before src/site-address.ts reads it.
 import { pinnedOrigin } from '../support/pinned-origin.ts';
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';

@@ -1,23 +1,50 @@
+/** What a page references and the ids it has: the parse5 reading (tests) and the streaming one (the build) give the same lists. */
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, it } from 'node:test';
 import { fragmentElements } from '../../build/html-elements.ts';
-import { referencesIn } from '../../build/page-references.ts';
+import { referencesIn, referencesInHtml } from '../../build/page-references.ts';
+import { filesUnderSync } from '../../build/relative-path.ts';
+import { distDir } from '../support/server.ts';
 
-describe('referencesIn', () => {
-  const cases: [string, string, string[]][] = [
-    ['a link', '<a href="/download/">x</a>', ['/download/']],
-    ['a stylesheet and an icon', '<link rel="stylesheet" href="/assets/main.css"><link rel="icon" href="/favicon.svg">', ['/assets/main.css', '/favicon.svg']],
-    ['an image and every candidate of its srcset', '<img src="/a.png" srcset="/a-1x.png 1x, /a-2x.png 2x" alt="">', ['/a.png', '/a-1x.png', '/a-2x.png']],
-    ['a picture source', '<picture><source srcset="/b.webp 640w"><img src="/b.png" alt=""></picture>', ['/b.webp', '/b.png']],
-    ['a video, its poster and its sources', '<video src="/v.mp4" poster="/v.jpg"><source src="/v.webm" type="video/webm"></video>', ['/v.mp4', '/v.jpg', '/v.webm']],
-    ['the page script and the island files it preloads', '<script type="module" src="/assets/page.js"></script><link rel="modulepreload" href="/assets/react.js">', ['/assets/page.js', '/assets/react.js']],
-    ['the social preview image', '<meta property="og:image" content="https://x.org/og.png"><meta name="twitter:image" content="https://x.org/og.png"><meta property="og:title" content="T">', ['https://x.org/og.png', 'https://x.org/og.png']],
-    ['an icon from a sprite', '<svg><use href="/assets/icons.svg#menu"></use></svg>', ['/assets/icons.svg#menu']],
-    ['an inline script and a plain element: nothing', '<script type="application/ld+json">{"url":"https://x.org/"}</script><p data-preload="/x.js">x</p>', []],
-  ];
-  for (const [name, html, references] of cases) it(`finds ${name}`, () => assert.deepEqual(referencesIn(fragmentElements(html)).references, references));
+const cases: [string, string, string[]][] = [
+  ['a link', '<a href="/download/">x</a>', ['/download/']],
+  ['a stylesheet and an icon', '<link rel="stylesheet" href="/assets/main.css"><link rel="icon" href="/favicon.svg">', ['/assets/main.css', '/favicon.svg']],
+  ['an image and every candidate of its srcset', '<img src="/a.png" srcset="/a-1x.png 1x, /a-2x.png 2x" alt="">', ['/a.png', '/a-1x.png', '/a-2x.png']],
+  ['a picture source', '<picture><source srcset="/b.webp 640w"><img src="/b.png" alt=""></picture>', ['/b.webp', '/b.png']],
+  ['a video, its poster and its sources', '<video src="/v.mp4" poster="/v.jpg"><source src="/v.webm" type="video/webm"></video>', ['/v.mp4', '/v.jpg', '/v.webm']],
+  ['the page script and an island file', '<script type="module" src="/assets/page.js"></script><site-island data-island="A" data-src="/assets/A-1.js"></site-island>', ['/assets/page.js', '/assets/A-1.js']],
+  ['the social preview image', '<meta property="og:image" content="https://x.org/og.png"><meta name="twitter:image" content="https://x.org/og.png"><meta property="og:title" content="T">', ['https://x.org/og.png', 'https://x.org/og.png']],
+  ['an icon from a sprite', '<svg><use href="/assets/icons.svg#menu"></use></svg>', ['/assets/icons.svg#menu']],
+  ['an inline script and a plain element: nothing', '<script type="application/ld+json">{"url":"https://x.org/"}</script><p data-preload="/x.js">x</p>', []],
+  ['entities decoded in an attribute', '<a href="/search/?a=1&amp;b=2">x</a>', ['/search/?a=1&b=2']],
+  ['upper-case tags and attributes, unquoted values', '<A HREF=/download/>x</A><IMG SRC=/a.png alt="">', ['/download/', '/a.png']],
+  ['a link inside a template', '<template><a href="/t/">t</a></template>', ['/t/']],
+  ['no link in a script or a comment', '<script>document.write("<a href=/s/>")</script><!-- <a href="/c/">c</a> --><a href="/real/">r</a>', ['/real/']],
+];
 
-  it('lists the ids of the markup', () => {
-    assert.deepEqual(referencesIn(fragmentElements('<main id="main"><h2 id="a">A</h2><p>x</p></main>')).ids, ['main', 'a']);
+describe('referencesIn and referencesInHtml', () => {
+  for (const [name, html, references] of cases) {
+    it(`find ${name}`, () => {
+      assert.deepEqual(referencesIn(fragmentElements(html)).references, references, 'parse5');
+      assert.deepEqual(referencesInHtml(html).references, references, 'htmlparser2');
+    });
+  }
+
+  it('list the ids of the markup', () => {
+    const html = '<main id="main"><h2 id="a">A</h2><p>x</p></main>';
+    assert.deepEqual(referencesIn(fragmentElements(html)).ids, ['main', 'a']);
+    assert.deepEqual(referencesInHtml(html).ids, ['main', 'a']);
+  });
+
+  it('agree on every HTML file of dist/', () => {
+    const differ = filesUnderSync(distDir)
+      .filter((file) => file.endsWith('.html'))
+      .filter((file) => {
+        const html = readFileSync(path.join(distDir, file), 'utf8');
+        return JSON.stringify(referencesIn(fragmentElements(html))) !== JSON.stringify(referencesInHtml(html));
+      });
+    assert.deepEqual(differ, []);
   });
 });

@@ -45,7 +45,7 @@ describe('the search index', () => {
   it('holds every canonical indexable page, with its heading, main text, description and section anchors, and no alias or noindex page', async () => {
     const index = await openSearchIndex(routes);
     for (const file of [...routes.flatMap((route) => [route.path, ...route.aliases]).map(outputFile), '404.html']) {
-      index.add(file, Promise.resolve(page(file)));
+      index.add(file, page(file));
     }
     const files = await index.files();
     assert.ok([...files.keys()].every((file) => file.startsWith(`${searchFolder}/`)));
