@@ -11,8 +11,9 @@ import { performance } from 'node:perf_hooks';
 import type { RouteRecord } from '../src/routing/route-types.ts';
 import { SiteUrlError } from '../src/site-url.ts';
 import { BrokenReferencesError } from './broken-references.ts';
+import { deployHosts, type DeployHost } from './host-files.ts';
 import { formatBytes, summarize } from './report.ts';
-import { configureSite } from '../src/site-address.ts';
+import { absoluteUrl, basePath, configureSite, pathInSite } from '../src/site-address.ts';
 import { siteEnvFrom, siteSettingsOf } from './site-env.ts';
 import { siteFolders } from './site-sources.ts';
 import { ManifestError } from './validate-manifest.ts';
@@ -38,7 +39,6 @@ async function main(extra: ExtraSources): Promise<void> {
   configureSite(siteSettingsOf(siteEnv));
   const { buildSite } = await import('./pipeline.ts');
   const { routes } = await import('../src/routing/routes.ts');
-  const { pathInSite } = await import('../src/site-address.ts');
   const sources = {
     routes: [...routes, ...((await extra.routes?.()) ?? [])],
     pageDirs: [...siteFolders.pageDirs, ...(extra.pageDirs ?? [])],
@@ -54,6 +54,7 @@ async function main(extra: ExtraSources): Promise<void> {
       // Set to "off" by `npm run bench`, to measure the build without the search index.
       withSearch: env.SEARCH_INDEX !== 'off',
       threads: threadsFrom(env.BUILD_THREADS),
+      host: hostFrom(env.DEPLOY_HOST),
     },
     sources,
   );
@@ -63,8 +64,9 @@ async function main(extra: ExtraSources): Promise<void> {
     await writeFile(reportFile, JSON.stringify(report));
     return;
   }
-  for (const { file, bytes } of result.files) console.log(`  ${path.relative(root, outDir)}/${file}  ${formatBytes(bytes)}`);
-  console.log(await summarize(outDir, seconds, (url) => pathInSite(url) ?? url, result));
+  // The full list only on request: a build that went well says so in a few lines.
+  if (process.argv.includes('--verbose')) for (const { file, bytes } of result.files) console.log(`  ${path.relative(root, outDir)}/${file}  ${formatBytes(bytes)}`);
+  console.log(await summarize(result, { outDir, seconds, fileOf: (url) => pathInSite(url) ?? url, base: basePath(), absoluteUrl }));
 }
 
 /** A build setting from the environment that cannot be used; the message names it. */
@@ -78,6 +80,13 @@ function threadsFrom(value: string | undefined): number | undefined {
   const threads = Number(value);
   if (!Number.isInteger(threads) || threads < 1) throw new BuildConfigError(`BUILD_THREADS "${value}" is not a whole number of threads from 1 up`);
   return threads;
+}
+
+/** DEPLOY_HOST: the host the site goes to (only Netlify's _redirects differs); unset, files every host accepts. */
+function hostFrom(value: string | undefined): DeployHost {
+  if (value === undefined || value === '') return 'any';
+  if (!(deployHosts as readonly string[]).includes(value)) throw new BuildConfigError(`DEPLOY_HOST "${value}" is none of ${deployHosts.join(', ')}`);
+  return value as DeployHost;
 }
 
 /** Errors about the build's input say everything in their message; a stack would only bury it. */

@@ -2,8 +2,11 @@
  * _headers, _redirects and serve.json: the rules a static host applies, for hosts that read
  * them (Netlify and Cloudflare Pages read the first two, `npm start` and `npm run dev` the
  * third). Hashed assets are cached for a year; pages are revalidated on every visit; every alias
- * answers 301 with its canonical path. The alias HTML stays too, for buckets that read none of
- * these files, so the redirects are forced: Netlify skips a rule when a file exists at its path.
+ * answers 301 with its canonical path. The alias HTML stays too, for hosts that read none of
+ * these files (GitHub Pages, S3). The redirects are data, printed in each host's syntax: Netlify
+ * skips a rule when a file exists at its path unless the rule is forced ("301!"), and Cloudflare's
+ * engine rejects that "!" (it redirects before it serves files anyway), so DEPLOY_HOST=netlify
+ * writes the forced form and every other build the plain one.
  */
 import type { RouteRecord } from '../src/routing/route-types.ts';
 import { securityHeaders } from './csp.ts';
@@ -30,8 +33,13 @@ export function headersFile(routes: readonly RouteRecord[], sitePath: SitePath):
 const aliasRedirects = (routes: readonly RouteRecord[]) =>
   routes.flatMap((route) => route.aliases.map((alias) => ({ alias, path: route.path }))).sort((a, b) => (a.alias < b.alias ? -1 : 1));
 
-export function redirectsFile(routes: readonly RouteRecord[], sitePath: SitePath): string {
-  const lines = aliasRedirects(routes).map(({ alias, path }) => `${sitePath(alias)} ${sitePath(path)} 301!`);
+/** The hosts whose files this build can write for; only Netlify's _redirects differs from the others'. */
+export const deployHosts = ['any', 'netlify', 'cloudflare', 'github', 's3'] as const;
+export type DeployHost = (typeof deployHosts)[number];
+
+export function redirectsFile(routes: readonly RouteRecord[], sitePath: SitePath, host: DeployHost = 'any'): string {
+  const status = host === 'netlify' ? '301!' : '301';
+  const lines = aliasRedirects(routes).map(({ alias, path }) => `${sitePath(alias)} ${sitePath(path)} ${status}`);
   return `${lines.join('\n')}\n`;
 }
 
@@ -56,9 +64,9 @@ export const serveConfig = (routes: readonly RouteRecord[], sitePath: SitePath) 
 });
 
 /** The files a host reads, by name. */
-export const hostFiles = (routes: readonly RouteRecord[], sitePath: SitePath): ReadonlyMap<string, string> =>
+export const hostFiles = (routes: readonly RouteRecord[], sitePath: SitePath, host: DeployHost = 'any'): ReadonlyMap<string, string> =>
   new Map([
     ['_headers', headersFile(routes, sitePath)],
-    ['_redirects', redirectsFile(routes, sitePath)],
+    ['_redirects', redirectsFile(routes, sitePath, host)],
     ['serve.json', `${JSON.stringify(serveConfig(routes, sitePath), null, 2)}\n`],
   ]);

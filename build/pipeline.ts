@@ -15,6 +15,7 @@ import { bundleJs, type Bundle } from './bundle-js.ts';
 import { compileCss } from './compile-css.ts';
 import type { PageAssets } from './document.ts';
 import { iconSprite } from './icon-sprite.ts';
+import type { DeployHost } from './host-files.ts';
 import { filesUnder } from './relative-path.ts';
 import { inThisThread, inWorkers, renderThreads } from './render-pool.ts';
 import { frameReferences, sitePages } from './render-pages.ts';
@@ -38,6 +39,8 @@ export interface BuildConfig {
   readonly withSearch?: boolean;
   /** Threads that render pages; by default every core from build/render-pool.ts's threshold on, else one. */
   readonly threads?: number;
+  /** The host the site is deployed to, where its files differ (build/host-files.ts). */
+  readonly host?: DeployHost;
 }
 
 export type BuiltFile = WrittenFile;
@@ -106,7 +109,7 @@ export async function buildSite(config: BuildConfig, sources: SiteSources): Prom
     indexing = index;
     scratch.write(css.file, css.css);
     scratch.write(sprite.file, sprite.svg);
-    for (const [name, text] of siteFiles(routes, urls())) scratch.write(name, text);
+    for (const [name, text] of siteFiles(routes, urls(), config.host)) scratch.write(name, text);
     const notWritten = [...bundle.files, ...(await copying)]; // esbuild and the copy write their own files
     const site = [...(await timed('write', () => scratch.written())), ...notWritten];
 

@@ -49,12 +49,14 @@ describe('_headers', () => {
 });
 
 describe('_redirects', () => {
-  it('sends every alias to its canonical path with a forced 301, which holds where the alias has a file', () => {
-    assert.equal(redirectsFile(routes, atRoot), '/a-old/ /a/ 301!\n/blog/a/ /a/ 301!\n');
+  it('sends every alias to its canonical path with a 301, forced for Netlify, which otherwise serves the alias file', () => {
+    assert.equal(redirectsFile(routes, atRoot), '/a-old/ /a/ 301\n/blog/a/ /a/ 301\n');
+    assert.equal(redirectsFile(routes, atRoot, 'cloudflare'), '/a-old/ /a/ 301\n/blog/a/ /a/ 301\n');
+    assert.equal(redirectsFile(routes, atRoot, 'netlify'), '/a-old/ /a/ 301!\n/blog/a/ /a/ 301!\n');
   });
 
   it('writes both paths under the base path', () => {
-    assert.equal(redirectsFile(routes, underBase), '/repo/a-old/ /repo/a/ 301!\n/repo/blog/a/ /repo/a/ 301!\n');
+    assert.equal(redirectsFile(routes, underBase, 'netlify'), '/repo/a-old/ /repo/a/ 301!\n/repo/blog/a/ /repo/a/ 301!\n');
   });
 });
 

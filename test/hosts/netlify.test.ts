@@ -1,0 +1,54 @@
+/**
+ * dist/'s _redirects and _headers read by Netlify's own parsers (the packages its CLI and build
+ * use; Netlify's local server does not run offline, so what it then serves is not checked here).
+ */
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, describe, it } from 'node:test';
+import { parseAllHeaders } from '@netlify/headers-parser';
+import { parseAllRedirects } from '@netlify/redirect-parser';
+import { securityHeaders } from '../../build/csp.ts';
+import { routes } from '../../src/routing/routes.ts';
+import { buildOrThrow } from '../support/run-build.ts';
+
+const scratch = mkdtempSync(path.join(tmpdir(), 'capcut-netlify-'));
+after(() => rmSync(scratch, { recursive: true, force: true }));
+
+const aliases = routes.flatMap((route) => route.aliases.map((alias) => ({ from: alias, to: route.path }))).sort((a, b) => (a.from < b.from ? -1 : 1));
+
+interface Redirect {
+  readonly from: string;
+  readonly to: string;
+  readonly status: number;
+  readonly force: boolean;
+}
+
+const redirectsOf = async (dir: string) => {
+  const { redirects, errors } = await parseAllRedirects({ redirectsFiles: [path.join(dir, '_redirects')], configRedirects: [], minimal: false });
+  return { errors, redirects: (redirects as Redirect[]).map(({ from, to, status, force }) => ({ from, to, status, force })) };
+};
+
+describe("dist/ read by Netlify's parsers", { timeout: 300_000 }, () => {
+  it('forces a 301 for every alias when built with DEPLOY_HOST=netlify, so the alias files do not shadow it', async () => {
+    const dir = path.join(scratch, 'netlify');
+    await buildOrThrow(dir, { DEPLOY_HOST: 'netlify' });
+    const { errors, redirects } = await redirectsOf(dir);
+    assert.deepEqual(errors, []);
+    assert.deepEqual(redirects, aliases.map(({ from, to }) => ({ from, to, status: 301, force: true })));
+  });
+
+  it('reads the default build too: every alias a 301, unforced', async () => {
+    const dir = path.join(scratch, 'default');
+    await buildOrThrow(dir);
+    const { errors, redirects } = await redirectsOf(dir);
+    assert.deepEqual(errors, []);
+    assert.deepEqual(redirects, aliases.map(({ from, to }) => ({ from, to, status: 301, force: false })));
+
+    const headers = await parseAllHeaders({ headersFiles: [path.join(dir, '_headers')], configHeaders: [], minimal: false });
+    assert.deepEqual(headers.errors, []);
+    const all = headers.headers.find((rule) => String((rule as { for: string }).for) === '/*') as { values: Record<string, string> } | undefined;
+    assert.deepEqual(all?.values, securityHeaders);
+  });
+});
