@@ -64,6 +64,8 @@ async function main(extra: ExtraSources): Promise<void> {
     await writeFile(reportFile, JSON.stringify(report));
     return;
   }
+  // `npm run dev` prints its own line per build; its pages name its live-reload script, no file of the site.
+  if (env.DEV_RELOAD_SCRIPT) return;
   // The full list only on request: a build that went well says so in a few lines.
   if (process.argv.includes('--verbose')) for (const { file, bytes } of result.files) console.log(`  ${path.relative(root, outDir)}/${file}  ${formatBytes(bytes)}`);
   console.log(await summarize(result, { outDir, seconds, fileOf: (url) => pathInSite(url) ?? url, base: basePath(), absoluteUrl }));
