@@ -19,8 +19,6 @@ import { relativePath } from './relative-path.ts';
 export interface Bundle {
   /** URL path of the page script, the one script tag of every page. */
   readonly pageScript: string;
-  /** URL path of React's file. */
-  readonly react: string;
   /** URL path of each island's file, by name. */
   readonly islandFiles: ReadonlyMap<string, string>;
   /** Every file written, relative to the output folder, with its size. */
@@ -149,7 +147,6 @@ export async function bundleJs({ root, outdir, islandFiles, settings, sitePath }
 
   return {
     pageScript: urlsOf(pageBuild.metafile).get('page')!,
-    react,
     islandFiles: new Map([...islandFiles.keys()].map((name) => [name, islandUrls.get(name)!])),
     files: [reactBuild, islandsBuild, pageBuild].flatMap(({ metafile }) =>
       Object.entries(metafile.outputs).map(([file, { bytes }]) => ({ file: relativePath(outdir, path.resolve(root, file)), bytes })),

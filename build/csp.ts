@@ -1,4 +1,8 @@
-/** The Content-Security-Policy and the other security headers: one list for the page meta tag, _headers and serve.json. */
+/**
+ * The Content-Security-Policy and the other security headers: one list for the page meta tag,
+ * _headers and serve.json. Functions, not constants: the speculation rules, and with them the
+ * CSP's hash, hold the base path, which is known only once the build has configured the site.
+ */
 import { createHash } from 'node:crypto';
 import { tutorials } from '../src/content/learning/tutorials.ts';
 import { videoHost } from '../src/content/video-host.ts';
@@ -10,24 +14,25 @@ import { sitePath } from '../src/site-address.ts';
  * the click lands. Files (the sitemap, feeds, assets, clips, the search index) and download links
  * are left out; links to other sites are not same-origin and never match.
  */
-export const speculationRules = JSON.stringify({
-  prerender: [
-    {
-      where: {
-        and: [
-          { href_matches: sitePath('/*') },
-          // Pages are folders ("/download/"); any path with a dot in it is a file.
-          { not: { href_matches: sitePath('/*.*') } },
-          { not: { selector_matches: '[download]' } },
-        ],
+export const speculationRules = (): string =>
+  JSON.stringify({
+    prerender: [
+      {
+        where: {
+          and: [
+            { href_matches: sitePath('/*') },
+            // Pages are folders ("/download/"); any path with a dot in it is a file.
+            { not: { href_matches: sitePath('/*.*') } },
+            { not: { selector_matches: '[download]' } },
+          ],
+        },
+        eagerness: 'moderate',
       },
-      eagerness: 'moderate',
-    },
-  ],
-});
+    ],
+  });
 
 /** The rules are an inline script: the CSP allows exactly this text by its hash, and no other inline script. */
-const speculationRulesHash = `'sha256-${createHash('sha256').update(speculationRules).digest('base64')}'`;
+const speculationRulesHash = () => `'sha256-${createHash('sha256').update(speculationRules()).digest('base64')}'`;
 
 /**
  * The video host, only while a tutorial has a checked video: its player is an iframe from that
@@ -37,25 +42,26 @@ const speculationRulesHash = `'sha256-${createHash('sha256').update(speculationR
 const videoSources = tutorials.some((tutorial) => tutorial.video) ? [`frame-src ${videoHost.origin}`, `connect-src 'self' ${videoHost.origin}`] : [];
 
 /** Scripts, styles, images, media and (without a checked video) frames and connections come from this site only. */
-export const contentSecurityPolicy = [
-  "default-src 'self'",
-  // Site search compiles Pagefind's WebAssembly (src/search/engine.ts); no other eval is allowed.
-  `script-src 'self' 'wasm-unsafe-eval' ${speculationRulesHash}`,
-  "style-src 'self'",
-  "img-src 'self' data:",
-  "media-src 'self'",
-  ...videoSources,
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-].join('; ');
+export const contentSecurityPolicy = (): string =>
+  [
+    "default-src 'self'",
+    // Site search compiles Pagefind's WebAssembly (src/search/engine.ts); no other eval is allowed.
+    `script-src 'self' 'wasm-unsafe-eval' ${speculationRulesHash()}`,
+    "style-src 'self'",
+    "img-src 'self' data:",
+    "media-src 'self'",
+    ...videoSources,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join('; ');
 
 /** Headers every response gets. frame-ancestors only works as a header, so it is added there. */
-export const securityHeaders: Readonly<Record<string, string>> = {
-  'Content-Security-Policy': `${contentSecurityPolicy}; frame-ancestors 'none'`,
+export const securityHeaders = (): Readonly<Record<string, string>> => ({
+  'Content-Security-Policy': `${contentSecurityPolicy()}; frame-ancestors 'none'`,
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
   // The site is https only once a browser has seen it over https, subdomains included.
   'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
-};
+});

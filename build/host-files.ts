@@ -22,7 +22,7 @@ const block = (pattern: string, headers: Readonly<Record<string, string>>): stri
 export function headersFile(routes: readonly RouteRecord[], sitePath: SitePath): string {
   const pages = routes.flatMap((route) => [route.path, ...route.aliases]).sort();
   return [
-    block(sitePath('/*'), securityHeaders),
+    block(sitePath('/*'), securityHeaders()),
     block(sitePath('/assets/*'), { 'Cache-Control': immutableAsset }),
     ...[...pages, '/404.html'].map((page) => block(sitePath(page), { 'Cache-Control': revalidatedPage })),
     '',
@@ -57,7 +57,7 @@ export const serveConfig = (routes: readonly RouteRecord[], sitePath: SitePath) 
   // serve applies every matching rule in order, later ones winning. Its patterns match file
   // paths; the security headers and the page rule hold for every response, the not-found page included.
   headers: [
-    { source: '**', headers: headerList(securityHeaders) },
+    { source: '**', headers: headerList(securityHeaders()) },
     { source: '**/*.html', headers: headerList({ 'Cache-Control': revalidatedPage }) },
     { source: sitePath('/assets/**'), headers: headerList({ 'Cache-Control': immutableAsset }) },
   ],

@@ -39,16 +39,17 @@ export function pageWeights(siteDir: string, base = '', fileOf = (url: string) =
     urls.map((url) => weigh(fileOf(url))).reduce((total, weight) => ({ raw: total.raw + weight.raw, gzip: total.gzip + weight.gzip }), { raw: 0, gzip: 0 });
 
   const bodyElements = (all: ReturnType<typeof documentElements>) => elementsInside(all, 'body');
-  /** The files a script imports statically, and those files' own, from its minified code. */
-  const importedBy = (url: string, seen = new Set<string>()): string[] => {
-    const code = readFileSync(path.join(siteDir, fileOf(url)), 'utf8');
-    for (const [, imported] of code.matchAll(/(?:from|import)\s*["'](\/[^"']+\.js)["']/g)) {
-      if (!seen.has(imported!)) {
-        seen.add(imported!);
-        importedBy(imported!, seen);
-      }
+  /** The files a script imports statically, and those files' own, from its minified code; read once per script. */
+  const imports = new Map<string, string[]>();
+  const importedBy = (url: string): string[] => {
+    let found = imports.get(url);
+    if (!found) {
+      const code = readFileSync(path.join(siteDir, fileOf(url)), 'utf8');
+      const direct = [...code.matchAll(/(?:from|import)\s*["'](\/[^"']+\.js)["']/g)].map((match) => match[1]!);
+      found = [...new Set(direct.flatMap((imported) => [imported, ...importedBy(imported)]))];
+      imports.set(url, found);
     }
-    return [...seen];
+    return found;
   };
 
   return filesUnderSync(siteDir)

@@ -1,10 +1,10 @@
 /**
  * One page to HTML: the shell and the page as static markup (renderToStaticMarkup: no hydration
- * markers, since only islands hydrate), its head, and the islands it used.
+ * markers, since only islands hydrate) and its head.
  */
 import type { ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { IslandScopeContext, type IslandScope, type UsedIsland } from '../src/hydration/Island.tsx';
+import { IslandScopeContext, type IslandScope } from '../src/hydration/Island.tsx';
 import { pageHead } from '../src/head/page-head.ts';
 import { renderHead } from '../src/head/render-head.ts';
 import { isNotFound } from '../src/routing/route-lookup.ts';
@@ -19,8 +19,6 @@ export interface RenderedPage {
   readonly body: string;
   /** URLs the page's browser code fetches beyond those its markup names. */
   readonly fetchedFiles: readonly string[];
-  /** The islands on the page, in document order. */
-  readonly islands: readonly UsedIsland[];
 }
 
 export interface PageSources {
@@ -34,7 +32,7 @@ export function renderPage(route: RouteRecord, path: string, { pages, islandName
   try {
     const module = pages.get(route.page);
     if (!module) throw new Error(`No page module named ${route.page}`);
-    const scope: IslandScope = { nameOf: (component) => islandNames.get(component), urlOf: (name) => islandFiles.get(name)!, page: path, used: [] };
+    const scope: IslandScope = { nameOf: (component) => islandNames.get(component), urlOf: (name) => islandFiles.get(name)!, page: path };
     const Page = module.default;
     const body = renderToStaticMarkup(
       <IslandScopeContext.Provider value={scope}>
@@ -43,7 +41,7 @@ export function renderPage(route: RouteRecord, path: string, { pages, islandName
         </Shell>
       </IslandScopeContext.Provider>,
     );
-    return { body, head: renderHead(pageHead(route, module)), fetchedFiles: module.fetchedFiles?.() ?? [], islands: scope.used };
+    return { body, head: renderHead(pageHead(route, module)), fetchedFiles: module.fetchedFiles?.() ?? [] };
   } catch (cause) {
     throw new Error(`Error on page ${path} (${route.page})`, { cause });
   }

@@ -25,7 +25,7 @@ const pages = sitePages(all);
 const render = () => {
   for (const { route, at } of pages) {
     const Page = loaded.pages.get(route.page)!.default;
-    const scope: IslandScope = { nameOf: (component) => loaded.islandNames.get(component), urlOf: () => '', page: at, used: [] };
+    const scope: IslandScope = { nameOf: (component) => loaded.islandNames.get(component), urlOf: () => '', page: at };
     renderToString(createElement(IslandScopeContext.Provider, { value: scope }, createElement(Shell, { route, notFound: route === notFoundRoute, children: createElement(Page) })));
   }
 };

@@ -7,12 +7,14 @@
  */
 import type { ComponentType } from 'react';
 import { reactFile } from 'virtual:browser-modules';
+import type { hydrateIsland } from './hydrate-island.tsx';
 
 type Start = () => Promise<void>;
 
+/** An island's built file: its component and the code that hydrates it (build/bundle-js.ts). */
 interface IslandModule {
   readonly default: ComponentType<object>;
-  readonly hydrateIsland: (element: HTMLElement, Component: ComponentType<object>, props: object) => void;
+  readonly hydrateIsland: typeof hydrateIsland;
 }
 
 async function hydrate(element: HTMLElement): Promise<void> {

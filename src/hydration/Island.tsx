@@ -2,9 +2,10 @@
  * Marks an interactive part of a page: `<Island component={BlogPosts} props={{ posts }} />`.
  * The page around it is static HTML (rendered with renderToStaticMarkup); the island is rendered
  * on its own with renderToString, inside a <site-island> element that names it and its built file,
- * carries its props as JSON and says when to hydrate (Astro's astro-island is the model). The page script (src/browser/islands.ts) hydrates that element
- * alone, loading React and the island's code only on pages that have one. An island is a file of
- * src/islands/ whose default export is the component; its name is the file's name.
+ * carries its props as JSON and says when to hydrate (Astro's astro-island is the model). The
+ * page script (src/browser/islands.ts) hydrates that element alone, loading React and the
+ * island's code only on pages that have one. An island is a file of src/islands/ whose default
+ * export is the component; its name is the file's name.
  */
 import { createContext, useContext, useId, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -18,13 +19,7 @@ import { unserialisableProp } from './serialisable.ts';
  */
 export type Hydrate = 'load' | 'visible' | 'interaction';
 
-/** An island a page rendered, for the document's preload links. */
-export interface UsedIsland {
-  readonly name: string;
-  readonly hydrate: Hydrate;
-}
-
-/** What the build gives a page's render: the islands it knows, and a list the render fills. */
+/** What the build gives a page's render: the islands it knows and where their files are. */
 export interface IslandScope {
   /** The island's name (its file's name) for a component, or undefined if it is no island. */
   readonly nameOf: (component: ComponentType<never>) => string | undefined;
@@ -32,7 +27,6 @@ export interface IslandScope {
   readonly urlOf: (name: string) => string;
   /** The page, for error messages. */
   readonly page: string;
-  readonly used: UsedIsland[];
 }
 
 export const IslandScopeContext = createContext<IslandScope | undefined>(undefined);
@@ -69,7 +63,6 @@ export function Island<P extends object>({ component: Component, props, hydrate 
     throw new IslandError(
       `Page ${scope.page}: island ${name}: prop "${problem.path}" is ${problem.what}, which JSON cannot carry into the browser; pass data and build it inside the island.`,
     );
-  scope.used.push({ name, hydrate });
   const html = renderToString(
     <IslandRoot>
       <Component {...props} />

@@ -29,7 +29,7 @@ describe('every HTML file', () => {
           const type = attr(element, 'type');
           if (type === 'speculationrules') {
             const hash = createHash('sha256').update(textOf(element)).digest('base64');
-            problems.check(src === undefined && contentSecurityPolicy.includes(`'sha256-${hash}'`), `${file}: speculation rules whose hash the CSP does not allow`);
+            problems.check(src === undefined && contentSecurityPolicy().includes(`'sha256-${hash}'`), `${file}: speculation rules whose hash the CSP does not allow`);
             continue;
           }
           problems.check(

@@ -13,6 +13,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { immutableAsset, revalidatedPage } from '../../build/host-files.ts';
 import { securityHeaders } from '../../build/csp.ts';
+import { configureSite, siteSettings } from '../../src/site-address.ts';
 import { routes } from '../../src/routing/routes.ts';
 import { buildOrThrow } from '../support/run-build.ts';
 import { projectRoot } from '../support/server.ts';
@@ -57,14 +58,14 @@ async function pagesDev(dir: string): Promise<Wrangler> {
 }
 
 /** Checks a site served by wrangler whose paths start with `base`; returns every problem. */
-async function problemsOf(server: Wrangler, base: string): Promise<string[]> {
+async function problemsOf(server: Wrangler, base: string, headers: Readonly<Record<string, string>>): Promise<string[]> {
   const problems: string[] = [];
   const get = (urlPath: string) => fetch(server.origin + urlPath, { redirect: 'manual' });
   for (const route of routes) {
     const page = await get(base + route.path);
     if (page.status !== 200) problems.push(`${base}${route.path}: ${page.status}, expected 200`);
     if (page.headers.get('cache-control') !== revalidatedPage) problems.push(`${base}${route.path}: Cache-Control ${page.headers.get('cache-control')}`);
-    for (const [name, value] of Object.entries(securityHeaders)) {
+    for (const [name, value] of Object.entries(headers)) {
       if (page.headers.get(name) !== value) problems.push(`${base}${route.path}: ${name} is ${page.headers.get(name)}`);
     }
     for (const alias of route.aliases) {
@@ -93,7 +94,7 @@ describe("dist/ on Cloudflare's engine (wrangler pages dev)", { timeout: 300_000
     const dir = path.join(scratch, 'root');
     await buildOrThrow(dir);
     server = await pagesDev(dir);
-    assert.deepEqual(await problemsOf(server, ''), []);
+    assert.deepEqual(await problemsOf(server, '', securityHeaders()), []);
     assert.match(server.output(), new RegExp(`Parsed ${aliasCount} valid redirect rules`));
     server.stop();
   });
@@ -107,7 +108,12 @@ describe("dist/ on Cloudflare's engine (wrangler pages dev)", { timeout: 300_000
     cpSync(built, path.join(served, 'guide'), { recursive: true });
     for (const file of ['_redirects', '_headers']) renameSync(path.join(served, 'guide', file), path.join(served, file));
     server = await pagesDev(served);
-    assert.deepEqual(await problemsOf(server, '/guide'), []);
+    // The speculation rules, whose hash the CSP names, match only pages under the base path.
+    const rootSettings = siteSettings();
+    configureSite({ ...rootSettings, base: '/guide' });
+    const headers = securityHeaders();
+    configureSite(rootSettings);
+    assert.deepEqual(await problemsOf(server, '/guide', headers), []);
     assert.match(server.output(), new RegExp(`Parsed ${aliasCount} valid redirect rules`));
     server.stop();
   });

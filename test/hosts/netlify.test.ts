@@ -49,6 +49,6 @@ describe("dist/ read by Netlify's parsers", { timeout: 300_000 }, () => {
     const headers = await parseAllHeaders({ headersFiles: [path.join(dir, '_headers')], configHeaders: [], minimal: false });
     assert.deepEqual(headers.errors, []);
     const all = headers.headers.find((rule) => String((rule as { for: string }).for) === '/*') as { values: Record<string, string> } | undefined;
-    assert.deepEqual(all?.values, securityHeaders);
+    assert.deepEqual(all?.values, securityHeaders());
   });
 });

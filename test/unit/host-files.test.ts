@@ -1,8 +1,10 @@
 import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
 import { describe, it } from 'node:test';
-import { securityHeaders } from '../../build/csp.ts';
+import { contentSecurityPolicy, securityHeaders, speculationRules } from '../../build/csp.ts';
 import { headersFile, immutableAsset, redirectsFile, revalidatedPage, serveConfig } from '../../build/host-files.ts';
 import { defineRoute } from '../../src/manifest/define-route.ts';
+import { configureSite, siteSettings } from '../../src/site-address.ts';
 import { parseSiteUrl, siteUrls } from '../../src/site-url.ts';
 
 const meta = { title: 'T', description: 'D', keywords: [], ogType: 'website' } as const;
@@ -29,7 +31,7 @@ describe('_headers', () => {
   const rules = parseHeaders(headersFile(routes, atRoot));
 
   it('sends the security headers with every response', () => {
-    assert.deepEqual(rules.get('/*'), Object.entries(securityHeaders).map(([name, value]) => `${name}: ${value}`));
+    assert.deepEqual(rules.get('/*'), Object.entries(securityHeaders()).map(([name, value]) => `${name}: ${value}`));
     assert.match(rules.get('/*')!.join('\n'), /Content-Security-Policy: default-src 'self'; script-src 'self' 'wasm-unsafe-eval' 'sha256-[A-Za-z0-9+/=]+';/);
   });
 
@@ -73,5 +75,19 @@ describe('serve.json', () => {
     assert.deepEqual(sent('**'), parseHeaders(headersFile(routes, underBase)).get('/repo/*'));
     assert.deepEqual(sent('/repo/assets/**'), [`Cache-Control: ${immutableAsset}`]);
     assert.deepEqual(sent('**/*.html'), [`Cache-Control: ${revalidatedPage}`]);
+  });
+});
+
+describe('the speculation rules', () => {
+  it('match only pages under the base path, and the CSP allows them by their hash', () => {
+    const before = siteSettings();
+    configureSite({ ...before, base: '/guide' });
+    try {
+      assert.match(speculationRules(), /"href_matches":"\/guide\/\*"/);
+      assert.match(speculationRules(), /"href_matches":"\/guide\/\*\.\*"/);
+      assert.ok(contentSecurityPolicy().includes(`'sha256-${createHash('sha256').update(speculationRules()).digest('base64')}'`));
+    } finally {
+      configureSite(before);
+    }
   });
 });
