@@ -18,6 +18,7 @@ import { siteEnvFrom, siteSettingsOf } from './site-env.ts';
 import { siteFolders } from './site-sources.ts';
 import { ManifestError } from './validate-manifest.ts';
 import { IslandError } from '../src/hydration/Island.tsx';
+import { ContentError } from '../src/content/articles/load-articles.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -93,7 +94,7 @@ function hostFrom(value: string | undefined): DeployHost {
 
 /** Errors about the build's input say everything in their message; a stack would only bury it. */
 const aboutTheInput = (error: unknown): error is Error =>
-  error instanceof SiteUrlError || error instanceof BuildConfigError || error instanceof ManifestError || error instanceof BrokenReferencesError || error instanceof IslandError;
+  error instanceof SiteUrlError || error instanceof BuildConfigError || error instanceof ManifestError || error instanceof ContentError || error instanceof BrokenReferencesError || error instanceof IslandError;
 
 /** The error a page's render failed with, when it is one about the input. */
 const inputError = (error: unknown): Error | undefined =>

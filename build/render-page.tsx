@@ -37,7 +37,7 @@ export function renderPage(route: RouteRecord, path: string, { pages, islandName
     const body = renderToStaticMarkup(
       <IslandScopeContext.Provider value={scope}>
         <Shell route={route} notFound={isNotFound(route)}>
-          <Page />
+          <Page route={route} />
         </Shell>
       </IslandScopeContext.Provider>,
     );

@@ -60,8 +60,8 @@ export interface RouteRecord {
 
 /** What a file in src/pages/ exports. */
 export interface PageModule {
-  /** Renders the page inside the shell's <main>, starting with its one <h1>. */
-  readonly default: ComponentType;
+  /** Renders the page inside the shell's <main>, starting with its one <h1>; it is given the route it is shown for. */
+  readonly default: ComponentType<{ readonly route: RouteRecord }>;
   /** Structured data built from the page's own content (FAQPage, HowTo, Blog...), for the route it is shown at. */
   readonly structuredData?: (route: RouteRecord) => readonly Thing[];
   /**

@@ -1,11 +1,12 @@
-/** A sectioned article page: its header, a table of contents, its sections, previous/next links. */
+/** An article page written in Markdown: its header, a table of contents, its sections, previous/next links. */
 import { articleLinks, readingOrder } from '../../content/articles/article-links.ts';
-import type { Article } from '../../content/articles/types.ts';
+import type { MarkdownContent } from '../../content/articles/load-articles.ts';
+import type { ArticleRecord } from '../../content/articles/record.ts';
 import type { Thing } from '../../head/json-ld.ts';
 import { howToThing } from '../HowTo.tsx';
 import { SiteLink } from '../SiteLink.tsx';
 import { ArticleHeader } from './ArticleHeader.tsx';
-import { ArticleSections } from './ArticleSections.tsx';
+import { MarkdownBody } from './article-components.tsx';
 
 /** Articles with at least this many sections get a table of contents. */
 const tocFrom = 4;
@@ -30,7 +31,7 @@ function PrevNext({ slug }: { slug: string }) {
   );
 }
 
-export function ArticleView({ article }: { article: Article }) {
+export function ArticleView({ article }: { article: ArticleRecord<MarkdownContent> }) {
   const { sections } = article.content;
   return (
     <article className="page prose article">
@@ -49,11 +50,11 @@ export function ArticleView({ article }: { article: Article }) {
           </ol>
         </nav>
       )}
-      <ArticleSections body={article.content} />
+      <MarkdownBody content={article.content} />
       <PrevNext slug={article.slug} />
     </article>
   );
 }
 
 /** The page's own JSON-LD: its HowTo when it has steps (Article is added for every article page). */
-export const articleStructuredData = (article: Article): Thing[] => (article.content.howTo ? [howToThing(article.content.howTo)] : []);
+export const articleStructuredData = (article: ArticleRecord<MarkdownContent>): Thing[] => (article.content.howTo ? [howToThing(article.content.howTo)] : []);

@@ -1,9 +1,9 @@
 /**
- * Every article of the site (guides, comparisons, blog posts), one line each: its record and how
- * it is served. The manifest (src/manifest/articles.ts), the /blog/ cards, the reading times
- * and the feed all read this list. Adding an article is its module and one line here (plus the
- * three-line page module that renders it, in src/pages/).
+ * Every article of the site (guides, comparisons, blog posts): its record and how it is served.
+ * The manifest (src/manifest/articles.ts), the /blog/ cards, the reading times and the feed all
+ * read this list. Adding an article is adding its Markdown file to this folder (CONTRIBUTING.md).
  */
+import path from 'node:path';
 import type { SitemapMeta } from '../../routing/route-types.ts';
 import { alightMotionArticle } from '../comparisons/alight-motion.ts';
 import { capcutVsPro, type PlansContent } from '../comparisons/capcut-vs-pro.ts';
@@ -15,20 +15,11 @@ import type { EditorComparison } from '../comparisons/types.ts';
 import { vnEditorArticle } from '../comparisons/vn-editor.ts';
 import { topTemplates2025, type RankingContent } from '../learning/templates.ts';
 import { tiktokGuide, type TiktokGuideContent } from '../learning/tiktok.ts';
-import { audioSync } from './audio-sync.ts';
-import { beginnerGuide } from './beginner-guide.ts';
-import { blurEffects } from './blur-effects.ts';
-import { colorGrading } from './color-grading.ts';
-import { completeGuide } from './complete-guide.ts';
-import { installationGuide } from './installation-guide.ts';
-import { keyboardShortcuts } from './keyboard-shortcuts.ts';
+import { loadArticles, type MarkdownContent } from './load-articles.ts';
 import type { ArticleRecord } from './record.ts';
-import { trendingTemplates } from './trending-templates.ts';
-import type { ArticleBody } from './types.ts';
-import { velocityEdit } from './velocity-edit.ts';
 
 /** What an article shows under its header, told apart by `kind`. */
-export type ArticleContent = ArticleBody | EditorComparison | PlansContent | ScoresContent | RankingContent | TiktokGuideContent;
+export type ArticleContent = MarkdownContent | EditorComparison | PlansContent | ScoresContent | RankingContent | TiktokGuideContent;
 
 export type AnyArticle = ArticleRecord<ArticleContent>;
 
@@ -41,35 +32,46 @@ export interface ArticleEntry {
   readonly sitemap: SitemapMeta;
   /** Whether it has a card on /blog/ (and an entry in the feed); featured cards come first. */
   readonly blog?: 'featured' | 'listed';
+  /** The Markdown file it is written in, if it is. */
+  readonly file?: string;
 }
 
-/** A blog post is also reachable at /{slug}/ and at its long-form slug, with and without /blog/. */
-const postAliases = (slug: string, longSlug: string) => [`/${slug}/`, `/${longSlug}/`, `/blog/${longSlug}/`];
-
-const post = { priority: 0.7, changefreq: 'monthly' } as const;
 const guide = { priority: 0.6, changefreq: 'monthly' } as const;
+const post = { priority: 0.7, changefreq: 'monthly' } as const;
 
-/** In the order of the /blog/ cards; the articles without a card follow. */
-export const articleList: readonly ArticleEntry[] = [
-  { record: velocityEdit, page: 'VelocityEditPage', aliases: postAliases('velocity-edit', 'velocity-edits-capcut'), sitemap: post, blog: 'featured' },
-  { record: blurEffects, page: 'BlurEffectsPage', aliases: postAliases('blur-effects', 'blur-effects-capcut'), sitemap: post, blog: 'featured' },
-  { record: trendingTemplates, page: 'TrendingTemplatesPage', aliases: postAliases('trending-templates', 'trending-capcut-templates'), sitemap: post, blog: 'listed' },
-  { record: colorGrading, page: 'ColorGradingPage', aliases: postAliases('color-grading', 'color-grading-capcut'), sitemap: post, blog: 'listed' },
-  { record: keyboardShortcuts, page: 'KeyboardShortcutsPage', aliases: postAliases('keyboard-shortcuts', 'capcut-keyboard-shortcuts'), sitemap: post, blog: 'listed' },
-  { record: audioSync, page: 'AudioSyncPage', aliases: postAliases('audio-sync', 'audio-sync-sound-design-capcut'), sitemap: post, blog: 'listed' },
+/** The articles whose pages lay out data of their own (comparisons, rankings), each with its page module. */
+const laidOutArticles: readonly ArticleEntry[] = [
   { record: topTemplates2025, page: 'TopTemplatesPage', aliases: ['/blog/top-templates-2025/'], sitemap: guide, blog: 'listed' },
   { record: capcutVsPro, page: 'CapcutVsProPage', aliases: ['/blog/capcut-vs-pro/'], sitemap: post, blog: 'listed' },
   { record: capcutVsVn, page: 'CapcutVsVnPage', aliases: ['/blog/capcut-vs-vn/'], sitemap: post, blog: 'listed' },
   { record: tiktokGuide, page: 'TiktokTemplatesPage', aliases: ['/blog/tiktok-templates/'], sitemap: guide, blog: 'listed' },
-  { record: beginnerGuide, page: 'BeginnerGuidePage', aliases: ['/blog/beginner-guide/', '/blog/beginners-guide/'], sitemap: guide, blog: 'listed' },
-  { record: installationGuide, page: 'InstallationGuidePage', aliases: ['/blog/installation-guide/'], sitemap: guide },
-  { record: completeGuide, page: 'CompleteGuidePage', aliases: [], sitemap: guide },
   { record: inshotArticle, page: 'InshotPage', aliases: [], sitemap: guide },
   { record: vnEditorArticle, page: 'VnEditorPage', aliases: [], sitemap: guide },
   { record: premiereRushArticle, page: 'PremiereRushPage', aliases: [], sitemap: guide },
   { record: alightMotionArticle, page: 'AlightMotionPage', aliases: [], sitemap: guide },
   { record: kinemasterArticle, page: 'KinemasterPage', aliases: [], sitemap: guide },
 ];
+
+/** The articles written in Markdown: every .md and .mdx file of this folder, rendered by src/pages/ArticlePage.tsx. */
+const markdownArticles: readonly ArticleEntry[] = loadArticles(
+  import.meta.dirname,
+  path.resolve(import.meta.dirname, '../../..'),
+  laidOutArticles.map(({ record }) => record.slug),
+).map(({ file, record, aliases, sitemap, blog }) => ({ record, page: 'ArticlePage', aliases, sitemap, file, ...(blog && { blog }) }));
+
+const cardOrder = { featured: 0, listed: 1, none: 2 } as const;
+
+/** In the order of the /blog/ cards: featured first, then newest first; the articles without a card follow. */
+export const articleList: readonly ArticleEntry[] = [...markdownArticles, ...laidOutArticles].sort(
+  (a, b) => cardOrder[a.blog ?? 'none'] - cardOrder[b.blog ?? 'none'] || b.record.published.localeCompare(a.record.published) || a.record.slug.localeCompare(b.record.slug),
+);
+
+/** The article written in the Markdown file whose canonical path this is. */
+export function markdownArticleAt(canonicalPath: string): ArticleRecord<MarkdownContent> {
+  const entry = markdownArticles.find(({ record }) => record.path === canonicalPath);
+  if (!entry) throw new Error(`No article file has the path ${canonicalPath}`);
+  return entry.record as ArticleRecord<MarkdownContent>;
+}
 
 /** The guides a reader goes through one after another, by slug (the complete guide is the map of them, not a stop). */
 export const readingOrder: readonly string[] = ['installation-guide', 'beginner-guide', 'keyboard-shortcuts', 'velocity-edit', 'blur-effects', 'color-grading', 'audio-sync', 'trending-templates'];

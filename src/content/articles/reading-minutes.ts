@@ -5,7 +5,7 @@
  */
 import { createElement, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { ArticleSections } from '../../components/article/ArticleSections.tsx';
+import { MarkdownBody } from '../../components/article/article-components.tsx';
 import { CapcutVsProBody } from '../../components/comparisons/CapcutVsProBody.tsx';
 import { CapcutVsVnBody } from '../../components/comparisons/CapcutVsVnBody.tsx';
 import { ComparisonBody } from '../../components/comparisons/ComparisonBody.tsx';
@@ -17,8 +17,8 @@ import { countWords, minutesToRead, textOfMarkup } from './reading-time.ts';
 /** The component that renders each kind of content, as the article's page renders it under the header. */
 function bodyOf(content: ArticleContent): ReactElement {
   switch (content.kind) {
-    case 'sections':
-      return createElement(ArticleSections, { body: content });
+    case 'markdown':
+      return createElement(MarkdownBody, { content });
     case 'comparison':
       return createElement(ComparisonBody, { copy: content });
     case 'plans':

@@ -1,0 +1,135 @@
+/**
+ * What an article's Markdown renders with: its links go through the site's link components, and
+ * these are the components its body may use (their props are checked in component-props.ts).
+ */
+import { Children, cloneElement, isValidElement, type AnchorHTMLAttributes, type ComponentType, type ReactElement, type ReactNode } from 'react';
+import { articleLinks } from '../../content/articles/article-links.ts';
+import { factAt } from '../../content/articles/fact-at.ts';
+import type { MarkdownContent } from '../../content/articles/load-articles.ts';
+import type { Channel } from '../../site.ts';
+import { DownloadButton } from '../DownloadButton.tsx';
+import { ExternalLink } from '../ExternalLink.tsx';
+import { HowToSteps, type HowToData } from '../HowTo.tsx';
+import { Icon } from '../Icon.tsx';
+import type { IconName } from '../icon-names.ts';
+import { SiteLink } from '../SiteLink.tsx';
+
+type Tone = 'green' | 'yellow' | 'orange' | 'red' | 'accent' | 'outline';
+
+/** A path of the site through SiteLink (base path), another site's address as an external link. */
+function Link({ href = '', children, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement>) {
+  if (href.startsWith('/')) return <SiteLink href={href} {...rest}>{children}</SiteLink>;
+  if (/^https?:\/\//.test(href)) return <ExternalLink href={href} {...rest}>{children}</ExternalLink>;
+  return <a href={href} {...rest}>{children}</a>;
+}
+
+/** "Ctrl+Shift+Z" as <kbd>Ctrl</kbd>+<kbd>Shift</kbd>+<kbd>Z</kbd>; " / " separates alternatives. */
+const Keys = ({ combo }: { combo: string }) => (
+  <>
+    {combo.split(' / ').map((alternative, a) => (
+      <span key={alternative} className="keys">
+        {a > 0 && ' or '}
+        {alternative.split('+').map((key, k) => (
+          <span key={key}>
+            {k > 0 && '+'}
+            <kbd>{key}</kbd>
+          </span>
+        ))}
+      </span>
+    ))}
+  </>
+);
+
+const Fact = ({ name }: { name: string }) => <>{factAt(name)}</>;
+
+const Callout = ({ children }: { children: ReactNode }) => <p className="callout">{children}</p>;
+
+interface CardProps {
+  readonly icon?: IconName;
+  readonly title: string;
+  readonly href?: string;
+  readonly badge?: string;
+  readonly tone?: Tone;
+  /** A percentage from src/facts.ts shown as a <meter>: its label and the fact's name. */
+  readonly meter?: string;
+  readonly value?: string;
+  readonly children: ReactNode;
+}
+
+function CardView({ icon, title, href, badge, tone, meter, value, children }: CardProps) {
+  const percent = value === undefined ? undefined : Number(factAt(value));
+  const body = (
+    <>
+      {icon && <Icon name={icon} className="card__icon" />}
+      <h3 className="card__title">{title}</h3>
+      {badge && (
+        <p className="badges">
+          <span className={tone ? `badge badge--${tone}` : 'badge'}>{badge}</span>
+        </p>
+      )}
+      {meter && percent !== undefined && (
+        <p className="article-meter">
+          <span>
+            {meter}: {percent}%
+          </span>
+          <meter min={0} max={100} value={percent} aria-label={`${title} ${meter.toLowerCase()}`}>
+            {percent}%
+          </meter>
+        </p>
+      )}
+      {children}
+    </>
+  );
+  return (
+    <li className="card-cell">
+      {href ? (
+        <SiteLink href={href} className="card card--link">
+          {body}
+        </SiteLink>
+      ) : (
+        <div className="card">{body}</div>
+      )}
+    </li>
+  );
+}
+
+/** A card for another article: its icon, heading, category and link come from that article. */
+function ArticleCard({ article, children }: { article: string; children: ReactNode }) {
+  const other = articleLinks[article]!;
+  return (
+    <CardView icon={other.icon} title={other.heading} href={other.path} badge={other.category} tone="outline">
+      {children}
+    </CardView>
+  );
+}
+
+const Cards = ({ children }: { children: ReactNode }) => <ul className="grid grid--2 article-cards">{children}</ul>;
+
+const Stats = ({ children }: { children: ReactNode }) => <dl className="article-stats">{children}</dl>;
+
+const Stat = ({ label, children }: { label: string; children: ReactNode }) => (
+  <div>
+    <dt>{label}</dt>
+    <dd>{children}</dd>
+  </div>
+);
+
+/** A list of links to related pages, which the search index leaves out. */
+const LinkList = ({ children }: { children: ReactNode }) => (
+  <>{Children.map(children, (child) => (isValidElement(child) ? cloneElement(child as ReactElement<{ className?: string }>, { className: 'link-list' }) : child))}</>
+);
+
+const Downloads = ({ children }: { children: ReactNode }) => <p className="actions">{children}</p>;
+
+const Download = (props: { channel: Channel; variant?: 'primary' | 'secondary'; children: ReactNode }) => <DownloadButton {...props} />;
+
+/** The components of an article's body; its <HowTo> shows the steps it was loaded with. */
+export const articleComponents = (howTo: HowToData | undefined): Record<string, ComponentType<never>> => {
+  const HowTo = () => (howTo ? <HowToSteps howTo={howTo} /> : null);
+  // A <Step> is read into the steps when the article is loaded; <HowTo> shows them all.
+  const Step = () => null;
+  return { a: Link, Keys, Fact, Callout, Card: CardView, ArticleCard, Cards, Stats, Stat, LinkList, Downloads, DownloadButton: Download, HowTo, Step } as Record<string, ComponentType<never>>;
+};
+
+/** The body of an article written in Markdown, as its page shows it under the header. */
+export const MarkdownBody = ({ content }: { content: MarkdownContent }) => <content.Body components={articleComponents(content.howTo)} />;

@@ -1,0 +1,171 @@
+/**
+ * Reads every article file of a folder (<slug>.md or <slug>.mdx: YAML front matter, then a
+ * Markdown body) and checks it before anything is rendered: front matter (front-matter.ts), body
+ * syntax, the components and facts the body uses (component-props.ts), its links to sections, and
+ * that no slug is used twice. Every problem of every file is reported at once, each naming the
+ * file and the field or line.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { ComponentType } from 'react';
+import { parse as parseYaml } from 'yaml';
+import type { HowToData } from '../../components/HowTo.tsx';
+import type { SitemapMeta } from '../../routing/route-types.ts';
+import { bodyComponent, compileBody, type CompiledBody, type SectionLink, type TextParts } from './compile-article.ts';
+import { componentProps } from './component-props.ts';
+import { factAt } from './fact-at.ts';
+import { frontMatterProblems } from './front-matter.ts';
+import type { ArticleRecord } from './record.ts';
+
+/** What an article written in Markdown shows under its header. */
+export interface MarkdownContent {
+  readonly kind: 'markdown';
+  /** The body; give it the article's components (article-components.tsx). */
+  readonly Body: ComponentType<{ components: Record<string, ComponentType<never>> }>;
+  readonly sections: readonly SectionLink[];
+  /** Its steps, shown where the body places <HowTo> and given as HowTo JSON-LD. */
+  readonly howTo?: HowToData;
+}
+
+export interface MarkdownArticle {
+  /** The file, relative to the project (as messages name it). */
+  readonly file: string;
+  readonly record: ArticleRecord<MarkdownContent>;
+  readonly aliases: readonly string[];
+  readonly sitemap: SitemapMeta;
+  readonly blog?: 'featured' | 'listed';
+  /** The body's links, checked against the site's routes by the build. */
+  readonly links: CompiledBody['links'];
+}
+
+/** Articles that break a rule; the message lists every problem, one per line. */
+export class ContentError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(`${problems.length} problem${problems.length === 1 ? '' : 's'} in the content; nothing was built:\n  - ${problems.join('\n  - ')}`);
+    this.name = 'ContentError';
+  }
+}
+
+export const articleExtensions = ['.md', '.mdx'] as const;
+
+const slugShape = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+/** Splits `---\nYAML\n---\nbody`; the body keeps its line numbers (the front matter becomes blank lines). */
+function split(text: string): { yaml: string; body: string } | undefined {
+  const match = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/.exec(text);
+  if (!match) return undefined;
+  return { yaml: match[1]!, body: '\n'.repeat(match[0].split('\n').length - 1) + text.slice(match[0].length) };
+}
+
+const resolve = (parts: TextParts): string => parts.map((part) => (typeof part === 'string' ? part : String(factAt(part.fact)))).join('');
+
+/** The .md and .mdx files of a folder, by name. */
+export const articleFilesIn = (folder: string): string[] =>
+  readdirSync(folder)
+    .filter((name) => articleExtensions.some((extension) => name.endsWith(extension)))
+    .sort();
+
+/**
+ * Loads the articles of `folder`, naming files relative to `root`. `otherSlugs` are the slugs of
+ * articles written in TypeScript, which a card may name and no file may reuse.
+ */
+export function loadArticles(folder: string, root: string, otherSlugs: readonly string[] = []): MarkdownArticle[] {
+  const problems: string[] = [];
+  const files = articleFilesIn(folder);
+  const slugs = new Map<string, string>(otherSlugs.map((slug) => [slug, 'an article written in TypeScript']));
+  for (const name of files) {
+    const slug = name.replace(/\.mdx?$/, '');
+    const file = path.relative(root, path.join(folder, name));
+    if (slugs.has(slug)) problems.push(`${file}: the slug "${slug}" is used twice (also by ${slugs.get(slug)}); rename one file`);
+    slugs.set(slug, file);
+  }
+  const props = componentProps(new Set(slugs.keys()));
+  const articles: MarkdownArticle[] = [];
+  for (const name of files) {
+    const slug = name.replace(/\.mdx?$/, '');
+    const file = path.relative(root, path.join(folder, name));
+    const report = (problem: string) => problems.push(`${file}: ${problem}`);
+    if (!slugShape.test(slug)) report('the file name is the slug: lowercase words joined by hyphens, as add-captions.md');
+    let text: string;
+    try {
+      text = new TextDecoder('utf-8', { fatal: true }).decode(readFileSync(path.join(folder, name)));
+    } catch {
+      report('is not UTF-8 text; save it as UTF-8');
+      continue;
+    }
+    const parts = split(text.replace(/^\uFEFF/, ''));
+    if (!parts) {
+      report('has no front matter: it starts with a line "---", the fields, and another line "---"');
+      continue;
+    }
+    let data: unknown;
+    try {
+      data = parseYaml(parts.yaml);
+    } catch (error) {
+      report(`the front matter is not YAML: ${(error as Error).message.split('\n')[0]}`);
+      continue;
+    }
+    if (typeof data !== 'object' || data === null || Array.isArray(data)) {
+      report('the front matter is not a list of fields ("title: ...")');
+      continue;
+    }
+    const checked = frontMatterProblems(data);
+    checked.problems.forEach(report);
+    let body: CompiledBody;
+    try {
+      body = compileBody(parts.body, name.endsWith('.mdx') ? 'mdx' : 'md');
+    } catch (error) {
+      const { line, column, reason } = error as { line?: number; column?: number; reason?: string };
+      report(`line ${line ?? '?'}${column ? `:${column}` : ''}: ${reason ?? (error as Error).message}`);
+      continue;
+    }
+    for (const use of body.components) {
+      if (/^[a-z]/.test(use.name)) continue;
+      const schema = props[use.name as keyof typeof props];
+      if (!schema) {
+        report(`line ${use.line}: <${use.name}> is none of the components an article can use (${Object.keys(props).join(', ')})`);
+        continue;
+      }
+      const result = schema.safeParse(use.props);
+      if (!result.success)
+        for (const issue of result.error.issues) {
+          if (issue.code === 'unrecognized_keys') report(`line ${use.line}: <${use.name}> takes no ${issue.keys.join(', ')}`);
+          else report(`line ${use.line}: <${use.name}> ${issue.path.join('.')}${use.props[String(issue.path[0])] === undefined ? '' : ` ${JSON.stringify(use.props[String(issue.path[0])])}`} ${issue.message === 'Invalid input: expected string, received undefined' ? 'is missing' : issue.message}`);
+        }
+    }
+    const ids = new Set(body.sections.map((section) => section.id));
+    for (const link of body.links)
+      if (link.href.startsWith('#') && !ids.has(link.href.slice(1))) report(`line ${link.line}: the link to ${link.href} names no section of this article`);
+    const fields = checked.fields;
+    if (!fields) continue;
+    const howTo = body.howTo && {
+      name: body.howTo.name,
+      description: body.howTo.description,
+      totalMinutes: body.howTo.minutes,
+      steps: body.howTo.steps.map((step) => ({ name: step.name, text: resolve(step.text).trim() })),
+    };
+    articles.push({
+      file,
+      record: {
+        slug,
+        path: fields.path ?? `/blog/${slug}/`,
+        title: fields.title,
+        heading: fields.heading ?? fields.title,
+        description: fields.description,
+        lead: fields.lead,
+        icon: fields.icon,
+        category: fields.category,
+        tags: fields.tags,
+        published: fields.published,
+        modified: fields.modified,
+        content: { kind: 'markdown', Body: bodyComponent(body.code), sections: body.sections, ...(howTo && { howTo }) },
+      },
+      aliases: fields.aliases,
+      sitemap: { priority: fields.priority, changefreq: 'monthly' },
+      ...(fields.blog && { blog: fields.blog }),
+      links: body.links,
+    });
+  }
+  if (problems.length > 0) throw new ContentError(problems);
+  return articles;
+}
