@@ -23,6 +23,8 @@ export interface BuiltSite {
   readonly base: string;
   /** Every file of the new site, relative to its folder, with forward slashes. */
   readonly files: ReadonlySet<string>;
+  /** The canonical path of each alias: an alias shows its page's markup, whose problems are told once, on that page. */
+  readonly canonicalOf?: ReadonlyMap<string, string>;
 }
 
 const decoded = (text: string): string => {
@@ -55,7 +57,7 @@ function problemOf(reference: string, page: string, site: BuiltSite, idsByPage: 
   return undefined;
 }
 
-/** Every broken reference, as "-> URL why", grouped by the page that makes it; empty when there is none. */
+/** Every broken reference, as "-> URL why", grouped by the page that makes it (an alias only for what its page lacks); empty when there is none. */
 export function brokenReferences(pages: readonly PageReferences[], site: BuiltSite): Map<string, string[]> {
   const idsByPage = new Map(pages.map((page) => [page.page, new Set(page.ids)] as const));
   const broken = new Map<string, string[]>();
@@ -65,6 +67,11 @@ export function brokenReferences(pages: readonly PageReferences[], site: BuiltSi
       return problem ? [`-> ${reference} ${problem}`] : [];
     });
     if (problems.length > 0) broken.set(page, problems);
+  }
+  for (const [alias, canonical] of site.canonicalOf ?? []) {
+    const own = broken.get(alias)?.filter((problem) => !broken.get(canonical)?.includes(problem));
+    if (own?.length) broken.set(alias, own);
+    else broken.delete(alias);
   }
   return broken;
 }

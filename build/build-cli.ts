@@ -10,6 +10,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { RouteRecord } from '../src/routing/route-types.ts';
 import { SiteUrlError } from '../src/site-url.ts';
+import { assertArticleLinks } from './article-links.ts';
 import { BrokenReferencesError } from './broken-references.ts';
 import { deployHosts, type DeployHost } from './host-files.ts';
 import { formatBytes, summarize } from './report.ts';
@@ -45,6 +46,8 @@ async function main(extra: ExtraSources): Promise<void> {
     pageDirs: [...siteFolders.pageDirs, ...(extra.pageDirs ?? [])],
     islandDirs: [...siteFolders.islandDirs, ...(extra.islandDirs ?? [])],
   };
+  // Loading the routes loaded and checked the articles; their links need every route.
+  assertArticleLinks((await import('../src/content/articles/article-list.ts')).articleFiles, sources.routes);
   const result = await buildSite(
     {
       root,

@@ -114,7 +114,8 @@ export async function buildSite(config: BuildConfig, sources: SiteSources): Prom
     const site = [...(await timed('write', () => scratch.written())), ...notWritten];
 
     // The new site is whole in scratch.dir and dist/ is untouched: a broken link stops the build here.
-    assertNoBrokenReferences(references, { origin: settings.origin, base: settings.base, files: new Set(site.map(({ file }) => file)) });
+    const canonicalOf = new Map(routes.flatMap((route) => route.aliases.map((alias) => [alias, route.path] as const)));
+    assertNoBrokenReferences(references, { origin: settings.origin, base: settings.base, files: new Set(site.map(({ file }) => file)), canonicalOf });
     for (const [name, content] of await index) scratch.write(name, content);
     const files = [...(await scratch.written()), ...notWritten].sort((a, b) => (a.file < b.file ? -1 : 1));
     await scratch.commit(files.map(({ file }) => file));

@@ -54,7 +54,7 @@ describe('the blog index', () => {
     await page.waitForURL(/category=templates/);
     assert.deepEqual(await titles(page, 'featured'), []);
     assert.deepEqual(await emptyText(page, 'featured'), ['No featured tutorials in Templates.']);
-    assert.deepEqual(await titles(page, 'all-tutorials'), [title('trending-templates'), title('top-templates-2025')]);
+    assert.deepEqual(await titles(page, 'all-tutorials'), [title('top-templates-2025'), title('trending-templates')]);
 
     await page.goBack();
     await page.waitForURL(/category=effects/);

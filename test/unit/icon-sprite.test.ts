@@ -51,11 +51,12 @@ describe('the icon list', () => {
   it('holds each name once, and only names the source uses', async () => {
     assert.equal(new Set(iconNames).size, iconNames.length, 'no name twice');
     const sources = (await filesUnder(path.join(projectRoot, 'src')))
-      .filter((file) => /\.tsx?$/.test(file) && file !== 'components/icon-names.ts')
+      .filter((file) => /\.(tsx?|mdx?)$/.test(file) && file !== 'components/icon-names.ts')
       .map((file) => readFileSync(path.join(projectRoot, 'src', file), 'utf8'))
       .join('\n');
     assert.deepEqual(
-      iconNames.filter((name) => !sources.includes(`'${name}'`) && !sources.includes(`"${name}"`)),
+      // Quoted in code and in an article's components, bare in its front matter ("icon: flame").
+      iconNames.filter((name) => !sources.includes(`'${name}'`) && !sources.includes(`"${name}"`) && !sources.includes(`icon: ${name}\n`)),
       [],
     );
   });

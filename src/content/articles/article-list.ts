@@ -52,12 +52,15 @@ const laidOutArticles: readonly ArticleEntry[] = [
   { record: kinemasterArticle, page: 'KinemasterPage', aliases: [], sitemap: guide },
 ];
 
-/** The articles written in Markdown: every .md and .mdx file of this folder, rendered by src/pages/ArticlePage.tsx. */
-const markdownArticles: readonly ArticleEntry[] = loadArticles(
+/** The articles written in Markdown: every .md and .mdx file of this folder, checked and compiled. */
+export const articleFiles = loadArticles(
   import.meta.dirname,
   path.resolve(import.meta.dirname, '../../..'),
   laidOutArticles.map(({ record }) => record.slug),
-).map(({ file, record, aliases, sitemap, blog }) => ({ record, page: 'ArticlePage', aliases, sitemap, file, ...(blog && { blog }) }));
+);
+
+/** Rendered by src/pages/ArticlePage.tsx. */
+const markdownArticles: readonly ArticleEntry[] = articleFiles.map(({ file, record, aliases, sitemap, blog }) => ({ record, page: 'ArticlePage', aliases, sitemap, file, ...(blog && { blog }) }));
 
 const cardOrder = { featured: 0, listed: 1, none: 2 } as const;
 

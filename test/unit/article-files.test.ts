@@ -1,0 +1,165 @@
+/**
+ * Article files as the build reads them (src/content/articles/load-articles.ts): each mistake a
+ * site owner can make is refused with one message naming the file and the field or line, and a
+ * good file becomes a record and a body that renders with the site's components.
+ */
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, describe, it } from 'node:test';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { articleLinkProblems } from '../../build/article-links.ts';
+import { brokenReferences } from '../../build/broken-references.ts';
+import { MarkdownBody } from '../../src/components/article/article-components.tsx';
+import { ContentError, loadArticles } from '../../src/content/articles/load-articles.ts';
+import { installNeeds } from '../../src/facts.ts';
+import { defineRoute } from '../../src/manifest/define-route.ts';
+
+const root = mkdtempSync(path.join(tmpdir(), 'articles-'));
+after(() => rmSync(root, { recursive: true, force: true }));
+
+const good = {
+  title: 'Add Captions in CapCut',
+  description: 'Turn speech into captions automatically, fix the words, style them and keep them clear of the buttons on every platform.',
+  lead: 'Most people watch with the sound off.',
+  category: 'Tutorial',
+  icon: 'flame',
+  tags: '[captions, subtitles]',
+  published: '2025-09-01',
+  modified: '2025-09-02',
+};
+
+type Fields = Partial<Record<keyof typeof good | string, string | undefined>>;
+
+const file = (fields: Fields = {}, body = '## Auto captions {#auto}\n\nOpen **Text**, then [the download page](/download/).\n') =>
+  `---\n${Object.entries({ ...good, ...fields })
+    .filter(([, value]) => value !== undefined)
+    .map(([key, value]) => `${key}: ${value}`)
+    .join('\n')}\n---\n\n${body}`;
+
+let folders = 0;
+
+/** Loads one folder holding these files; returns the problems, or [] when it loaded. */
+function problemsOf(files: Record<string, string | Buffer>, otherSlugs: string[] = []): string[] {
+  const folder = path.join(root, `case-${folders++}`);
+  mkdirSync(folder);
+  for (const [name, text] of Object.entries(files)) writeFileSync(path.join(folder, name), text);
+  try {
+    loadArticles(folder, folder, otherSlugs);
+    return [];
+  } catch (error) {
+    if (!(error instanceof ContentError)) throw error;
+    return [...error.problems];
+  }
+}
+
+/** The one file loaded, or its problems thrown. */
+function load(text: string, name = 'add-captions.mdx') {
+  const folder = path.join(root, `case-${folders++}`);
+  mkdirSync(folder);
+  writeFileSync(path.join(folder, name), text);
+  return loadArticles(folder, folder)[0]!;
+}
+
+describe('an article file', () => {
+  const refused: [string, Record<string, string | Buffer>, string[]][] = [
+    ['a date that is no day', { 'add-captions.md': file({ published: '2025-13-45' }) }, ['add-captions.md: published "2025-13-45" is not a date (YYYY-MM-DD)']],
+    ['a day that does not exist', { 'add-captions.md': file({ modified: '2025-02-30' }) }, ['add-captions.md: modified "2025-02-30" is not a date (YYYY-MM-DD)']],
+    ['modified before published', { 'add-captions.md': file({ modified: '2025-08-01' }) }, ['add-captions.md: modified "2025-08-01" is before published (2025-09-01)']],
+    ['a slug used twice', { 'add-captions.md': file(), 'add-captions.mdx': file() }, ['add-captions.mdx: the slug "add-captions" is used twice (also by add-captions.md); rename one file']],
+    ['the description missing', { 'add-captions.md': file({ description: undefined }) }, ['add-captions.md: description is missing']],
+    ['an empty description', { 'add-captions.md': file({ description: '""' }) }, ['add-captions.md: description "" is 0 characters; search results show 70 to 160']],
+    [
+      'a 68-character title',
+      { 'add-captions.md': file({ title: 'How to Add, Edit and Style Automatic Captions in CapCut on Any Phone' }) },
+      ['add-captions.md: title "How to Add, Edit and Style Automatic Captions in CapCut on Any Phone" is longer than 60 characters, more than search results show'],
+    ],
+    ['an unknown field', { 'add-captions.md': file({ autor: 'Sam' }) }, ['add-captions.md: unknown field "autor" (known: title, heading, description, lead, category, icon, tags, published, modified, path, aliases, blog, priority)']],
+    ['a category of no list', { 'add-captions.md': file({ category: 'News' }) }, ['add-captions.md: category "News" is none of Tutorial, Effects, Templates, Tips, Audio, Comparison, Social Media']],
+    ['an icon the sprite lacks', { 'add-captions.md': file({ icon: 'rocketship' }) }, ['add-captions.md: icon "rocketship" is no icon of src/components/icon-names.ts']],
+    ['a file that is not UTF-8', { 'add-captions.md': Buffer.from([0x2d, 0x2d, 0x2d, 0x0a, 0xff, 0xfe, 0x0a]) }, ['add-captions.md: is not UTF-8 text; save it as UTF-8']],
+    ['no front matter', { 'add-captions.md': '# Captions\n' }, ['add-captions.md: has no front matter: it starts with a line "---", the fields, and another line "---"']],
+    ['a slug of an article written in TypeScript', { 'capcut-vs-pro.md': file() }, ['capcut-vs-pro.md: the slug "capcut-vs-pro" is used twice (also by an article written in TypeScript); rename one file']],
+    ['a component articles do not have', { 'add-captions.mdx': file({}, '## A {#a}\n\n<Carousel />\n') }, [
+      'add-captions.mdx: line 14: <Carousel> is none of the components an article can use (Fact, Keys, Callout, Table, Cards, Card, ArticleCard, Stats, Stat, LinkList, Downloads, DownloadButton, HowTo, Step)',
+    ]],
+    ['a fact that does not exist', { 'add-captions.mdx': file({}, 'At least <Fact name="installNeeds.disk" /> free.\n') }, ['add-captions.mdx: line 12: <Fact> name "installNeeds.disk" is no figure of src/facts.ts']],
+    ['a download that is no official channel', { 'add-captions.mdx': file({}, '<Downloads>\n  <DownloadButton channel="apkmirror">Get it</DownloadButton>\n</Downloads>\n') }, [
+      'add-captions.mdx: line 13: <DownloadButton> channel "apkmirror" is none of the official channels (android, ios, desktop, web)',
+    ]],
+    ['a link to a section it lacks', { 'add-captions.mdx': file({}, '## Auto {#auto}\n\nSee [below](#style).\n') }, ['add-captions.mdx: line 14: the link to #style names no section of this article']],
+    ['a body MDX cannot read', { 'add-captions.mdx': file({}, 'Text with a stray <brace.\n') }, ['add-captions.mdx: line 12:26: Unexpected end of file before member name, expected a character that can start an attribute name, such as a letter, `$`, or `_`; whitespace before attributes; or the end of the tag']],
+  ];
+  for (const [mistake, files, messages] of refused) {
+    it(`is refused for ${mistake}, with the file and the field`, () => assert.deepEqual(problemsOf(files, ['capcut-vs-pro']), messages));
+  }
+
+  it('reports every problem of every file at once', () => {
+    const problems = problemsOf({ 'a-one.md': file({ published: '2025-13-45', description: undefined }), 'b-two.md': file({ title: undefined }) });
+    assert.deepEqual(problems, ['a-one.md: description is missing', 'a-one.md: published "2025-13-45" is not a date (YYYY-MM-DD)', 'b-two.md: title is missing']);
+  });
+
+  it('becomes a record: slug from the file name, path under /blog/, heading from the title, sitemap priority 0.7', () => {
+    const { record, aliases, sitemap, blog } = load(file({ aliases: '[/captions/]', blog: 'listed' }));
+    assert.equal(record.slug, 'add-captions');
+    assert.equal(record.path, '/blog/add-captions/');
+    assert.equal(record.heading, good.title);
+    assert.deepEqual(record.tags, ['captions', 'subtitles']);
+    assert.equal(record.published, '2025-09-01');
+    assert.deepEqual([aliases, sitemap, blog], [['/captions/'], { priority: 0.7, changefreq: 'monthly' }, 'listed']);
+    assert.deepEqual(record.content.sections, [{ id: 'auto', title: 'Auto captions' }]);
+  });
+
+  it('renders Markdown with sections, site links, external links, tables, facts and steps', () => {
+    const body = [
+      '## Auto captions {#auto}',
+      '',
+      'Keep **<Fact name="installNeeds.freeSpace" />** free; see [downloads](/download/) or [the maker](https://www.capcut.com/).',
+      '',
+      '## Style them',
+      '',
+      '<Table caption="Sizes">',
+      '',
+      '| Platform | Size |',
+      '| --- | --- |',
+      '| TikTok | Large |',
+      '',
+      '</Table>',
+      '',
+      '<HowTo name="Add captions" description="Generate and fix captions." minutes={5}>',
+      '  <Step name="Generate">Tap Captions with <Fact name="installNeeds.freeSpace" /> free.</Step>',
+      '</HowTo>',
+    ].join('\n');
+    const { record } = load(file({}, body));
+    const html = renderToStaticMarkup(createElement(MarkdownBody, { content: record.content }));
+    assert.match(html, /^<section id="auto" aria-labelledby="auto-title" class="section"><h2 id="auto-title">Auto captions<\/h2>/);
+    assert.match(html, new RegExp(`<strong>${installNeeds.value.freeSpace}</strong>`));
+    assert.match(html, /<a href="\/download\/">downloads<\/a>/);
+    assert.match(html, /<a target="_blank" rel="noopener noreferrer" href="https:\/\/www.capcut.com\/">the maker<span class="visually-hidden"> \(opens in a new tab\)<\/span><\/a>/);
+    assert.match(html, /<section id="style-them" aria-labelledby="style-them-title"/);
+    assert.match(html, /<div class="table-wrap"><table><caption>Sizes<\/caption><thead><tr><th scope="col">Platform<\/th><th scope="col">Size<\/th><\/tr><\/thead><tbody><tr><th scope="row">TikTok<\/th><td data-label="Size">Large<\/td><\/tr><\/tbody><\/table><\/div>/);
+    assert.deepEqual(record.content.howTo, { name: 'Add captions', description: 'Generate and fix captions.', totalMinutes: 5, steps: [{ name: 'Generate', text: `Tap Captions with ${installNeeds.value.freeSpace} free.` }] });
+    assert.match(html, /<ol class="steps"><li class="steps__item"><h3 class="steps__name">Generate<\/h3><p>Tap Captions with 500 MB free.<\/p><\/li><\/ol>/);
+  });
+});
+
+describe('the links of an article body', () => {
+  const routes = [defineRoute({ path: '/blog/audio-sync/', aliases: ['/audio-sync/', '/blog/audio-sync-old/'], label: 'Audio', page: 'ArticlePage', meta: { title: 'Audio', description: 'd', keywords: [], ogType: 'website' }, sitemap: null })];
+  const problems = (href: string) => articleLinkProblems([{ file: 'src/content/articles/a.md', links: [{ href, line: 7 }] }], routes);
+
+  it('may go to a canonical path, with a fragment, to a file or to another site', () => {
+    for (const href of ['/blog/audio-sync/', '/blog/audio-sync/#mix', '/images/a.png', 'https://www.capcut.com/', '#mix']) assert.deepEqual(problems(href), [], href);
+  });
+  it('to an alias is refused, naming the canonical path to use', () =>
+    assert.deepEqual(problems('/audio-sync/#mix'), ['src/content/articles/a.md: line 7: the link to /audio-sync/#mix goes to an alias; link to /blog/audio-sync/#mix, the page\'s own path']));
+  it('without the closing slash is refused, naming the path', () =>
+    assert.deepEqual(problems('/blog/audio-sync'), ['src/content/articles/a.md: line 7: the link to /blog/audio-sync lacks the closing "/"; link to /blog/audio-sync/']));
+  it('to no page is refused', () => assert.deepEqual(problems('/blog/no-such/'), ['src/content/articles/a.md: line 7: the link to /blog/no-such/ goes to no page of the site']));
+  it('broken on the built site is reported once, on the canonical page, not once per alias', () => {
+    const page = (at: string) => ({ page: at, references: ['/gone/'], ids: [] });
+    const site = { origin: 'https://example.org', base: '', files: new Set(['index.html']), canonicalOf: new Map([['/a/', '/blog/a/'], ['/b/', '/blog/a/'], ['/c/', '/blog/a/']]) };
+    assert.deepEqual([...brokenReferences([page('/blog/a/'), page('/a/'), page('/b/'), page('/c/')], site)], [['/blog/a/', ['-> /gone/ is no page of the site']]]);
+  });
+});
