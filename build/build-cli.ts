@@ -11,6 +11,7 @@ import { performance } from 'node:perf_hooks';
 import type { RouteRecord } from '../src/routing/route-types.ts';
 import { SiteUrlError } from '../src/site-url.ts';
 import { assertArticleLinks } from './article-links.ts';
+import { assertContentData } from './content-data.ts';
 import { BrokenReferencesError } from './broken-references.ts';
 import { deployHosts, type DeployHost } from './host-files.ts';
 import { formatBytes, summarize } from './report.ts';
@@ -48,6 +49,7 @@ async function main(extra: ExtraSources): Promise<void> {
   };
   // Loading the routes loaded and checked the articles; their links need every route.
   assertArticleLinks((await import('../src/content/articles/article-list.ts')).articleFiles, sources.routes);
+  assertContentData();
   const result = await buildSite(
     {
       root,
