@@ -14,6 +14,7 @@ import { assertArticleLinks } from './article-links.ts';
 import { assertContentData } from './content-data.ts';
 import { BrokenReferencesError } from './broken-references.ts';
 import { deployHosts, type DeployHost } from './host-files.ts';
+import type { Assets, BuildResult } from './pipeline.ts';
 import { formatBytes, summarize } from './report.ts';
 import { absoluteUrl, basePath, configureSite, pathInSite } from '../src/site-address.ts';
 import { siteEnvFrom, siteSettingsOf } from './site-env.ts';
@@ -31,13 +32,15 @@ export interface ExtraSources {
   readonly islandDirs?: readonly string[];
 }
 
-async function main(extra: ExtraSources): Promise<void> {
+/**
+ * Builds the site as the environment says: `npm run build` through runBuild, and `npm run dev` in
+ * its own process, which passes the last build's assets when only article files changed.
+ */
+export async function buildFromEnvironment(extra: ExtraSources = {}, reuse?: Assets): Promise<{ result: BuildResult; seconds: number; outDir: string }> {
   const start = performance.now();
   const env = { ...process.env };
   /** DIST_DIR lets parallel work build into a folder of its own. */
   const outDir = path.resolve(root, env.DIST_DIR ?? 'dist');
-  /** Set by `npm run bench`: write the stage times there as JSON, instead of a line per file. */
-  const reportFile = env.BUILD_REPORT;
   const siteEnv = siteEnvFrom(env);
   configureSite(siteSettingsOf(siteEnv));
   const { buildSite } = await import('./pipeline.ts');
@@ -61,10 +64,18 @@ async function main(extra: ExtraSources): Promise<void> {
       withSearch: env.SEARCH_INDEX !== 'off',
       threads: threadsFrom(env.BUILD_THREADS),
       host: hostFrom(env.DEPLOY_HOST),
+      ...(reuse && { reuse }),
     },
     sources,
   );
-  const seconds = (performance.now() - start) / 1000;
+  return { result, seconds: (performance.now() - start) / 1000, outDir };
+}
+
+async function main(extra: ExtraSources): Promise<void> {
+  const env = process.env;
+  const { result, seconds, outDir } = await buildFromEnvironment(extra);
+  /** Set by `npm run bench`: write the stage times there as JSON, instead of a line per file. */
+  const reportFile = env.BUILD_REPORT;
   if (reportFile) {
     const report = { seconds, stages: result.stages, pages: result.pages, files: result.files.length, threads: result.threads };
     await writeFile(reportFile, JSON.stringify(report));
@@ -105,11 +116,16 @@ const aboutTheInput = (error: unknown): error is Error =>
 const inputError = (error: unknown): Error | undefined =>
   aboutTheInput(error) ? error : error instanceof Error && aboutTheInput(error.cause) ? error.cause : undefined;
 
+/** What a failed build says: the message alone for a mistake in the input, the stack for anything else. */
+export function describeBuildError(error: unknown): unknown {
+  const known = inputError(error);
+  if (known) return known.message;
+  return error instanceof Error && error.cause ? `${error.message}\n  caused by: ${(error.cause as Error).stack ?? error.cause}` : error;
+}
+
 export function runBuild(extra: ExtraSources = {}): void {
   main(extra).catch((error: unknown) => {
-    const known = inputError(error);
-    if (known) console.error(known.message);
-    else console.error(error instanceof Error && error.cause ? `${error.message}\n  caused by: ${(error.cause as Error).stack ?? error.cause}` : error);
+    console.error(describeBuildError(error));
     process.exitCode = 1;
   });
 }

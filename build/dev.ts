@@ -1,13 +1,16 @@
 /**
  * `npm run dev`: builds, serves dist/ on localhost:3000, rebuilds on any change in src/, styles/
- * or public/, and reloads the open page. Each rebuild runs in a fresh process, so edited
- * modules are read anew.
+ * or public/, and reloads the open page. A builder process that stays up (build/dev-builder.ts)
+ * does the builds, so packages are loaded once and a change to articles alone rebuilds only the
+ * pages. Each rebuild prints the time from the save to the reload.
  */
-import { spawn } from 'node:child_process';
-import { watch, type FSWatcher } from 'node:fs';
+import { fork, type ChildProcess } from 'node:child_process';
+import { readdirSync, statSync, watch, type FSWatcher } from 'node:fs';
 import { createServer, type ServerResponse } from 'node:http';
 import path from 'node:path';
+import { performance } from 'node:perf_hooks';
 import { basePath, sitePath } from '../src/site-address.ts';
+import type { BuildReply, BuildRequest } from './dev-builder.ts';
 import { configureFromEnvironment } from './site-env.ts';
 import { siteHandler } from './site-server.ts';
 
@@ -16,50 +19,107 @@ configureFromEnvironment(process.env);
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.PORT ?? 3000);
 const reloadScript = '/__dev/reload.js';
+process.env.DEV_RELOAD_SCRIPT = reloadScript;
 const clients = new Set<ServerResponse>();
+const watched = ['src', 'styles', 'public'];
+/** A watcher per folder of those, by path. */
+const watchers = new Map<string, FSWatcher>();
+let timer: NodeJS.Timeout | undefined;
 
 /** Reconnects after a restart, and reloads the page when the server says a build finished. */
 const reloadClient = `new EventSource('/__dev/events').addEventListener('reload', () => location.reload());\n`;
 
-function build(): Promise<boolean> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'build/build.ts'], {
-      cwd: root,
-      env: { ...process.env, DEV_RELOAD_SCRIPT: reloadScript },
-      stdio: ['ignore', 'ignore', 'inherit'],
+/** Each file of the watched folders with its size and time of change: what changed is told by comparing two of these, not by the watcher's file names, which name a tool's temporary file where it replaced the real one. */
+function snapshot(): Map<string, string> {
+  const files = new Map<string, string>();
+  for (const folder of watched)
+    for (const entry of readdirSync(path.join(root, folder), { recursive: true, withFileTypes: true })) {
+      if (!entry.isFile()) continue;
+      const file = path.join(entry.parentPath, entry.name);
+      const { size, mtimeMs } = statSync(file);
+      files.set(path.relative(root, file).split(path.sep).join('/'), `${size}:${mtimeMs}`);
+    }
+  return files;
+}
+
+const changesBetween = (before: ReadonlyMap<string, string>, after: ReadonlyMap<string, string>): Set<string> =>
+  new Set([...new Set([...before.keys(), ...after.keys()])].filter((file) => before.get(file) !== after.get(file)));
+
+/** The builder is replaced once it holds this much: each build leaves its modules in memory (about 8 MB). */
+const builderMemoryLimit = 1024 ** 3;
+
+/** A builder that is ready for its first request. */
+function startBuilder(): Promise<ChildProcess> {
+  const child = fork(path.join(root, 'build/dev-builder.ts'), { execArgv: ['--import', 'tsx'], stdio: 'inherit', serialization: 'advanced' });
+  return new Promise((resolve) => child.once('message', () => resolve(child)));
+}
+let builder = startBuilder();
+
+/** Has the builder build; undefined when the build failed (the builder said why). */
+async function build(changed: ReadonlySet<string>): Promise<BuildReply | undefined> {
+  const child = await builder;
+  const reply = await new Promise<BuildReply | undefined>((resolve) => {
+    const lost = () => resolve(undefined);
+    child.once('exit', lost);
+    child.once('message', (answer: BuildReply) => {
+      child.off('exit', lost);
+      resolve(answer);
     });
-    child.on('exit', (code) => resolve(code === 0));
+    child.send({ changed: [...changed] } satisfies BuildRequest);
   });
+  // A builder that stopped or grew is replaced; the next one builds everything once.
+  if (!reply || child.exitCode !== null || reply.rss > builderMemoryLimit) {
+    child.kill();
+    builder = startBuilder();
+  }
+  return reply?.ok ? reply : undefined;
 }
 
 let running: Promise<void> | undefined;
-let again = false;
-async function rebuild(reason: string): Promise<void> {
-  if (running) {
-    again = true;
-    return running;
-  }
+/** Whether something changed since the last build started, and when the first change was seen. */
+let pending = false;
+let firstSave = 0;
+
+/** The files as the last build read them. */
+let built = new Map<string, string>();
+
+async function rebuild(): Promise<void> {
+  if (running) return running;
+  watchFolders();
+  const start = built.size === 0;
+  const now = snapshot();
+  const changed = start ? new Set<string>() : changesBetween(built, now);
+  const saved = firstSave;
+  pending = false;
+  // A tool's temporary file, written and removed again, changes nothing.
+  if (!start && changed.size === 0) return;
   running = (async () => {
-    const start = Date.now();
-    const ok = await build();
-    console.log(ok ? `rebuilt in ${Date.now() - start} ms (${reason}); the open page reloads now` : `build failed (${reason}); the last good dist/ is still served`);
-    if (ok) for (const client of clients) client.write('event: reload\ndata: now\n\n');
+    const reply = await build(changed);
+    // After a failure the next build compares with the last good one, so it sees this change too.
+    if (reply) built = now;
+    const what = reply && (reply.reused ? 'the pages; scripts, styles and public files kept' : 'everything');
+    const names = [...changed].slice(0, 3).join(', ') + (changed.size > 3 ? ` and ${changed.size - 3} more` : '');
+    if (what === undefined) console.log(`build failed (${names || 'start'}); the last good dist/ is still served`);
+    else {
+      for (const client of clients) client.write('event: reload\ndata: now\n\n');
+      console.log(changed.size ? `saved to reload in ${Math.round(performance.now() - saved)} ms (${names}; rebuilt ${what})` : `built in ${Math.round(performance.now() - saved)} ms`);
+    }
   })();
   await running;
   running = undefined;
-  if (again) {
-    again = false;
-    await rebuild('more changes');
-  }
+  if (pending) await rebuild();
 }
 
 // The same base path as the builds': configured from the same SITE_URL.
 const serveSite = siteHandler(path.join(root, 'dist'), basePath());
 // Nothing is served until the first build is done: a page opened before would name files that do not exist yet.
-await rebuild('start');
+firstSave = performance.now();
+await rebuild();
 createServer((request, response) => {
   if (request.url === '/__dev/events') {
     response.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache', Connection: 'keep-alive' });
+    // A comment, so the headers go out now rather than with the first event.
+    response.write(': listening\n\n');
     clients.add(response);
     request.on('close', () => clients.delete(response));
     return;
@@ -71,14 +131,30 @@ createServer((request, response) => {
   }
   void serveSite(request, response);
 }).listen(port, 'localhost', () => console.log(`serving http://localhost:${port}${sitePath('/')} ; watching src/, styles/ and public/`));
-let timer: NodeJS.Timeout | undefined;
-const watchers: FSWatcher[] = ['src', 'styles', 'public'].map((folder) =>
-  watch(path.join(root, folder), { recursive: true }, (_event, file) => {
-    clearTimeout(timer);
-    timer = setTimeout(() => void rebuild(`${folder}/${file}`), 100);
-  }),
-);
+
+function onChange(): void {
+  if (!pending) firstSave = performance.now();
+  pending = true;
+  // Editors write a file in several steps; one build follows them all.
+  clearTimeout(timer);
+  timer = setTimeout(() => void rebuild(), 30);
+}
+
+/**
+ * One watcher per folder, not one recursive watcher: Node's recursive watching on Linux loses a
+ * file that an editor replaces by renaming a new copy over it, while a folder's watch keeps seeing
+ * it. A folder made later is watched from the first change after it.
+ */
+function watchFolders(): void {
+  const folders = watched.flatMap((folder) => [
+    folder,
+    ...readdirSync(path.join(root, folder), { recursive: true, withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => path.relative(root, path.join(entry.parentPath, entry.name))),
+  ]);
+  for (const folder of folders) if (!watchers.has(folder)) watchers.set(folder, watch(path.join(root, folder), onChange).on('error', () => watchers.delete(folder)));
+}
+
 process.on('SIGINT', () => {
   watchers.forEach((watcher) => watcher.close());
+  void builder.then((child) => child.kill());
   process.exit(0);
 });

@@ -5,16 +5,16 @@
  * so a failed build leaves the last one in place. The build is a function of its arguments: the
  * config (read from the environment once, by build/build-cli.ts) and the sources.
  */
-import { cp, stat } from 'node:fs/promises';
+import { cp, mkdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { configureSite, sitePath, urls } from '../src/site-address.ts';
 import { notFoundRoute } from '../src/routing/routes.ts';
 import { assertNoBrokenReferences, type PageReferences } from './broken-references.ts';
 import { bundleJs, type Bundle } from './bundle-js.ts';
-import { compileCss } from './compile-css.ts';
+import { compileCss, type Stylesheet } from './compile-css.ts';
 import type { PageAssets } from './document.ts';
-import { iconSprite } from './icon-sprite.ts';
+import { iconSprite, type IconSprite } from './icon-sprite.ts';
 import type { DeployHost } from './host-files.ts';
 import { filesUnder } from './relative-path.ts';
 import { inThisThread, inWorkers, renderThreads } from './render-pool.ts';
@@ -41,6 +41,20 @@ export interface BuildConfig {
   readonly threads?: number;
   /** The host the site is deployed to, where its files differ (build/host-files.ts). */
   readonly host?: DeployHost;
+  /**
+   * The assets of the build whose output is in outDir, kept instead of made again: `npm run dev`
+   * passes them when only article files changed, which are inputs of none of them.
+   */
+  readonly reuse?: Assets;
+}
+
+/** What a build makes from the browser code, styles/, the icon list and public/. */
+export interface Assets {
+  readonly bundle: Bundle;
+  readonly css: Stylesheet;
+  readonly sprite: IconSprite;
+  /** The files copied from public/. */
+  readonly copied: readonly BuiltFile[];
 }
 
 export type BuiltFile = WrittenFile;
@@ -56,6 +70,8 @@ export interface BuildResult {
    * and indexed while later ones render, so write is what remains after the last page rendered.
    */
   readonly stages: Readonly<Record<Stage, number>>;
+  /** What a rebuild of the same output folder may reuse (BuildConfig.reuse). */
+  readonly assets: Assets;
   /** Paths rendered (canonical paths, aliases and the not-found page). */
   readonly pages: number;
   /** Threads that rendered them. */
@@ -63,12 +79,12 @@ export interface BuildResult {
 }
 
 export async function buildSite(config: BuildConfig, sources: SiteSources): Promise<BuildResult> {
-  const { root, outDir, siteEnv, devScript, withSearch = true } = config;
+  const { root, outDir, siteEnv, devScript, withSearch = true, reuse } = config;
   const { stages, timed } = stageTimer();
   const { routes } = sources;
   configureSite(siteSettingsOf(siteEnv));
   // sass loads for about 0.4 s in a thread of its own: it starts first, and the pages wait for its file's name.
-  const styling = timed('css', () => compileCss(path.join(root, 'styles/main.scss')));
+  const styling = reuse ? Promise.resolve(reuse.css) : timed('css', () => compileCss(path.join(root, 'styles/main.scss')));
   styling.catch(() => undefined); // awaited below; a failure before then must not go unhandled
   const loaded = await timed('manifest', async () => {
     const modules = await loadSources(root, sources, notFoundRoute.page);
@@ -82,13 +98,17 @@ export async function buildSite(config: BuildConfig, sources: SiteSources): Prom
   let indexing: Promise<unknown> | undefined;
   let renderer = inThisThread(loaded);
   try {
-    const sprite = await iconSprite();
+    const sprite = reuse?.sprite ?? (await iconSprite());
     const settings = siteSettingsOf(siteEnv, sitePath(sprite.url));
     configureSite(settings);
     // Workers start now, so they load the site's modules while esbuild (a process of its own) and sass make the assets.
     if (threads > 1) renderer = inWorkers({ root, settings, sources }, threads);
-    const bundling = scratch.track(timed('js', () => bundleJs({ root, outdir: scratch.dir, islandFiles: loaded.islandFiles, settings, sitePath })));
-    const copying = scratch.track(timed('copy', () => copyFolder(path.join(root, 'public'), scratch.dir)));
+    const bundling = scratch.track(
+      reuse
+        ? copyFiles(outDir, scratch.dir, reuse.bundle.files).then(() => reuse.bundle)
+        : timed('js', () => bundleJs({ root, outdir: scratch.dir, islandFiles: loaded.islandFiles, settings, sitePath })),
+    );
+    const copying = scratch.track(reuse ? copyFiles(outDir, scratch.dir, reuse.copied).then(() => reuse.copied) : timed('copy', () => copyFolder(path.join(root, 'public'), scratch.dir)));
     const search = withSearch ? await openSearchIndex(routes) : noSearchIndex;
     const [bundle, css] = await Promise.all([bundling, scratch.track(styling)]);
     const assets: PageAssets = { css: sitePath(`/${css.file}`), script: bundle.pageScript, devScript };
@@ -110,7 +130,8 @@ export async function buildSite(config: BuildConfig, sources: SiteSources): Prom
     scratch.write(css.file, css.css);
     scratch.write(sprite.file, sprite.svg);
     for (const [name, text] of siteFiles(routes, urls(), config.host)) scratch.write(name, text);
-    const notWritten = [...bundle.files, ...(await copying)]; // esbuild and the copy write their own files
+    const copied = await copying;
+    const notWritten = [...bundle.files, ...copied]; // esbuild and the copy write their own files
     const site = [...(await timed('write', () => scratch.written())), ...notWritten];
 
     // The new site is whole in scratch.dir and dist/ is untouched: a broken link stops the build here.
@@ -119,7 +140,7 @@ export async function buildSite(config: BuildConfig, sources: SiteSources): Prom
     for (const [name, content] of await index) scratch.write(name, content);
     const files = [...(await scratch.written()), ...notWritten].sort((a, b) => (a.file < b.file ? -1 : 1));
     await scratch.commit(files.map(({ file }) => file));
-    return { files, bundle, cssFile: css.file, stages, pages: pages.length, threads };
+    return { files, bundle, cssFile: css.file, stages, pages: pages.length, threads, assets: { bundle, css, sprite, copied } };
   } finally {
     await indexing?.catch(() => undefined);
     await Promise.all([scratch.close(), closeSearchIndex(), renderer.close()]);
@@ -127,6 +148,16 @@ export async function buildSite(config: BuildConfig, sources: SiteSources): Prom
 }
 
 /** Copies a folder's files into another; lists them with their sizes, so the build need not walk its output. */
+/** Copies files of the last build into the new one. */
+async function copyFiles(from: string, to: string, files: readonly BuiltFile[]): Promise<void> {
+  await Promise.all(
+    files.map(async ({ file }) => {
+      await mkdir(path.dirname(path.join(to, file)), { recursive: true });
+      await cp(path.join(from, file), path.join(to, file));
+    }),
+  );
+}
+
 async function copyFolder(from: string, to: string): Promise<BuiltFile[]> {
   await cp(from, to, { recursive: true });
   return Promise.all((await filesUnder(from)).map(async (file) => ({ file, bytes: (await stat(path.join(from, file))).size })));

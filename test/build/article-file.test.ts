@@ -6,12 +6,11 @@
  */
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
 import { fragmentsOf } from '../support/search-fragments.ts';
-import { projectRoot } from '../support/server.ts';
+import { copyOfProject } from '../support/project-copy.ts';
 
 const article = (published: string, link: string) => `---
 title: Add Captions in CapCut
@@ -31,14 +30,8 @@ blog: listed
 Open **Text**, then **Auto captions**, and pick the spoken language. Then [get the app](${link}).
 `;
 
-/** A copy of the project (its node_modules linked) with one more file in src/content/articles/. */
-function projectWith(text: string): string {
-  const copy = mkdtempSync(path.join(tmpdir(), 'owner-'));
-  for (const entry of ['src', 'build', 'styles', 'public', 'package.json', 'tsconfig.json']) cpSync(path.join(projectRoot, entry), path.join(copy, entry), { recursive: true });
-  symlinkSync(path.join(projectRoot, 'node_modules'), path.join(copy, 'node_modules'), 'dir');
-  writeFileSync(path.join(copy, 'src/content/articles/add-captions.md'), text);
-  return copy;
-}
+/** A copy of the project with one more file in src/content/articles/. */
+const projectWith = (text: string): string => copyOfProject({ 'src/content/articles/add-captions.md': text });
 
 const build = (copy: string) =>
   spawnSync(process.execPath, ['--import', 'tsx', 'build/build.ts'], { cwd: copy, encoding: 'utf8', env: { ...process.env, SITE_URL: '', SOURCE_DATE_EPOCH: '1754611200', DIST_DIR: 'dist' } });

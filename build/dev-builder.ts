@@ -1,0 +1,53 @@
+/**
+ * The process that builds for `npm run dev`, started by build/dev.ts and told what changed. Each
+ * build runs the project's modules afresh (build/dev-hooks.mjs) while packages stay loaded; when
+ * only article files changed, the last build's scripts, stylesheet, icons and public files are kept,
+ * since no article is an input of them. Old modules stay in memory, so dev.ts replaces this process
+ * once it has grown.
+ */
+import './production.ts';
+import { register } from 'node:module';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type * as BuildCli from './build-cli.ts';
+import type { Assets } from './pipeline.ts';
+
+register('./dev-hooks.mjs', import.meta.url);
+
+export interface BuildRequest {
+  /** Files changed since the last good build, relative to the project; none for the first. */
+  readonly changed: readonly string[];
+}
+
+export interface BuildReply {
+  readonly ok: boolean;
+  /** Whether the last build's assets were kept. */
+  readonly reused: boolean;
+  /** This process's resident memory after the build, in bytes. */
+  readonly rss: number;
+}
+
+const buildCli = pathToFileURL(path.join(import.meta.dirname, 'build-cli.ts')).href;
+const isArticleFile = (file: string) => /^src\/content\/articles\/[^/]+\.mdx?$/.test(file);
+
+let generation = 0;
+/** The assets of the last good build, in the output folder. */
+let assets: Assets | undefined;
+
+process.on('message', async ({ changed }: BuildRequest) => {
+  const reuse = changed.length > 0 && changed.every(isArticleFile) ? assets : undefined;
+  let cli: typeof BuildCli | undefined;
+  let ok = true;
+  try {
+    cli = (await import(`${buildCli}?gen=${++generation}`)) as typeof BuildCli;
+    assets = (await cli.buildFromEnvironment({}, reuse)).result.assets;
+  } catch (error) {
+    // A module that does not load has no build to describe the error: its stack says where.
+    console.error(cli ? cli.describeBuildError(error) : error);
+    ok = false;
+  }
+  process.send!({ ok, reused: ok && reuse !== undefined, rss: process.memoryUsage().rss } satisfies BuildReply);
+});
+// Told only now that it listens: a message sent before would be lost.
+process.send!('ready');
+process.on('disconnect', () => process.exit(0));

@@ -1,0 +1,66 @@
+/**
+ * `npm run dev` as a site owner uses it, in a copy of the project: it serves once its first build
+ * is done, and saving an article rebuilds the pages (keeping the scripts and styles), tells the open
+ * page to reload and prints the time from the save to the reload; a mistake is printed and the last
+ * good site stays served.
+ */
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { after, describe, it } from 'node:test';
+import { copyOfProject } from '../support/project-copy.ts';
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = createServer().listen(0, () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+
+describe('npm run dev', { timeout: 120_000 }, () => {
+  const copy = copyOfProject();
+  after(() => rmSync(copy, { recursive: true, force: true }));
+
+  it('rebuilds the pages when an article is saved, reloads the open page and says how long it took', async () => {
+    const port = await freePort();
+    const dev = spawn(process.execPath, ['--import', 'tsx', 'build/dev.ts'], { cwd: copy, env: { ...process.env, SITE_URL: '', PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    dev.stdout.on('data', (chunk: Buffer) => (output += chunk));
+    dev.stderr.on('data', (chunk: Buffer) => (output += chunk));
+    const printed = async (pattern: RegExp) => {
+      for (let waited = 0; !pattern.test(output); waited += 50) {
+        if (waited > 60_000) throw new Error(`npm run dev did not print ${pattern}:\n${output}`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      return pattern.exec(output)!;
+    };
+    try {
+      await printed(/serving http:\/\/localhost:\d+\//);
+      const page = () => fetch(`http://localhost:${port}/blog/audio-sync/`).then((response) => response.text());
+      assert.match(await page(), /<script type="module" src="\/__dev\/reload.js"><\/script>/);
+
+      const events = await fetch(`http://localhost:${port}/__dev/events`);
+      const reader = events.body!.getReader();
+      const reloaded = (async () => {
+        for (let text = ''; !text.includes('event: reload'); ) text += new TextDecoder().decode((await reader.read()).value);
+      })();
+      const file = path.join(copy, 'src/content/articles/audio-sync.mdx');
+      const article = readFileSync(file, 'utf8');
+      writeFileSync(file, article.replace('Cut a frame or two **before**', 'Cut one frame **before**'));
+      await reloaded;
+      const [, ms] = await printed(/saved to reload in (\d+) ms \(src\/content\/articles\/audio-sync\.mdx; rebuilt the pages; scripts, styles and public files kept\)/);
+      assert.ok(Number(ms) > 0);
+      assert.match(await page(), /Cut one frame <strong>before<\/strong>/);
+
+      writeFileSync(file, article.replace('published: 2025-06-19', 'published: 2025-13-45'));
+      await printed(/audio-sync\.mdx: published "2025-13-45" is not a date \(YYYY-MM-DD\)\n[^]*build failed \(src\/content\/articles\/audio-sync\.mdx\); the last good dist\/ is still served/);
+      assert.match(await page(), /Cut one frame <strong>before<\/strong>/);
+      await reader.cancel();
+    } finally {
+      dev.kill('SIGINT');
+    }
+  });
+});
