@@ -102,6 +102,11 @@ const scale = scaleSizes.map((count) => {
 });
 const largest = scale[scale.length - 1]!;
 const targets = await targetsAt(largest.syntheticPosts, largest.wallMs, largest.unindexedWallMs, largest.msPerPage);
+log('article files: compiling and loading copies of the articles...');
+const articleCopies = 500;
+const articleRun = spawnSync(process.execPath, ['--import', 'tsx', 'build/bench/article-files.ts', String(articleCopies)], { cwd: root, encoding: 'utf8' });
+if (articleRun.status !== 0) throw new Error(`Measuring the article files failed:\n${articleRun.stderr}`);
+const articleFiles = JSON.parse(articleRun.stdout) as { coldMsPerArticle: number; cachedMsPerArticle: number };
 rmSync(scratch, { recursive: true, force: true });
 
 const siteMedian = Object.fromEntries(stages.map((stage) => [stage, median(siteRuns.map((run) => run.stages[stage]))])) as Record<Stage, number>;
@@ -121,7 +126,7 @@ const rows = [
 ];
 
 if (json) {
-  console.log(JSON.stringify({ machine, targets, site: { runs: siteRuns, medianWallMs: median(siteRuns.map((r) => r.wallMs)), minWallMs: min(siteRuns.map((r) => r.wallMs)), medianStagesMs: siteMedian, msPerPage: rows[0]!.msPerPage }, pages: weights, searchIndex: { files: indexFiles.length, bytes: indexBytes }, scale: rows }, null, 2));
+  console.log(JSON.stringify({ machine, targets, articleFiles, site: { runs: siteRuns, medianWallMs: median(siteRuns.map((r) => r.wallMs)), minWallMs: min(siteRuns.map((r) => r.wallMs)), medianStagesMs: siteMedian, msPerPage: rows[0]!.msPerPage }, pages: weights, searchIndex: { files: indexFiles.length, bytes: indexBytes }, scale: rows }, null, 2));
 } else {
   const out: string[] = [];
   out.push(`Machine: ${machine.cores} cores, ${machine.cpu}, Node ${machine.node}`, '');
@@ -147,6 +152,12 @@ if (json) {
   if (small && large) {
     out.push('', `Growth from N=${small.syntheticPosts} to N=${large.syntheticPosts}: ${(large.pages / small.pages).toFixed(2)}x pages, ${(large.wallMs / small.wallMs).toFixed(2)}x rebuild wall time, ${(large.stages.render / small.stages.render).toFixed(2)}x render time (linear when these match).`);
   }
+  out.push(
+    '',
+    `Article files (${articleCopies} copies of the site's Markdown articles, loaded and checked as the build does)`,
+    `  compiled by MDX (once per change of a file) (ms per article) ${articleFiles.coldMsPerArticle.toFixed(2).padStart(9)}`,
+    `  from the compile cache, as every later build (ms per article) ${articleFiles.cachedMsPerArticle.toFixed(2).padStart(8)}`,
+  );
   out.push('', `Targets at N = ${largest.syntheticPosts} on this machine          measured     target   measured / target`);
   for (const { what, value, target } of targets) out.push(`  ${what.padEnd(80)} ${value.toFixed(value < 10 ? 3 : 0).padStart(9)} ${target.toFixed(target < 10 ? 3 : 0).padStart(9)} ${(value / target).toFixed(2).padStart(8)}`);
   console.log(out.join('\n'));

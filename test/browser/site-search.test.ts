@@ -65,6 +65,8 @@ describe('site search', () => {
 
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'detached' });
+    // Focus moves back once the dialog's root has unmounted, a moment after the dialog left the page.
+    await page.waitForFunction(() => document.activeElement === document.body, undefined, { timeout: 2000 }).catch(() => undefined);
     assert.equal(await page.evaluate(() => document.activeElement === document.body), true, 'focus went back to the page, where it was');
 
     const button = page.getByRole('button', { name: 'Search' });

@@ -200,7 +200,8 @@ const compilerKey = createHash('sha256')
   .update(JSON.parse(readFileSync(new URL('../../../node_modules/@mdx-js/mdx/package.json', import.meta.url), 'utf8')).version as string)
   .digest('hex');
 
-const cacheFolder = path.resolve(import.meta.dirname, '../../../node_modules/.cache/articles');
+/** Where compiled bodies are kept between builds. */
+export const defaultCacheFolder = path.resolve(import.meta.dirname, '../../../node_modules/.cache/articles');
 
 /** `## Title {#id}`, which MDX would read as an expression, escaped so that Markdown keeps it as text. */
 const escapeHeadingIds = (source: string) => source.replace(/^(##[^\n]*?) \{#([a-z0-9-]+)\}[ \t]*$/gm, '$1 \\{#$2}');
@@ -209,7 +210,7 @@ const escapeHeadingIds = (source: string) => source.replace(/^(##[^\n]*?) \{#([a
  * Compiles a body, or takes it from the cache; throws MDX's own error (with line and column) on
  * invalid syntax. A .md file is Markdown only; components need .mdx.
  */
-export function compileBody(source: string, format: 'md' | 'mdx'): CompiledBody {
+export function compileBody(source: string, format: 'md' | 'mdx', cacheFolder = defaultCacheFolder): CompiledBody {
   const key = createHash('sha256').update(compilerKey).update(format).update(source).digest('hex');
   const cached = path.join(cacheFolder, `${key}.json`);
   try {

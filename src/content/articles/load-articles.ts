@@ -67,9 +67,10 @@ export const articleFilesIn = (folder: string): string[] =>
 
 /**
  * Loads the articles of `folder`, naming files relative to `root`. `otherSlugs` are the slugs of
- * articles written in TypeScript, which a card may name and no file may reuse.
+ * articles written in TypeScript, which a card may name and no file may reuse; `cacheFolder` holds
+ * the compiled bodies (node_modules/.cache/articles unless the benchmark gives its own).
  */
-export function loadArticles(folder: string, root: string, otherSlugs: readonly string[] = []): MarkdownArticle[] {
+export function loadArticles(folder: string, root: string, otherSlugs: readonly string[] = [], cacheFolder?: string): MarkdownArticle[] {
   const problems: string[] = [];
   const files = articleFilesIn(folder);
   const slugs = new Map<string, string>(otherSlugs.map((slug) => [slug, 'an article written in TypeScript']));
@@ -113,7 +114,7 @@ export function loadArticles(folder: string, root: string, otherSlugs: readonly 
     checked.problems.forEach(report);
     let body: CompiledBody;
     try {
-      body = compileBody(parts.body, name.endsWith('.mdx') ? 'mdx' : 'md');
+      body = compileBody(parts.body, name.endsWith('.mdx') ? 'mdx' : 'md', cacheFolder);
     } catch (error) {
       const { line, column, reason } = error as { line?: number; column?: number; reason?: string };
       report(`line ${line ?? '?'}${column ? `:${column}` : ''}: ${reason ?? (error as Error).message}`);
