@@ -76,20 +76,22 @@ describe('an article file', () => {
       { 'add-captions.md': file({ title: 'How to Add, Edit and Style Automatic Captions in CapCut on Any Phone' }) },
       ['add-captions.md: title "How to Add, Edit and Style Automatic Captions in CapCut on Any Phone" is longer than 60 characters, more than search results show'],
     ],
-    ['an unknown field', { 'add-captions.md': file({ autor: 'Sam' }) }, ['add-captions.md: unknown field "autor" (known: title, heading, description, lead, category, icon, tags, published, modified, path, aliases, blog, priority)']],
+    ['an unknown field', { 'add-captions.md': file({ autor: 'Sam' }) }, ['add-captions.md: unknown field "autor" (known: title, heading, description, lead, category, icon, tags, published, modified, path, aliases, blog, priority, layout, editor)']],
     ['a category of no list', { 'add-captions.md': file({ category: 'News' }) }, ['add-captions.md: category "News" is none of Tutorial, Effects, Templates, Tips, Audio, Comparison, Social Media']],
     ['an icon the sprite lacks', { 'add-captions.md': file({ icon: 'rocketship' }) }, ['add-captions.md: icon "rocketship" is no icon of src/components/icon-names.ts']],
     ['a file that is not UTF-8', { 'add-captions.md': Buffer.from([0x2d, 0x2d, 0x2d, 0x0a, 0xff, 0xfe, 0x0a]) }, ['add-captions.md: is not UTF-8 text; save it as UTF-8']],
     ['no front matter', { 'add-captions.md': '# Captions\n' }, ['add-captions.md: has no front matter: it starts with a line "---", the fields, and another line "---"']],
     ['a slug of an article written in TypeScript', { 'capcut-vs-pro.md': file() }, ['capcut-vs-pro.md: the slug "capcut-vs-pro" is used twice (also by an article written in TypeScript); rename one file']],
     ['a component articles do not have', { 'add-captions.mdx': file({}, '## A {#a}\n\n<Carousel />\n') }, [
-      'add-captions.mdx: line 14: <Carousel> is none of the components an article can use (Fact, Keys, Callout, Table, Cards, Card, ArticleCard, Stats, Stat, LinkList, Downloads, DownloadButton, HowTo, Step)',
+      'add-captions.mdx: line 14: <Carousel> is none of the components an article can use (Fact, Keys, Callout, Table, Cards, Card, ArticleCard, Stats, Stat, LinkList, Downloads, DownloadButton, HowTo, Step, EditorComparison, ComparisonActions)',
     ]],
     ['a fact that does not exist', { 'add-captions.mdx': file({}, 'At least <Fact name="installNeeds.disk" /> free.\n') }, ['add-captions.mdx: line 12: <Fact> name "installNeeds.disk" is no figure of src/facts.ts']],
     ['a download that is no official channel', { 'add-captions.mdx': file({}, '<Downloads>\n  <DownloadButton channel="apkmirror">Get it</DownloadButton>\n</Downloads>\n') }, [
       'add-captions.mdx: line 13: <DownloadButton> channel "apkmirror" is none of the official channels (android, ios, desktop, web)',
     ]],
     ['a link to a section it lacks', { 'add-captions.mdx': file({}, '## Auto {#auto}\n\nSee [below](#style).\n') }, ['add-captions.mdx: line 14: the link to #style names no section of this article']],
+    ['a comparison without its editor', { 'add-captions.mdx': file({ layout: 'comparison' }, '<EditorComparison />\n') }, ['add-captions.mdx: editor is missing: layout comparison needs the editor it compares CapCut with']],
+    ['a comparison component in a guide', { 'add-captions.mdx': file({}, '<EditorComparison />\n') }, ['add-captions.mdx: line 12: <EditorComparison> shows a comparison\'s data, so it needs layout: comparison']],
     ['a body MDX cannot read', { 'add-captions.mdx': file({}, 'Text with a stray <brace.\n') }, ['add-captions.mdx: line 12:26: Unexpected end of file before member name, expected a character that can start an attribute name, such as a letter, `$`, or `_`; whitespace before attributes; or the end of the tag']],
   ];
   for (const [mistake, files, messages] of refused) {

@@ -9,10 +9,12 @@ import type { MarkdownContent } from '../../content/articles/load-articles.ts';
 import type { Channel } from '../../site.ts';
 import { DownloadButton } from '../DownloadButton.tsx';
 import { ExternalLink } from '../ExternalLink.tsx';
-import { HowToSteps, type HowToData } from '../HowTo.tsx';
+import { HowToSteps } from '../HowTo.tsx';
 import { Icon } from '../Icon.tsx';
 import type { IconName } from '../icon-names.ts';
 import { SiteLink } from '../SiteLink.tsx';
+import { ComparisonActions as Actions, ComparisonBody } from '../comparisons/ComparisonBody.tsx';
+import { editorComparisons } from '../../content/comparisons/editor-comparisons.ts';
 
 type Tone = 'green' | 'yellow' | 'orange' | 'red' | 'accent' | 'outline';
 
@@ -123,13 +125,15 @@ const Downloads = ({ children }: { children: ReactNode }) => <p className="actio
 
 const Download = (props: { channel: Channel; variant?: 'primary' | 'secondary'; children: ReactNode }) => <DownloadButton {...props} />;
 
-/** The components of an article's body; its <HowTo> shows the steps it was loaded with. */
-export const articleComponents = (howTo: HowToData | undefined): Record<string, ComponentType<never>> => {
+/** The components of an article's body; its <HowTo> shows the steps it was loaded with, a comparison's components its editor's data. */
+export const articleComponents = ({ howTo, editor }: Pick<MarkdownContent, 'howTo' | 'editor'>): Record<string, ComponentType<never>> => {
   const HowTo = () => (howTo ? <HowToSteps howTo={howTo} /> : null);
+  const EditorComparison = () => (editor ? <ComparisonBody copy={editorComparisons[editor]} /> : null);
+  const ComparisonActions = () => (editor ? <Actions copy={editorComparisons[editor]} /> : null);
   // A <Step> is read into the steps when the article is loaded; <HowTo> shows them all.
   const Step = () => null;
-  return { a: Link, Keys, Fact, Callout, Card: CardView, ArticleCard, Cards, Stats, Stat, LinkList, Downloads, DownloadButton: Download, HowTo, Step } as Record<string, ComponentType<never>>;
+  return { a: Link, Keys, Fact, Callout, Card: CardView, ArticleCard, Cards, Stats, Stat, LinkList, Downloads, DownloadButton: Download, HowTo, Step, EditorComparison, ComparisonActions } as Record<string, ComponentType<never>>;
 };
 
 /** The body of an article written in Markdown, as its page shows it under the header. */
-export const MarkdownBody = ({ content }: { content: MarkdownContent }) => <content.Body components={articleComponents(content.howTo)} />;
+export const MarkdownBody = ({ content }: { content: MarkdownContent }) => <content.Body components={articleComponents(content)} />;

@@ -1,8 +1,11 @@
-/** The body of a "CapCut vs X" page, under its header: the one layout the five detail pages share, filled from their copy. */
+/**
+ * The data of a "CapCut vs X" page, under its header: the one layout the five comparisons share,
+ * filled from their data (src/content/comparisons/). The prose that follows (market trends, the
+ * verdict) is the article file's own Markdown, closed by ComparisonActions.
+ */
 import { competitors, rating } from '../../facts.ts';
 import { officialSites } from '../../content/comparisons/official-sites.ts';
 import type { EditorComparison } from '../../content/comparisons/types.ts';
-import { RichText } from '../article/RichText.tsx';
 import { ExternalLink } from '../ExternalLink.tsx';
 import { Section } from '../Section.tsx';
 import { SiteLink } from '../SiteLink.tsx';
@@ -11,6 +14,21 @@ import { InfoTable } from './InfoTable.tsx';
 import { ProsCons } from './ProsCons.tsx';
 import { SourceNote } from './SourceNote.tsx';
 import { Icon } from '../Icon.tsx';
+
+/** The buttons under a comparison's verdict: CapCut, the other editor's own site, every alternative. */
+export const ComparisonActions = ({ copy }: { copy: EditorComparison }) => (
+  <p className="actions">
+    <SiteLink href="/download/" className="button button--primary">
+      Download CapCut
+    </SiteLink>
+    <ExternalLink href={officialSites[copy.key]} className="button button--secondary">
+      Visit {copy.name}
+    </ExternalLink>
+    <SiteLink href="/alternatives/" className="button button--secondary">
+      All alternatives
+    </SiteLink>
+  </p>
+);
 
 export function ComparisonBody({ copy }: { copy: EditorComparison }) {
   const { name } = copy;
@@ -65,33 +83,6 @@ export function ComparisonBody({ copy }: { copy: EditorComparison }) {
           <InfoTable table={table} otherName={name} />
         </Section>
       ))}
-
-      {copy.texts?.map((text) => (
-        <Section key={text.id} id={text.id} title={text.title}>
-          {text.paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
-        </Section>
-      ))}
-
-      <Section id="verdict" title={copy.verdictTitle}>
-        {copy.verdict.map((paragraph) => (
-          <p key={paragraph}>
-            <RichText text={paragraph} />
-          </p>
-        ))}
-        <p className="actions">
-          <SiteLink href="/download/" className="button button--primary">
-            Download CapCut
-          </SiteLink>
-          <ExternalLink href={officialSites[copy.key]} className="button button--secondary">
-            Visit {name}
-          </ExternalLink>
-          <SiteLink href="/alternatives/" className="button button--secondary">
-            All alternatives
-          </SiteLink>
-        </p>
-      </Section>
     </>
   );
 }

@@ -5,21 +5,15 @@
  */
 import path from 'node:path';
 import type { SitemapMeta } from '../../routing/route-types.ts';
-import { alightMotionArticle } from '../comparisons/alight-motion.ts';
 import { capcutVsPro, type PlansContent } from '../comparisons/capcut-vs-pro.ts';
 import { capcutVsVn, type ScoresContent } from '../comparisons/capcut-vs-vn.ts';
-import { inshotArticle } from '../comparisons/inshot.ts';
-import { kinemasterArticle } from '../comparisons/kinemaster.ts';
-import { premiereRushArticle } from '../comparisons/premiere-rush.ts';
-import type { EditorComparison } from '../comparisons/types.ts';
-import { vnEditorArticle } from '../comparisons/vn-editor.ts';
 import { topTemplates2025, type RankingContent } from '../learning/templates.ts';
 import { tiktokGuide, type TiktokGuideContent } from '../learning/tiktok.ts';
 import { loadArticles, type MarkdownContent } from './load-articles.ts';
 import type { ArticleRecord } from './record.ts';
 
 /** What an article shows under its header, told apart by `kind`. */
-export type ArticleContent = MarkdownContent | EditorComparison | PlansContent | ScoresContent | RankingContent | TiktokGuideContent;
+export type ArticleContent = MarkdownContent | PlansContent | ScoresContent | RankingContent | TiktokGuideContent;
 
 export type AnyArticle = ArticleRecord<ArticleContent>;
 
@@ -39,17 +33,12 @@ export interface ArticleEntry {
 const guide = { priority: 0.6, changefreq: 'monthly' } as const;
 const post = { priority: 0.7, changefreq: 'monthly' } as const;
 
-/** The articles whose pages lay out data of their own (comparisons, rankings), each with its page module. */
+/** The articles whose pages lay out data of their own (plans, scores, rankings), each with its page module. */
 const laidOutArticles: readonly ArticleEntry[] = [
   { record: topTemplates2025, page: 'TopTemplatesPage', aliases: ['/blog/top-templates-2025/'], sitemap: guide, blog: 'listed' },
   { record: capcutVsPro, page: 'CapcutVsProPage', aliases: ['/blog/capcut-vs-pro/'], sitemap: post, blog: 'listed' },
   { record: capcutVsVn, page: 'CapcutVsVnPage', aliases: ['/blog/capcut-vs-vn/'], sitemap: post, blog: 'listed' },
   { record: tiktokGuide, page: 'TiktokTemplatesPage', aliases: ['/blog/tiktok-templates/'], sitemap: guide, blog: 'listed' },
-  { record: inshotArticle, page: 'InshotPage', aliases: [], sitemap: guide },
-  { record: vnEditorArticle, page: 'VnEditorPage', aliases: [], sitemap: guide },
-  { record: premiereRushArticle, page: 'PremiereRushPage', aliases: [], sitemap: guide },
-  { record: alightMotionArticle, page: 'AlightMotionPage', aliases: [], sitemap: guide },
-  { record: kinemasterArticle, page: 'KinemasterPage', aliases: [], sitemap: guide },
 ];
 
 /** The articles written in Markdown: every .md and .mdx file of this folder, checked and compiled. */

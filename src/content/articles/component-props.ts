@@ -39,4 +39,6 @@ export const componentProps = (articleSlugs: ReadonlySet<string>) =>
     DownloadButton: z.strictObject({ channel, variant: z.enum(['primary', 'secondary'], 'is neither primary nor secondary').optional() }),
     HowTo: z.strictObject({ name: text, description: text, minutes: z.number('must be a number of minutes, as minutes={10}').int().positive() }),
     Step: z.strictObject({ name: text }),
+    EditorComparison: none,
+    ComparisonActions: none,
   }) satisfies Record<string, z.ZodType>;

@@ -4,8 +4,11 @@
  */
 import { z } from 'zod';
 import { iconNames } from '../../components/icon-names.ts';
+import { officialSites, type EditorKey } from '../comparisons/official-sites.ts';
 
 export const articleCategories = ['Tutorial', 'Effects', 'Templates', 'Tips', 'Audio', 'Comparison', 'Social Media'] as const;
+export const articleLayouts = ['guide', 'comparison'] as const;
+const editorKeys = Object.keys(officialSites) as [EditorKey, ...EditorKey[]];
 
 /** What search results show of a title and a description. */
 export const titleMax = 60;
@@ -51,11 +54,17 @@ export const frontMatter = z
       blog: z.enum(['featured', 'listed'], 'is neither featured nor listed').optional(),
       /** Its sitemap priority, 0 to 1. */
       priority: z.number('must be a number from 0 to 1').min(0, 'is below 0').max(1, 'is above 1').default(0.7),
+      /** How the page is laid out: a guide (table of contents, previous and next) or a "CapCut vs X" comparison. */
+      layout: z.enum(articleLayouts, `is none of ${articleLayouts.join(', ')}`).default('guide'),
+      /** The editor a comparison compares CapCut with: its data in src/content/comparisons/. */
+      editor: z.enum(editorKeys, `is none of ${editorKeys.join(', ')}`).optional(),
     },
   )
   .superRefine((fields, context) => {
     if (isDay(fields.published) && isDay(fields.modified) && fields.modified < fields.published)
       context.addIssue({ code: 'custom', path: ['modified'], message: `is before published (${fields.published})` });
+    if ((fields.layout === 'comparison') !== (fields.editor !== undefined))
+      context.addIssue({ code: 'custom', path: ['editor'], message: fields.editor ? 'is only for layout: comparison' : 'is missing: layout comparison needs the editor it compares CapCut with' });
   });
 
 export type FrontMatter = z.infer<typeof frontMatter>;

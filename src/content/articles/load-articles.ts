@@ -10,6 +10,7 @@ import path from 'node:path';
 import type { ComponentType } from 'react';
 import { parse as parseYaml } from 'yaml';
 import type { HowToData } from '../../components/HowTo.tsx';
+import type { EditorKey } from '../comparisons/official-sites.ts';
 import type { SitemapMeta } from '../../routing/route-types.ts';
 import { bodyComponent, compileBody, type CompiledBody, type SectionLink, type TextParts } from './compile-article.ts';
 import { componentProps } from './component-props.ts';
@@ -25,6 +26,9 @@ export interface MarkdownContent {
   readonly sections: readonly SectionLink[];
   /** Its steps, shown where the body places <HowTo> and given as HowTo JSON-LD. */
   readonly howTo?: HowToData;
+  readonly layout: 'guide' | 'comparison';
+  /** The editor a comparison compares CapCut with. */
+  readonly editor?: EditorKey;
 }
 
 export interface MarkdownArticle {
@@ -49,6 +53,9 @@ export class ContentError extends Error {
 export const articleExtensions = ['.md', '.mdx'] as const;
 
 const slugShape = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+/** Components that show the data of the article's `editor`. */
+const comparisonComponents = new Set(['EditorComparison', 'ComparisonActions']);
 
 /** Splits `---\nYAML\n---\nbody`; the body keeps its line numbers (the front matter becomes blank lines). */
 function split(text: string): { yaml: string; body: string } | undefined {
@@ -134,6 +141,8 @@ export function loadArticles(folder: string, root: string, otherSlugs: readonly 
           else report(`line ${use.line}: <${use.name}> ${issue.path.join('.')}${use.props[String(issue.path[0])] === undefined ? '' : ` ${JSON.stringify(use.props[String(issue.path[0])])}`} ${issue.message === 'Invalid input: expected string, received undefined' ? 'is missing' : issue.message}`);
         }
     }
+    for (const use of body.components)
+      if (comparisonComponents.has(use.name) && checked.fields && checked.fields.layout !== 'comparison') report(`line ${use.line}: <${use.name}> shows a comparison's data, so it needs layout: comparison`);
     const ids = new Set(body.sections.map((section) => section.id));
     for (const link of body.links)
       if (link.href.startsWith('#') && !ids.has(link.href.slice(1))) report(`line ${link.line}: the link to ${link.href} names no section of this article`);
@@ -159,7 +168,7 @@ export function loadArticles(folder: string, root: string, otherSlugs: readonly 
         tags: fields.tags,
         published: fields.published,
         modified: fields.modified,
-        content: { kind: 'markdown', Body: bodyComponent(body.code), sections: body.sections, ...(howTo && { howTo }) },
+        content: { kind: 'markdown', Body: bodyComponent(body.code), sections: body.sections, layout: fields.layout, ...(howTo && { howTo }), ...(fields.editor && { editor: fields.editor }) },
       },
       aliases: fields.aliases,
       sitemap: { priority: fields.priority, changefreq: 'monthly' },

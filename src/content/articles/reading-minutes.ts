@@ -8,7 +8,6 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { MarkdownBody } from '../../components/article/article-components.tsx';
 import { CapcutVsProBody } from '../../components/comparisons/CapcutVsProBody.tsx';
 import { CapcutVsVnBody } from '../../components/comparisons/CapcutVsVnBody.tsx';
-import { ComparisonBody } from '../../components/comparisons/ComparisonBody.tsx';
 import { TiktokGuideBody } from '../../components/learning/TiktokGuideBody.tsx';
 import { TopTemplatesBody } from '../../components/learning/TopTemplatesBody.tsx';
 import { articleList, type ArticleContent } from './article-list.ts';
@@ -19,8 +18,6 @@ function bodyOf(content: ArticleContent): ReactElement {
   switch (content.kind) {
     case 'markdown':
       return createElement(MarkdownBody, { content });
-    case 'comparison':
-      return createElement(ComparisonBody, { copy: content });
     case 'plans':
       return createElement(CapcutVsProBody, { content });
     case 'scores':

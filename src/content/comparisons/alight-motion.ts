@@ -1,11 +1,10 @@
 /** CapCut vs Alight Motion (/alternatives/alight-motion/). */
 import { competitors, proPrice } from '../../facts.ts';
-import type { ComparisonArticle, EditorComparison } from './types.ts';
+import type { EditorComparison } from './types.ts';
 
 const alight = competitors.alightMotion;
 
 export const alightMotionComparison: EditorComparison = {
-  kind: 'comparison',
   key: 'alightMotion',
   name: 'Alight Motion',
   banner: { winner: 'capcut', text: 'CapCut suits most creators: free exports without a watermark, templates and an easy start. Alight Motion is the better tool for animation and motion graphics.' },
@@ -50,24 +49,4 @@ export const alightMotionComparison: EditorComparison = {
       ],
     },
   ],
-  verdictTitle: 'Recommendation',
-  verdict: [
-    'CapCut wins five of the seven rows, including price, templates and learning curve. Alight Motion wins the two rows that define it: keyframe animation and motion graphics.',
-    'Use CapCut for everyday editing, captions and trend videos. Add Alight Motion when you want animated titles, logo reveals or smooth motion edits; many creators animate in Alight Motion and assemble the video in CapCut.',
-  ],
-};
-
-export const alightMotionArticle: ComparisonArticle = {
-  slug: 'alight-motion',
-  path: '/alternatives/alight-motion/',
-  title: 'CapCut vs Alight Motion: Editor or Animator?',
-  heading: 'CapCut vs Alight Motion',
-  description: 'CapCut vs Alight Motion: keyframe animation, motion graphics, templates, learning time and the cost of each Pro plan, with our recommendation.',
-  lead: 'Alight Motion is a motion-graphics app for phones: keyframes on almost everything, vector shapes and blending modes. CapCut is a general video editor. They overlap less than their users think.',
-  icon: 'sparkles',
-  category: 'Comparison',
-  tags: ['CapCut vs Alight Motion', 'Alight Motion Pro', 'motion graphics app', 'keyframe animation'],
-  published: '2025-08-08',
-  modified: '2026-11-23',
-  content: alightMotionComparison,
 };

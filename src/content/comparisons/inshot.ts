@@ -1,11 +1,10 @@
 /** CapCut vs InShot (/alternatives/inshot/). */
 import { competitors, proPrice } from '../../facts.ts';
-import type { ComparisonArticle, EditorComparison } from './types.ts';
+import type { EditorComparison } from './types.ts';
 
 const capcutPro = `${proPrice.monthly.value} a month or ${proPrice.yearly.value} a year`;
 
 export const inshotComparison: EditorComparison = {
-  kind: 'comparison',
   key: 'inshot',
   name: 'InShot',
   banner: { winner: 'capcut', text: 'CapCut exports without a watermark for free and has far more effects, templates and AI tools. InShot stays the easier choice for quick posts and photo collages.' },
@@ -37,24 +36,4 @@ export const inshotComparison: EditorComparison = {
     { title: 'Longer projects you finish on a computer', pick: 'capcut', text: 'CapCut has desktop and web versions; InShot runs on phones and tablets only.' },
     { title: 'A first video for a complete beginner', pick: 'other', text: 'InShot has less to learn. Move to CapCut when you want more control.' },
   ],
-  verdictTitle: 'Verdict',
-  verdict: [
-    'CapCut wins most rows of the table: the free plan without a watermark, effects, templates, advanced editing, AI tools and platforms. InShot wins on simplicity, on photo editing and on the price of its paid plan.',
-    'For most short-video creators CapCut is the better free editor. Pick InShot if you mainly post photos and simple clips and want the fewest possible buttons, and consider paying for InShot Pro to remove its watermark.',
-  ],
-};
-
-export const inshotArticle: ComparisonArticle = {
-  slug: 'inshot',
-  path: '/alternatives/inshot/',
-  title: 'CapCut vs InShot: Which Phone Editor to Use?',
-  heading: 'CapCut vs InShot',
-  description: 'CapCut vs InShot compared row by row: free plans and watermarks, Pro prices, effects, templates, AI tools, photo editing and platforms, with a verdict.',
-  lead: 'InShot is the simplest of the popular phone editors; CapCut does much more for the same price of zero. Here is where each one wins, row by row.',
-  icon: 'smartphone',
-  category: 'Comparison',
-  tags: ['CapCut vs InShot', 'InShot alternative', 'InShot Pro', 'mobile video editor'],
-  published: '2025-08-08',
-  modified: '2025-08-08',
-  content: inshotComparison,
 };

@@ -1,11 +1,10 @@
 /** CapCut vs KineMaster (/alternatives/kinemaster/). */
 import { competitors, proPrice } from '../../facts.ts';
-import type { ComparisonArticle, EditorComparison } from './types.ts';
+import type { EditorComparison } from './types.ts';
 
 const kine = competitors.kinemaster;
 
 export const kinemasterComparison: EditorComparison = {
-  kind: 'comparison',
   key: 'kinemaster',
   name: 'KineMaster',
   banner: { winner: 'capcut', text: 'CapCut gives more for free. KineMaster Premium is cheaper than CapCut Pro and remains a strong layered editor for longer videos.' },
@@ -44,34 +43,4 @@ export const kinemasterComparison: EditorComparison = {
       ],
     },
   ],
-  texts: [
-    {
-      id: 'market-trends',
-      title: 'Market trends',
-      paragraphs: [
-        'Short vertical video has become the main format on TikTok, Instagram Reels and YouTube Shorts, and editors now compete on templates, trend effects and automatic captions rather than on layer counts.',
-        'CapCut grew with that shift: its templates are tied to current trends and its free plan has no watermark. KineMaster has answered with its own asset store and AI tools, and keeps a loyal base among creators who make longer, layered videos.',
-      ],
-    },
-  ],
-  verdictTitle: 'Verdict',
-  verdict: [
-    'CapCut wins five of the seven rows, KineMaster wins the subscription price, and layers are a tie. For short-form creators CapCut is the better choice, free and without a watermark.',
-    'KineMaster is worth it if you prefer its layered workflow for longer videos and are happy to pay for Premium to remove the watermark.',
-  ],
-};
-
-export const kinemasterArticle: ComparisonArticle = {
-  slug: 'kinemaster',
-  path: '/alternatives/kinemaster/',
-  title: 'CapCut vs KineMaster: Layers, Price and Speed',
-  heading: 'CapCut vs KineMaster',
-  description: 'CapCut vs KineMaster: free plans and watermarks, Premium prices, layers and chroma key, performance and market trends, with a verdict.',
-  lead: 'KineMaster is one of the longest-running layered editors on phones. CapCut is newer, free without a watermark and tuned for short video. Here is how they compare.',
-  icon: 'video',
-  category: 'Comparison',
-  tags: ['CapCut vs KineMaster', 'KineMaster Premium', 'KineMaster alternative', 'layered video editor'],
-  published: '2025-08-08',
-  modified: '2026-11-23',
-  content: kinemasterComparison,
 };

@@ -1,12 +1,11 @@
 /** CapCut vs Adobe Premiere Rush (/alternatives/premiere-rush/): kept for people who used Rush, which Adobe has discontinued. */
 import { competitors, platforms, premiereRushStatus, proPrice } from '../../facts.ts';
-import type { ComparisonArticle, EditorComparison } from './types.ts';
+import type { EditorComparison } from './types.ts';
 
 const rush = competitors.premiereRush;
 const { removedFromStores, serviceEnd, successor } = premiereRushStatus.value;
 
 export const premiereRushComparison: EditorComparison = {
-  kind: 'comparison',
   key: 'premiereRush',
   name: 'Premiere Rush',
   notice: {
@@ -51,24 +50,4 @@ export const premiereRushComparison: EditorComparison = {
       ],
     },
   ],
-  verdictTitle: 'Recommendation',
-  verdict: [
-    `Adobe has discontinued Premiere Rush: it left the app stores on ${removedFromStores}, and Adobe set ${serviceEnd} as the end of the service. Before that, CapCut won three of the five rows (price, templates, learning curve) and Rush won professional features and cross-platform sync.`,
-    `Choose CapCut for short-form social video and for a free editor without a watermark. If you used Rush to start edits on a phone and finish them in Premiere Pro, Adobe points Rush users to ${successor}.`,
-  ],
-};
-
-export const premiereRushArticle: ComparisonArticle = {
-  slug: 'premiere-rush',
-  path: '/alternatives/premiere-rush/',
-  title: 'CapCut vs Adobe Premiere Rush (Discontinued)',
-  heading: 'CapCut vs Adobe Premiere Rush',
-  description: 'Adobe has discontinued Premiere Rush. How it compared with CapCut on price, features, templates and sync, and what to use instead.',
-  lead: `Adobe has discontinued Premiere Rush: it was removed from the app stores on ${removedFromStores}, and Adobe set ${serviceEnd} as the end of the service. This comparison stays for people who used Rush and want to know what CapCut does differently.`,
-  icon: 'clapperboard',
-  category: 'Comparison',
-  tags: ['CapCut vs Premiere Rush', 'Adobe Premiere Rush', 'Premiere Rush discontinued', 'Premiere Rush alternative'],
-  published: '2025-08-08',
-  modified: '2026-11-23',
-  content: premiereRushComparison,
 };

@@ -1,6 +1,5 @@
 /** The shapes every comparison page's copy is written in. */
 import type { Fact } from '../../facts.ts';
-import type { ArticleRecord } from '../articles/record.ts';
 import type { EditorKey } from './official-sites.ts';
 
 /** Which side a table row favours. */
@@ -33,16 +32,11 @@ export interface InfoTable {
   readonly rows: readonly { readonly label: string; readonly capcut: string; readonly other: string }[];
 }
 
-/** A section of plain paragraphs, such as market trends. */
-export interface TextSection {
-  readonly id: string;
-  readonly title: string;
-  readonly paragraphs: readonly string[];
-}
-
-/** The copy of one "CapCut vs X" detail page, under its header. */
+/**
+ * The data of one "CapCut vs X" page: what its comparison layout shows above the prose of the
+ * article's file (src/content/articles/<slug>.mdx, layout: comparison).
+ */
 export interface EditorComparison {
-  readonly kind: 'comparison';
   readonly key: EditorKey;
   readonly name: string;
   /** What a reader must know before the comparison (the other app is discontinued), with its source. */
@@ -56,12 +50,4 @@ export interface EditorComparison {
   readonly other: StrengthsAndWeaknesses;
   readonly scenarios?: readonly Scenario[];
   readonly tables?: readonly InfoTable[];
-  readonly texts?: readonly TextSection[];
-  /** "Recommendation" or "Verdict". */
-  readonly verdictTitle: string;
-  /** Paragraphs; each may hold **bold** and [label](/canonical-path/) links. */
-  readonly verdict: readonly string[];
 }
-
-/** A "CapCut vs X" article: its record, with the comparison as its content. */
-export type ComparisonArticle = ArticleRecord<EditorComparison>;

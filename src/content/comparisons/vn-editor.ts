@@ -1,9 +1,8 @@
 /** CapCut vs VN Editor (/alternatives/vn-editor/). The scored comparison is at /capcut-vs-vn/. */
 import { proPrice } from '../../facts.ts';
-import type { ComparisonArticle, EditorComparison } from './types.ts';
+import type { EditorComparison } from './types.ts';
 
 export const vnEditorComparison: EditorComparison = {
-  kind: 'comparison',
   key: 'vnEditor',
   name: 'VN Editor',
   banner: { winner: 'capcut', text: 'CapCut wins on effects, templates and AI tools. VN is the better pick for manual, precise editing with fewer distractions.' },
@@ -34,25 +33,4 @@ export const vnEditorComparison: EditorComparison = {
     { title: 'Cinematic B-roll with speed ramps', pick: 'tie', text: 'Both have speed curves and keyframes; choose the one whose controls you prefer.' },
     { title: 'Editing on a computer in a browser', pick: 'capcut', text: 'Only CapCut has a web editor.' },
   ],
-  verdictTitle: 'Verdict',
-  verdict: [
-    'The table is closer than with any other alternative: price and timeline are ties, and VN wins precise control and interface. CapCut wins effects, templates, AI tools and platforms.',
-    'If you make trend-driven short videos, choose CapCut. If you cut vlogs by hand and want a calm, free editor without a watermark, VN is an excellent choice.',
-    'See the scores behind this verdict, category by category, in [CapCut vs VN: the scored comparison](/capcut-vs-vn/).',
-  ],
-};
-
-export const vnEditorArticle: ComparisonArticle = {
-  slug: 'vn-editor',
-  path: '/alternatives/vn-editor/',
-  title: 'CapCut vs VN Editor: Free Editors Compared',
-  heading: 'CapCut vs VN Editor',
-  description: 'CapCut vs VN Editor: two free editors without a watermark, compared on timeline, precise control, effects, templates, AI tools and platforms.',
-  lead: 'VN Editor is the closest free rival to CapCut: no watermark, a real multi-track timeline and keyframes. The difference is in effects, templates and AI tools.',
-  icon: 'film',
-  category: 'Comparison',
-  tags: ['CapCut vs VN Editor', 'VN video editor', 'free video editor no watermark'],
-  published: '2025-08-08',
-  modified: '2026-11-23',
-  content: vnEditorComparison,
 };
