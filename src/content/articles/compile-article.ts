@@ -1,8 +1,8 @@
 /**
  * An article's Markdown body (MDX) compiled to a React component by @mdx-js/mdx, with what the
  * build checks and derives from it: the sections (for the table of contents), the links, the
- * components and facts it uses, and its HowTo steps. Compiling is the costly part, so the result
- * is cached on disk by the hash of the source and of this compiler.
+ * components and facts it uses, and its HowTo steps. Compiling (and parsing the YAML above it) is
+ * the costly part, so the result is cached on disk by the hash of the file and of this compiler.
  *
  * What the body may hold, beyond Markdown and GFM tables: `## Title {#id}` gives a section an id
  * of its own (otherwise it is the title's slug); every `##` opens a <section>, as Section.tsx
@@ -17,6 +17,7 @@ import GithubSlugger from 'github-slugger';
 import type { ComponentType } from 'react';
 import * as jsxRuntime from 'react/jsx-runtime';
 import remarkGfm from 'remark-gfm';
+import { parse as parseYaml } from 'yaml';
 
 /** A node of the Markdown (mdast) or HTML (hast) tree, as far as this module reads it. */
 interface TreeNode {
@@ -206,18 +207,32 @@ export const defaultCacheFolder = path.resolve(import.meta.dirname, '../../../no
 /** `## Title {#id}`, which MDX would read as an expression, escaped so that Markdown keeps it as text. */
 const escapeHeadingIds = (source: string) => source.replace(/^(##[^\n]*?) \{#([a-z0-9-]+)\}[ \t]*$/gm, '$1 \\{#$2}');
 
+/** An article file read: its front matter's data and its compiled body. */
+export interface ReadArticle {
+  readonly data: unknown;
+  readonly body: CompiledBody;
+}
+
 /**
- * Compiles a body, or takes it from the cache; throws MDX's own error (with line and column) on
- * invalid syntax. A .md file is Markdown only; components need .mdx.
+ * Parses the front matter (YAML) and compiles the body, or takes both from the cache, keyed by the
+ * file's text. Throws the yaml package's YAMLParseError, or MDX's own error (with line and column)
+ * on invalid syntax. A .md file is Markdown only; components need .mdx.
  */
-export function compileBody(source: string, format: 'md' | 'mdx', cacheFolder = defaultCacheFolder): CompiledBody {
-  const key = createHash('sha256').update(compilerKey).update(format).update(source).digest('hex');
+export function readArticle(frontMatter: string, body: string, format: 'md' | 'mdx', cacheFolder = defaultCacheFolder): ReadArticle {
+  const key = createHash('sha256').update(compilerKey).update(format).update(frontMatter).update('\0').update(body).digest('hex');
   const cached = path.join(cacheFolder, `${key}.json`);
   try {
-    return JSON.parse(readFileSync(cached, 'utf8')) as CompiledBody;
+    return JSON.parse(readFileSync(cached, 'utf8')) as ReadArticle;
   } catch {
-    // Not compiled yet.
+    // Not read yet.
   }
+  const read: ReadArticle = { data: parseYaml(frontMatter), body: compileBody(body, format) };
+  mkdirSync(cacheFolder, { recursive: true });
+  writeFileSync(cached, JSON.stringify(read));
+  return read;
+}
+
+function compileBody(source: string, format: 'md' | 'mdx'): CompiledBody {
   const found = { sections: [] as SectionLink[], links: [], components: [] } as Omit<CompiledBody, 'code'> & { howTo?: HowToSource };
   const code = String(
     compileSync(escapeHeadingIds(source), {
@@ -228,10 +243,7 @@ export function compileBody(source: string, format: 'md' | 'mdx', cacheFolder = 
       rehypePlugins: [blockWhitespace, tables, sections],
     }),
   );
-  const compiled: CompiledBody = { code, ...found };
-  mkdirSync(cacheFolder, { recursive: true });
-  writeFileSync(cached, JSON.stringify(compiled));
-  return compiled;
+  return { code, ...found };
 }
 
 /** The body as a component; it takes the components it uses as its `components` prop. */

@@ -8,11 +8,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ComponentType } from 'react';
-import { parse as parseYaml } from 'yaml';
+import { YAMLParseError } from 'yaml';
 import type { HowToData } from '../../components/HowTo.tsx';
 import type { EditorKey } from '../comparisons/official-sites.ts';
 import type { SitemapMeta } from '../../routing/route-types.ts';
-import { bodyComponent, compileBody, type CompiledBody, type SectionLink, type TextParts } from './compile-article.ts';
+import { bodyComponent, readArticle, type CompiledBody, type ReadArticle, type SectionLink, type TextParts } from './compile-article.ts';
 import { componentProps } from './component-props.ts';
 import { factAt } from './fact-at.ts';
 import { frontMatterProblems } from './front-matter.ts';
@@ -106,27 +106,25 @@ export function loadArticles(folder: string, root: string, otherSlugs: readonly 
       report('has no front matter: it starts with a line "---", the fields, and another line "---"');
       continue;
     }
-    let data: unknown;
+    let read: ReadArticle;
     try {
-      data = parseYaml(parts.yaml);
+      read = readArticle(parts.yaml, parts.body, name.endsWith('.mdx') ? 'mdx' : 'md', cacheFolder);
     } catch (error) {
-      report(`the front matter is not YAML: ${(error as Error).message.split('\n')[0]}`);
+      // The YAML starts on the file's second line, after "---".
+      if (error instanceof YAMLParseError) report(`line ${(error.linePos?.[0].line ?? 0) + 1}: the front matter is not YAML: ${error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '')}`);
+      else {
+        const { line, column, reason } = error as { line?: number; column?: number; reason?: string };
+        report(`line ${line ?? '?'}${column ? `:${column}` : ''}: ${reason ?? (error as Error).message}`);
+      }
       continue;
     }
+    const { data, body } = read;
     if (typeof data !== 'object' || data === null || Array.isArray(data)) {
       report('the front matter is not a list of fields ("title: ...")');
       continue;
     }
     const checked = frontMatterProblems(data);
     checked.problems.forEach(report);
-    let body: CompiledBody;
-    try {
-      body = compileBody(parts.body, name.endsWith('.mdx') ? 'mdx' : 'md', cacheFolder);
-    } catch (error) {
-      const { line, column, reason } = error as { line?: number; column?: number; reason?: string };
-      report(`line ${line ?? '?'}${column ? `:${column}` : ''}: ${reason ?? (error as Error).message}`);
-      continue;
-    }
     for (const use of body.components) {
       if (/^[a-z]/.test(use.name)) continue;
       const schema = props[use.name as keyof typeof props];
