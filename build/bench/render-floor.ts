@@ -26,7 +26,7 @@ const render = () => {
   for (const { route, at } of pages) {
     const Page = loaded.pages.get(route.page)!.default;
     const scope: IslandScope = { nameOf: (component) => loaded.islandNames.get(component), urlOf: () => '', page: at };
-    renderToString(createElement(IslandScopeContext.Provider, { value: scope }, createElement(Shell, { route, notFound: route === notFoundRoute, children: createElement(Page) })));
+    renderToString(createElement(IslandScopeContext.Provider, { value: scope }, createElement(Shell, { route, notFound: route === notFoundRoute, children: createElement(Page, { route }) })));
   }
 };
 const timed = () => {

@@ -93,9 +93,9 @@ function propsOf(node: TreeNode): Record<string, string | number | boolean | nul
 
 const isJsx = (node: TreeNode) => node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement';
 
-function walk(node: TreeNode, visit: (node: TreeNode, parent?: TreeNode) => void, parent?: TreeNode): void {
-  visit(node, parent);
-  for (const child of node.children ?? []) walk(child, visit, node);
+function walk(node: TreeNode, visit: (node: TreeNode) => void): void {
+  visit(node);
+  for (const child of node.children ?? []) walk(child, visit);
 }
 
 /** Inline content as text and facts (for HowTo steps, which are also JSON-LD, so plain text). */
@@ -107,10 +107,18 @@ function partsOf(node: TreeNode): (string | { fact: string })[] {
 
 const explicitId = / \{#([a-z0-9]+(?:-[a-z0-9]+)*)\}$/;
 
+/** What the compiler collects from a body while it reads it. */
+interface Found {
+  sections: SectionLink[];
+  links: { href: string; line: number }[];
+  components: ComponentUse[];
+  howTo?: HowToSource;
+}
+
 /** Reads the sections, links, components and steps, and gives each `##` its id. */
-const collect = (found: Omit<CompiledBody, 'code'> & { howTo?: HowToSource }) => () => (tree: TreeNode) => {
+const collect = (found: Found) => () => (tree: TreeNode) => {
   const slugger = new GithubSlugger();
-  walk(tree, (node, parent) => {
+  walk(tree, (node) => {
     if (node.type === 'heading' && node.depth === 2) {
       const last = node.children?.at(-1);
       const match = last?.type === 'text' ? explicitId.exec(String(last.value)) : null;
@@ -118,12 +126,12 @@ const collect = (found: Omit<CompiledBody, 'code'> & { howTo?: HowToSource }) =>
       const title = textOf(node).trim();
       const id = match?.[1] ?? slugger.slug(title);
       node.data = { ...node.data, hProperties: { id } };
-      (found.sections as SectionLink[]).push({ id, title });
+      found.sections.push({ id, title });
     }
-    if (node.type === 'link' && node.url) (found.links as { href: string; line: number }[]).push({ href: node.url, line: lineOf(node) });
+    if (node.type === 'link' && node.url) found.links.push({ href: node.url, line: lineOf(node) });
     if (isJsx(node) && node.name) {
-      (found.components as ComponentUse[]).push({ name: node.name, props: propsOf(node), line: lineOf(node) });
-      if (node.name === 'HowTo' && parent) {
+      found.components.push({ name: node.name, props: propsOf(node), line: lineOf(node) });
+      if (node.name === 'HowTo') {
         const props = propsOf(node);
         const steps = (node.children ?? []).filter((child) => isJsx(child) && child.name === 'Step');
         found.howTo = {
@@ -233,7 +241,7 @@ export function readArticle(frontMatter: string, body: string, format: 'md' | 'm
 }
 
 function compileBody(source: string, format: 'md' | 'mdx'): CompiledBody {
-  const found = { sections: [] as SectionLink[], links: [], components: [] } as Omit<CompiledBody, 'code'> & { howTo?: HowToSource };
+  const found: Found = { sections: [], links: [], components: [] };
   const code = String(
     compileSync(escapeHeadingIds(source), {
       format,

@@ -142,6 +142,7 @@ export function loadArticles(folder: string, root: string, otherSlugs: readonly 
     for (const use of body.components)
       if (comparisonComponents.has(use.name) && checked.fields && checked.fields.layout !== 'comparison') report(`line ${use.line}: <${use.name}> shows a comparison's data, so it needs layout: comparison`);
     const ids = new Set(body.sections.map((section) => section.id));
+    for (const id of ids) if (body.sections.filter((section) => section.id === id).length > 1) report(`two sections have the id "${id}"; give one another {#id}`);
     for (const link of body.links)
       if (link.href.startsWith('#') && !ids.has(link.href.slice(1))) report(`line ${link.line}: the link to ${link.href} names no section of this article`);
     const fields = checked.fields;
