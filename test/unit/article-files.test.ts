@@ -93,6 +93,7 @@ describe('an article file', () => {
     ['a comparison without its editor', { 'add-captions.mdx': file({ layout: 'comparison' }, '<EditorComparison />\n') }, ['add-captions.mdx: editor is missing: layout comparison needs the editor it compares CapCut with']],
     ['a comparison component in a guide', { 'add-captions.mdx': file({}, '<EditorComparison />\n') }, ['add-captions.mdx: line 12: <EditorComparison> shows a comparison\'s data, so it needs layout: comparison']],
     ['front matter that is not YAML', { 'add-captions.md': file({ tags: '[captions, subtitles' }) }, ['add-captions.md: line 8: the front matter is not YAML: Flow sequence in block collection must be sufficiently indented and end with a ]']],
+    ['two sections with one id', { 'add-captions.md': file({}, '## One {#same}\n\n## Two {#same}\n') }, ['add-captions.md: two sections have the id "same"; give one another {#id}']],
     ['a body MDX cannot read', { 'add-captions.mdx': file({}, 'Text with a stray <brace.\n') }, ['add-captions.mdx: line 12:26: Unexpected end of file before member name, expected a character that can start an attribute name, such as a letter, `$`, or `_`; whitespace before attributes; or the end of the tag']],
   ];
   for (const [mistake, files, messages] of refused) {
