@@ -89,6 +89,7 @@ describe('an article file', () => {
     ['a download that is no official channel', { 'add-captions.mdx': file({}, '<Downloads>\n  <DownloadButton channel="apkmirror">Get it</DownloadButton>\n</Downloads>\n') }, [
       'add-captions.mdx: line 13: <DownloadButton> channel "apkmirror" is none of the official channels (android, ios, desktop, web)',
     ]],
+    ['a component without a prop it needs', { 'add-captions.mdx': file({}, '<Stats>\n  <Stat>4K</Stat>\n</Stats>\n') }, ['add-captions.mdx: line 13: <Stat> label is missing']],
     ['a link to a section it lacks', { 'add-captions.mdx': file({}, '## Auto {#auto}\n\nSee [below](#style).\n') }, ['add-captions.mdx: line 14: the link to #style names no section of this article']],
     ['a comparison without its editor', { 'add-captions.mdx': file({ layout: 'comparison' }, '<EditorComparison />\n') }, ['add-captions.mdx: editor is missing: layout comparison needs the editor it compares CapCut with']],
     ['a comparison component in a guide', { 'add-captions.mdx': file({}, '<EditorComparison />\n') }, ['add-captions.mdx: line 12: <EditorComparison> shows a comparison\'s data, so it needs layout: comparison']],

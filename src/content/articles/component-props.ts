@@ -7,12 +7,13 @@ import { z } from 'zod';
 import { iconNames } from '../../components/icon-names.ts';
 import { officialLinks } from '../../site.ts';
 import { factAt } from './fact-at.ts';
+import { missingOr } from './front-matter.ts';
 
-const fact = z.string('must name a fact').refine((name) => factAt(name) !== undefined, 'is no figure of src/facts.ts');
+const fact = z.string(missingOr('must name a fact')).refine((name) => factAt(name) !== undefined, 'is no figure of src/facts.ts');
 const icon = z.enum(iconNames, 'is no icon of src/components/icon-names.ts');
 const channel = z.enum(Object.keys(officialLinks) as [string, ...string[]], `is none of the official channels (${Object.keys(officialLinks).join(', ')})`);
 const none = z.strictObject({});
-const text = z.string('must be text').min(1, 'is empty');
+const text = z.string(missingOr('must be text')).min(1, 'is empty');
 
 /** Each component by name; lowercase HTML elements (<kbd>, <br>) are Markdown's own and not listed. */
 export const componentProps = (articleSlugs: ReadonlySet<string>) =>

@@ -21,7 +21,8 @@ export const isDay = (value: string): boolean => {
   return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value;
 };
 
-const missingOr = (otherwise: string) => ({ error: (issue: { input?: unknown }) => (issue.input === undefined ? 'is missing' : otherwise) });
+/** A type's message: "is missing" when there is no value at all, `otherwise` for a value of another type. */
+export const missingOr = (otherwise: string) => ({ error: (issue: { input?: unknown }) => (issue.input === undefined ? 'is missing' : otherwise) });
 const text = () => z.string(missingOr('must be text')).trim().min(1, 'is empty');
 const day = () => z.string(missingOr('must be a date (YYYY-MM-DD)')).refine(isDay, 'is not a date (YYYY-MM-DD)');
 const sitePath = z.string('must be a path').regex(/^\/([a-z0-9]+(-[a-z0-9]+)*\/)*$/, 'is not a path of lowercase words joined by hyphens, starting and ending with "/"');

@@ -12,7 +12,7 @@ import { YAMLParseError } from 'yaml';
 import type { HowToData } from '../../components/HowTo.tsx';
 import type { EditorKey } from '../comparisons/official-sites.ts';
 import type { SitemapMeta } from '../../routing/route-types.ts';
-import { bodyComponent, readArticle, type CompiledBody, type ReadArticle, type SectionLink, type TextParts } from './compile-article.ts';
+import { bodyComponent, readArticle, type CompiledBody, type ComponentUse, type ReadArticle, type SectionLink, type TextParts } from './compile-article.ts';
 import { componentProps } from './component-props.ts';
 import { factAt } from './fact-at.ts';
 import { frontMatterProblems } from './front-matter.ts';
@@ -65,6 +65,22 @@ function split(text: string): { yaml: string; body: string } | undefined {
 }
 
 const resolve = (parts: TextParts): string => parts.map((part) => (typeof part === 'string' ? part : String(factAt(part.fact)))).join('');
+
+/** What is wrong with one use of a component in a body, as "line N: <Name> prop value rule". */
+function componentProblems(use: ComponentUse, props: ReturnType<typeof componentProps>): string[] {
+  // Lowercase names are HTML elements (<kbd>, <br>), which Markdown has of its own.
+  if (/^[a-z]/.test(use.name)) return [];
+  const at = `line ${use.line}: <${use.name}>`;
+  const schema = props[use.name as keyof typeof props];
+  if (!schema) return [`${at} is none of the components an article can use (${Object.keys(props).join(', ')})`];
+  const result = schema.safeParse(use.props);
+  if (result.success) return [];
+  return result.error.issues.map((issue) => {
+    if (issue.code === 'unrecognized_keys') return `${at} takes no ${issue.keys.join(', ')}`;
+    const value = use.props[String(issue.path[0])];
+    return `${at} ${issue.path.join('.')}${value === undefined ? '' : ` ${JSON.stringify(value)}`} ${issue.message}`;
+  });
+}
 
 /** The .md and .mdx files of a folder, by name. */
 export const articleFilesIn = (folder: string): string[] =>
@@ -125,20 +141,7 @@ export function loadArticles(folder: string, root: string, otherSlugs: readonly 
     }
     const checked = frontMatterProblems(data);
     checked.problems.forEach(report);
-    for (const use of body.components) {
-      if (/^[a-z]/.test(use.name)) continue;
-      const schema = props[use.name as keyof typeof props];
-      if (!schema) {
-        report(`line ${use.line}: <${use.name}> is none of the components an article can use (${Object.keys(props).join(', ')})`);
-        continue;
-      }
-      const result = schema.safeParse(use.props);
-      if (!result.success)
-        for (const issue of result.error.issues) {
-          if (issue.code === 'unrecognized_keys') report(`line ${use.line}: <${use.name}> takes no ${issue.keys.join(', ')}`);
-          else report(`line ${use.line}: <${use.name}> ${issue.path.join('.')}${use.props[String(issue.path[0])] === undefined ? '' : ` ${JSON.stringify(use.props[String(issue.path[0])])}`} ${issue.message === 'Invalid input: expected string, received undefined' ? 'is missing' : issue.message}`);
-        }
-    }
+    for (const use of body.components) componentProblems(use, props).forEach(report);
     for (const use of body.components)
       if (comparisonComponents.has(use.name) && checked.fields && checked.fields.layout !== 'comparison') report(`line ${use.line}: <${use.name}> shows a comparison's data, so it needs layout: comparison`);
     const ids = new Set(body.sections.map((section) => section.id));
