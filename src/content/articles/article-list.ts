@@ -26,8 +26,6 @@ export interface ArticleEntry {
   readonly sitemap: SitemapMeta;
   /** Whether it has a card on /blog/ (and an entry in the feed); featured cards come first. */
   readonly blog?: 'featured' | 'listed';
-  /** The Markdown file it is written in, if it is. */
-  readonly file?: string;
 }
 
 const guide = { priority: 0.6, changefreq: 'monthly' } as const;
@@ -49,7 +47,7 @@ export const articleFiles = loadArticles(
 );
 
 /** Rendered by src/pages/ArticlePage.tsx. */
-const markdownArticles: readonly ArticleEntry[] = articleFiles.map(({ file, record, aliases, sitemap, blog }) => ({ record, page: 'ArticlePage', aliases, sitemap, file, ...(blog && { blog }) }));
+const markdownArticles: readonly ArticleEntry[] = articleFiles.map(({ record, aliases, sitemap, blog }) => ({ record, page: 'ArticlePage', aliases, sitemap, ...(blog && { blog }) }));
 
 const cardOrder = { featured: 0, listed: 1, none: 2 } as const;
 
