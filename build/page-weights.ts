@@ -21,10 +21,11 @@ export interface PageWeight {
 }
 
 /**
- * Weighs every page of a site built into `siteDir` under the base path `base` ("" at the root);
- * `fileOf` maps a URL path to its file when the base is not known here.
+ * Weighs the pages of a site built into `siteDir` under the base path `base` ("" at the root),
+ * every HTML file unless `files` names some; `fileOf` maps a URL path to its file when the base is
+ * not known here.
  */
-export function pageWeights(siteDir: string, base = '', fileOf = (url: string) => stripBase(base, url) ?? url): PageWeight[] {
+export function pageWeights(siteDir: string, base = '', fileOf = (url: string) => stripBase(base, url) ?? url, files?: readonly string[]): PageWeight[] {
   const cache = new Map<string, Weight>();
   const weigh = (file: string): Weight => {
     let weight = cache.get(file);
@@ -52,20 +53,18 @@ export function pageWeights(siteDir: string, base = '', fileOf = (url: string) =
     return found;
   };
 
-  return filesUnderSync(siteDir)
-    .filter((file) => file.endsWith('.html'))
-    .map((file) => {
-      const all = documentElements(readFileSync(path.join(siteDir, file), 'utf8'));
-      const elements = elementsInside(all, 'head');
-      const linked = (rel: string) => elements.filter((e) => e.tagName === 'link' && attr(e, 'rel') === rel).map((e) => attr(e, 'href')!);
-      const scripts = elements.filter((e) => e.tagName === 'script' && attr(e, 'src')).map((e) => attr(e, 'src')!);
-      const islands = bodyElements(all).filter((e) => e.tagName === 'site-island' && attr(e, 'data-hydrate') === 'load').map((e) => attr(e, 'data-src')!);
-      const js = [...scripts, ...islands].flatMap((url) => [url, ...importedBy(url)]);
-      return {
-        file,
-        html: weigh(file),
-        js: sum([...new Set([...js, ...linked('modulepreload')])]),
-        css: sum(linked('stylesheet')),
-      };
-    });
+  return (files ?? filesUnderSync(siteDir).filter((file) => file.endsWith('.html'))).map((file) => {
+    const all = documentElements(readFileSync(path.join(siteDir, file), 'utf8'));
+    const elements = elementsInside(all, 'head');
+    const linked = (rel: string) => elements.filter((e) => e.tagName === 'link' && attr(e, 'rel') === rel).map((e) => attr(e, 'href')!);
+    const scripts = elements.filter((e) => e.tagName === 'script' && attr(e, 'src')).map((e) => attr(e, 'src')!);
+    const islands = bodyElements(all).filter((e) => e.tagName === 'site-island' && attr(e, 'data-hydrate') === 'load').map((e) => attr(e, 'data-src')!);
+    const js = [...scripts, ...islands].flatMap((url) => [url, ...importedBy(url)]);
+    return {
+      file,
+      html: weigh(file),
+      js: sum([...new Set([...js, ...linked('modulepreload')])]),
+      css: sum(linked('stylesheet')),
+    };
+  });
 }

@@ -76,6 +76,8 @@ export interface BuildResult {
   readonly pages: number;
   /** Threads that rendered them. */
   readonly threads: number;
+  /** The HTML files of the pages that carry an island; every other page loads the page script alone. */
+  readonly islandPages: readonly string[];
 }
 
 export async function buildSite(config: BuildConfig, sources: SiteSources): Promise<BuildResult> {
@@ -115,12 +117,15 @@ export async function buildSite(config: BuildConfig, sources: SiteSources): Prom
 
     // Pagefind indexes each page in a process of its own as soon as it is written.
     const references: PageReferences[] = [];
+    const islandUrls = new Set(bundle.islandFiles.values());
+    const islandPages: string[] = [];
     await timed('render', async () => {
       for await (const batch of renderer.render(pages, assets, frameReferences(assets), bundle.islandFiles)) {
         for (const { file, html, references: found } of batch) {
           scratch.write(file, html);
           search.add(file, html);
           references.push(found);
+          if (found.references.some((url) => islandUrls.has(url))) islandPages.push(file);
         }
       }
     });
@@ -140,7 +145,7 @@ export async function buildSite(config: BuildConfig, sources: SiteSources): Prom
     for (const [name, content] of await index) scratch.write(name, content);
     const files = [...(await scratch.written()), ...notWritten].sort((a, b) => (a.file < b.file ? -1 : 1));
     await scratch.commit(files.map(({ file }) => file));
-    return { files, bundle, cssFile: css.file, stages, pages: pages.length, threads, assets: { bundle, css, sprite, copied } };
+    return { files, bundle, cssFile: css.file, stages, pages: pages.length, threads, islandPages, assets: { bundle, css, sprite, copied } };
   } finally {
     await indexing?.catch(() => undefined);
     await Promise.all([scratch.close(), closeSearchIndex(), renderer.close()]);

@@ -50,7 +50,11 @@ export interface Summary {
 
 export async function summarize(result: BuildResult, { outDir, seconds, fileOf, base, absoluteUrl }: Summary): Promise<string> {
   const bytes = result.files.reduce((sum, file) => sum + file.bytes, 0);
-  const weights = pageWeights(outDir, '', fileOf).sort((a, b) => b.js.gzip - a.js.gzip || (a.file < b.file ? -1 : 1));
+  // Weighing means parsing and gzipping a page: every page without an island loads the same script, so one of them stands for all.
+  const islandPages = new Set(result.islandPages);
+  const plainPage = result.files.find(({ file }) => file.endsWith('.html') && !islandPages.has(file));
+  const weighed = [...result.islandPages, ...(plainPage ? [plainPage.file] : [])];
+  const weights = pageWeights(outDir, '', fileOf, weighed).sort((a, b) => b.js.gzip - a.js.gzip || (a.file < b.file ? -1 : 1));
   const css = gzipSize(await readFile(path.join(outDir, result.cssFile)));
   const lines = [
     `Built ${result.files.length} files (${formatBytes(bytes)}) in ${seconds.toFixed(2)} s: ${result.pages} pages rendered by ${result.threads} thread(s).`,

@@ -66,7 +66,7 @@ describe('every page', () => {
 });
 
 describe('first-load JavaScript', () => {
-  it('does not grow with the content: 100 more articles change no page by more than 0.1 kB', { timeout: 120_000 }, async () => {
+  it('does not grow with the content: 100 more articles change no page by more than 0.1 kB, and the summary names the heaviest pages', { timeout: 120_000 }, async () => {
     const scratch = mkdtempSync(path.join(tmpdir(), 'capcut-growth-'));
     try {
       const dir = path.join(scratch, 'dist');
@@ -81,6 +81,18 @@ describe('first-load JavaScript', () => {
       assert.equal(after.length, before.size, 'the larger site has every page of dist/');
       const grown = after.filter(({ file, js }) => Math.abs(js.gzip - before.get(file)!) > 100).map(({ file, js }) => `${file}: ${before.get(file)} -> ${js.gzip} B`);
       assert.deepEqual(grown, []);
+
+      // The build's summary weighs only the pages with islands and one without: it must name what weighing every page names.
+      const all = pageWeights(dir).sort((a, b) => b.js.gzip - a.js.gzip || (a.file < b.file ? -1 : 1));
+      const withoutIslands = all.filter(({ file }) => !readFileSync(path.join(dir, file), 'utf8').includes('<site-island'));
+      const summary = run.stdout.split('\n');
+      const heading = summary.findIndex((line) => line.startsWith('First-load JavaScript'));
+      assert.equal(summary[heading], `First-load JavaScript (gzip): ${withoutIslands[0]!.js.gzip} B on pages without islands; the most:`);
+      assert.equal(new Set(withoutIslands.map(({ js }) => js.gzip)).size, 1, 'every page without an island loads the same script');
+      assert.deepEqual(
+        summary.slice(heading + 1, heading + 6).map((line) => line.trim().split(/\s+/)),
+        all.slice(0, 5).map(({ file, js }) => [file, String(js.gzip), 'B']),
+      );
     } finally {
       rmSync(scratch, { recursive: true, force: true });
     }
