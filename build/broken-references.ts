@@ -60,10 +60,17 @@ function problemOf(reference: string, page: string, site: BuiltSite, idsByPage: 
 /** Every broken reference, as "-> URL why", grouped by the page that makes it (an alias only for what its page lacks); empty when there is none. */
 export function brokenReferences(pages: readonly PageReferences[], site: BuiltSite): Map<string, string[]> {
   const idsByPage = new Map(pages.map((page) => [page.page, new Set(page.ids)] as const));
+  // Most references are absolute paths named by every page (the header's links, the script): each is resolved once.
+  const known = new Map<string, string | undefined>();
+  const problemAt = (reference: string, page: string): string | undefined => {
+    const key = /^([a-z][a-z0-9+.-]*:|\/)/i.test(reference) ? reference : `${page} ${reference}`;
+    if (!known.has(key)) known.set(key, problemOf(reference, page, site, idsByPage));
+    return known.get(key);
+  };
   const broken = new Map<string, string[]>();
   for (const { page, references } of pages) {
     const problems = [...new Set(references)].flatMap((reference) => {
-      const problem = problemOf(reference, page, site, idsByPage);
+      const problem = problemAt(reference, page);
       return problem ? [`-> ${reference} ${problem}`] : [];
     });
     if (problems.length > 0) broken.set(page, problems);
