@@ -23,13 +23,13 @@ for (let index = 0; index < count; index++) {
 }
 // Cards name the site's other articles; the copies may name them too.
 const otherSlugs = ['top-templates-2025', 'tiktok-templates', 'capcut-vs-pro', 'capcut-vs-vn', ...originals.map(({ name }) => name.replace(/\.mdx?$/, ''))];
-const time = () => {
+const time = async () => {
   const start = performance.now();
-  loadArticles(folder, scratch, otherSlugs, cache);
+  await loadArticles(folder, scratch, otherSlugs, cache);
   return (performance.now() - start) / count;
 };
-const coldMsPerArticle = time();
-const cachedMsPerArticle = time();
+const coldMsPerArticle = await time();
+const cachedMsPerArticle = await time();
 const cachedFiles = readdirSync(cache).length;
 rmSync(scratch, { recursive: true, force: true });
 console.log(JSON.stringify({ count, coldMsPerArticle, cachedMsPerArticle, cachedFiles }));

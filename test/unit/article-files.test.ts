@@ -42,12 +42,12 @@ const file = (fields: Fields = {}, body = '## Auto captions {#auto}\n\nOpen **Te
 let folders = 0;
 
 /** Loads one folder holding these files; returns the problems, or [] when it loaded. */
-function problemsOf(files: Record<string, string | Buffer>, otherSlugs: string[] = []): string[] {
+async function problemsOf(files: Record<string, string | Buffer>, otherSlugs: string[] = []): Promise<string[]> {
   const folder = path.join(root, `case-${folders++}`);
   mkdirSync(folder);
   for (const [name, text] of Object.entries(files)) writeFileSync(path.join(folder, name), text);
   try {
-    loadArticles(folder, folder, otherSlugs);
+    await loadArticles(folder, folder, otherSlugs);
     return [];
   } catch (error) {
     if (!(error instanceof ContentError)) throw error;
@@ -56,11 +56,11 @@ function problemsOf(files: Record<string, string | Buffer>, otherSlugs: string[]
 }
 
 /** The one file loaded, or its problems thrown. */
-function load(text: string, name = 'add-captions.mdx') {
+async function load(text: string, name = 'add-captions.mdx') {
   const folder = path.join(root, `case-${folders++}`);
   mkdirSync(folder);
   writeFileSync(path.join(folder, name), text);
-  return loadArticles(folder, folder)[0]!;
+  return (await loadArticles(folder, folder))[0]!;
 }
 
 describe('an article file', () => {
@@ -98,16 +98,16 @@ describe('an article file', () => {
     ['a body MDX cannot read', { 'add-captions.mdx': file({}, 'Text with a stray <brace.\n') }, ['add-captions.mdx: line 12:26: Unexpected end of file before member name, expected a character that can start an attribute name, such as a letter, `$`, or `_`; whitespace before attributes; or the end of the tag']],
   ];
   for (const [mistake, files, messages] of refused) {
-    it(`is refused for ${mistake}, with the file and the field`, () => assert.deepEqual(problemsOf(files, ['capcut-vs-pro']), messages));
+    it(`is refused for ${mistake}, with the file and the field`, async () => assert.deepEqual(await problemsOf(files, ['capcut-vs-pro']), messages));
   }
 
-  it('reports every problem of every file at once', () => {
-    const problems = problemsOf({ 'a-one.md': file({ published: '2025-13-45', description: undefined }), 'b-two.md': file({ title: undefined }) });
+  it('reports every problem of every file at once', async () => {
+    const problems = await problemsOf({ 'a-one.md': file({ published: '2025-13-45', description: undefined }), 'b-two.md': file({ title: undefined }) });
     assert.deepEqual(problems, ['a-one.md: description is missing', 'a-one.md: published "2025-13-45" is not a date (YYYY-MM-DD)', 'b-two.md: title is missing']);
   });
 
-  it('becomes a record: slug from the file name, path under /blog/, heading from the title, sitemap priority 0.7', () => {
-    const { record, aliases, sitemap, blog } = load(file({ aliases: '[/captions/]', blog: 'listed' }));
+  it('becomes a record: slug from the file name, path under /blog/, heading from the title, sitemap priority 0.7', async () => {
+    const { record, aliases, sitemap, blog } = await load(file({ aliases: '[/captions/]', blog: 'listed' }));
     assert.equal(record.slug, 'add-captions');
     assert.equal(record.path, '/blog/add-captions/');
     assert.equal(record.heading, good.title);
@@ -117,7 +117,7 @@ describe('an article file', () => {
     assert.deepEqual(record.content.sections, [{ id: 'auto', title: 'Auto captions' }]);
   });
 
-  it('renders Markdown with sections, site links, external links, tables, facts and steps', () => {
+  it('renders Markdown with sections, site links, external links, tables, facts and steps', async () => {
     const body = [
       '## Auto captions {#auto}',
       '',
@@ -137,7 +137,7 @@ describe('an article file', () => {
       '  <Step name="Generate">Tap Captions with <Fact name="installNeeds.freeSpace" /> free.</Step>',
       '</HowTo>',
     ].join('\n');
-    const { record } = load(file({}, body));
+    const { record } = await load(file({}, body));
     const html = renderToStaticMarkup(createElement(MarkdownBody, { content: record.content }));
     assert.match(html, /^<section id="auto" aria-labelledby="auto-title" class="section"><h2 id="auto-title">Auto captions<\/h2>/);
     assert.match(html, new RegExp(`<strong>${installNeeds.value.freeSpace}</strong>`));

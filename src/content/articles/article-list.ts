@@ -40,7 +40,7 @@ const laidOutArticles: readonly ArticleEntry[] = [
 ];
 
 /** The articles written in Markdown: every .md and .mdx file of this folder, checked and compiled. */
-export const articleFiles = loadArticles(
+export const articleFiles = await loadArticles(
   import.meta.dirname,
   path.resolve(import.meta.dirname, '../../..'),
   laidOutArticles.map(({ record }) => record.slug),

@@ -1,38 +1,17 @@
 /**
- * An article's Markdown body (MDX) compiled to a React component by @mdx-js/mdx, with what the
- * build checks and derives from it: the sections (for the table of contents), the links, the
- * components and facts it uses, and its HowTo steps. Compiling (and parsing the YAML above it) is
- * the costly part, so the result is cached on disk by the hash of the file and of this compiler.
- *
- * What the body may hold, beyond Markdown and GFM tables: `## Title {#id}` gives a section an id
- * of its own (otherwise it is the title's slug); every `##` opens a <section>, as Section.tsx
- * renders one; a table gets the site's table markup (row headers, data-label for narrow screens)
- * and, wrapped in <Table caption="...">, a caption.
+ * An article's Markdown body (MDX) compiled to a React component, with what the build checks and
+ * derives from it: the sections (for the table of contents), the links, the components and facts
+ * it uses, and its HowTo steps. Compiling (and parsing the YAML above it) is the costly part, so
+ * the result is cached on disk by the hash of the file and of the compiler (compile-body.ts), and
+ * the compiler is imported only when a file is not in the cache: loading @mdx-js/mdx and its
+ * plugins costs about 0.4 s, more than reading every article from the cache.
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { compileSync, runSync } from '@mdx-js/mdx';
-import GithubSlugger from 'github-slugger';
 import type { ComponentType } from 'react';
 import * as jsxRuntime from 'react/jsx-runtime';
-import remarkGfm from 'remark-gfm';
 import { parse as parseYaml } from 'yaml';
-
-/** A node of the Markdown (mdast) or HTML (hast) tree, as far as this module reads it. */
-interface TreeNode {
-  type: string;
-  name?: string | null;
-  tagName?: string;
-  depth?: number;
-  url?: string;
-  value?: unknown;
-  attributes?: { type: string; name?: string; value?: unknown }[];
-  properties?: Record<string, unknown>;
-  children?: TreeNode[];
-  position?: { start: { line: number } };
-  data?: Record<string, unknown>;
-}
 
 export interface SectionLink {
   readonly id: string;
@@ -65,155 +44,15 @@ export interface CompiledBody {
   readonly howTo?: HowToSource;
 }
 
-const lineOf = (node: TreeNode) => node.position?.start.line ?? 0;
-
-function textOf(node: TreeNode): string {
-  if (node.type === 'text' || node.type === 'inlineCode') return String(node.value);
-  return (node.children ?? []).map(textOf).join('');
-}
-
-/** Literal attribute values; an expression counts when it is a JSON literal such as {10}. */
-function propsOf(node: TreeNode): Record<string, string | number | boolean | null> {
-  const props: Record<string, string | number | boolean | null> = {};
-  for (const attribute of node.attributes ?? []) {
-    if (attribute.type !== 'mdxJsxAttribute' || !attribute.name) continue;
-    const value = attribute.value;
-    if (value === null || value === undefined) props[attribute.name] = true;
-    else if (typeof value === 'string') props[attribute.name] = value;
-    else {
-      try {
-        props[attribute.name] = JSON.parse(String((value as { value: string }).value)) as string | number | boolean | null;
-      } catch {
-        props[attribute.name] = String((value as { value: string }).value);
-      }
-    }
-  }
-  return props;
-}
-
-const isJsx = (node: TreeNode) => node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement';
-
-function walk(node: TreeNode, visit: (node: TreeNode) => void): void {
-  visit(node);
-  for (const child of node.children ?? []) walk(child, visit);
-}
-
-/** Inline content as text and facts (for HowTo steps, which are also JSON-LD, so plain text). */
-function partsOf(node: TreeNode): (string | { fact: string })[] {
-  if (node.type === 'text') return [String(node.value)];
-  if (isJsx(node) && node.name === 'Fact') return [{ fact: String(propsOf(node).name) }];
-  return (node.children ?? []).flatMap(partsOf);
-}
-
-const explicitId = / \{#([a-z0-9]+(?:-[a-z0-9]+)*)\}$/;
-
-/** What the compiler collects from a body while it reads it. */
-interface Found {
-  sections: SectionLink[];
-  links: { href: string; line: number }[];
-  components: ComponentUse[];
-  howTo?: HowToSource;
-}
-
-/** Reads the sections, links, components and steps, and gives each `##` its id. */
-const collect = (found: Found) => () => (tree: TreeNode) => {
-  const slugger = new GithubSlugger();
-  walk(tree, (node) => {
-    if (node.type === 'heading' && node.depth === 2) {
-      const last = node.children?.at(-1);
-      const match = last?.type === 'text' ? explicitId.exec(String(last.value)) : null;
-      if (match && last) last.value = String(last.value).slice(0, match.index);
-      const title = textOf(node).trim();
-      const id = match?.[1] ?? slugger.slug(title);
-      node.data = { ...node.data, hProperties: { id } };
-      found.sections.push({ id, title });
-    }
-    if (node.type === 'link' && node.url) found.links.push({ href: node.url, line: lineOf(node) });
-    if (isJsx(node) && node.name) {
-      found.components.push({ name: node.name, props: propsOf(node), line: lineOf(node) });
-      if (node.name === 'HowTo') {
-        const props = propsOf(node);
-        const steps = (node.children ?? []).filter((child) => isJsx(child) && child.name === 'Step');
-        found.howTo = {
-          name: String(props.name ?? ''),
-          description: String(props.description ?? ''),
-          minutes: Number(props.minutes),
-          steps: steps.map((step) => ({ name: String(propsOf(step).name ?? ''), text: partsOf(step) })),
-        };
-      }
-    }
-  });
-};
-
-const element = (tagName: string, properties: Record<string, unknown>, children: TreeNode[]): TreeNode => ({ type: 'element', tagName, properties, children });
-
-/** Each `##` and what follows it, up to the next, becomes a section named by its heading (as Section.tsx). */
-const sections = () => (tree: TreeNode) => {
-  const children: TreeNode[] = [];
-  let open: TreeNode | undefined;
-  for (const node of tree.children ?? []) {
-    if (node.type === 'element' && node.tagName === 'h2') {
-      const id = String(node.properties?.id);
-      node.properties = { ...node.properties, id: `${id}-title` };
-      open = element('section', { id, ariaLabelledBy: `${id}-title`, className: ['section'] }, [node]);
-      children.push(open);
-    } else if (open) open.children!.push(node);
-    else children.push(node);
-  }
-  tree.children = children;
-};
-
-/** A table as DataTable.tsx renders one: in .table-wrap, column and row headers, each cell named by its column. */
-const tables = () => (tree: TreeNode) => {
-  walk(tree, (node) => {
-    for (const [index, child] of (node.children ?? []).entries()) {
-      const captioned = isJsx(child) && child.name === 'Table';
-      const table = captioned ? child.children?.find((inner) => inner.type === 'element' && inner.tagName === 'table') : child.type === 'element' && child.tagName === 'table' ? child : undefined;
-      if (!table || table.data?.wrapped) continue;
-      table.data = { wrapped: true };
-      const rows = (section: string) => table.children?.find((part) => part.tagName === section)?.children?.filter((row) => row.tagName === 'tr') ?? [];
-      const cells = (row: TreeNode) => row.children?.filter((cell) => cell.tagName === 'th' || cell.tagName === 'td') ?? [];
-      const columns = rows('thead').flatMap(cells);
-      for (const cell of columns) cell.properties = { ...cell.properties, scope: 'col' };
-      for (const row of rows('tbody')) {
-        cells(row).forEach((cell, column) => {
-          if (column === 0) {
-            cell.tagName = 'th';
-            cell.properties = { ...cell.properties, scope: 'row' };
-          } else cell.properties = { ...cell.properties, dataLabel: columns[column] ? textOf(columns[column]) : undefined };
-        });
-      }
-      const caption = captioned ? propsOf(child).caption : undefined;
-      if (typeof caption === 'string') table.children = [element('caption', {}, [{ type: 'text', value: caption }]), ...(table.children ?? [])];
-      node.children![index] = element('div', { className: ['table-wrap'] }, [table]);
-    }
-  });
-};
-
-const blockParents = new Set(['root', 'section', 'ol', 'ul', 'table', 'thead', 'tbody', 'tr', 'div', 'blockquote', 'mdxJsxFlowElement']);
-
-/** Line breaks between block elements (Markdown's, kept by MDX) are no text of the page: dropped, as JSX drops them. */
-const blockWhitespace = () => (tree: TreeNode) => {
-  walk(tree, (node) => {
-    const parentName = node.type === 'element' ? node.tagName! : node.type;
-    // A list item holds inline text (a tight list), whose spaces count, or paragraphs (a loose one).
-    const looseItem = parentName === 'li' && node.children?.some((child) => child.type === 'element' && child.tagName === 'p');
-    if ((!blockParents.has(parentName) && !looseItem) || !node.children) return;
-    node.children = node.children.filter((child) => !(child.type === 'text' && /^\s*$/.test(String(child.value))));
-  });
-};
-
-/** Changes when this compiler does, so a cached body compiled by an older one is not used. */
+/** Changes when the compiler does, so a cached body compiled by an older one is not used. */
 const compilerKey = createHash('sha256')
+  .update(readFileSync(new URL('./compile-body.ts', import.meta.url)))
   .update(readFileSync(new URL(import.meta.url)))
   .update(JSON.parse(readFileSync(new URL('../../../node_modules/@mdx-js/mdx/package.json', import.meta.url), 'utf8')).version as string)
   .digest('hex');
 
 /** Where compiled bodies are kept between builds. */
 export const defaultCacheFolder = path.resolve(import.meta.dirname, '../../../node_modules/.cache/articles');
-
-/** `## Title {#id}`, which MDX would read as an expression, escaped so that Markdown keeps it as text. */
-const escapeHeadingIds = (source: string) => source.replace(/^(##[^\n]*?) \{#([a-z0-9-]+)\}[ \t]*$/gm, '$1 \\{#$2}');
 
 /** An article file read: its front matter's data and its compiled body. */
 export interface ReadArticle {
@@ -226,7 +65,7 @@ export interface ReadArticle {
  * file's text. Throws the yaml package's YAMLParseError, or MDX's own error (with line and column)
  * on invalid syntax. A .md file is Markdown only; components need .mdx.
  */
-export function readArticle(frontMatter: string, body: string, format: 'md' | 'mdx', cacheFolder = defaultCacheFolder): ReadArticle {
+export async function readArticle(frontMatter: string, body: string, format: 'md' | 'mdx', cacheFolder = defaultCacheFolder): Promise<ReadArticle> {
   const key = createHash('sha256').update(compilerKey).update(format).update(frontMatter).update('\0').update(body).digest('hex');
   const cached = path.join(cacheFolder, `${key}.json`);
   try {
@@ -234,26 +73,18 @@ export function readArticle(frontMatter: string, body: string, format: 'md' | 'm
   } catch {
     // Not read yet.
   }
-  const read: ReadArticle = { data: parseYaml(frontMatter), body: compileBody(body, format) };
+  const data: unknown = parseYaml(frontMatter);
+  const { compileBody } = await import('./compile-body.ts');
+  const read: ReadArticle = { data, body: compileBody(body, format) };
   mkdirSync(cacheFolder, { recursive: true });
   writeFileSync(cached, JSON.stringify(read));
   return read;
 }
 
-function compileBody(source: string, format: 'md' | 'mdx'): CompiledBody {
-  const found: Found = { sections: [], links: [], components: [] };
-  const code = String(
-    compileSync(escapeHeadingIds(source), {
-      format,
-      outputFormat: 'function-body',
-      development: false,
-      remarkPlugins: [remarkGfm, collect(found)],
-      rehypePlugins: [blockWhitespace, tables, sections],
-    }),
-  );
-  return { code, ...found };
-}
-
-/** The body as a component; it takes the components it uses as its `components` prop. */
+/**
+ * The body as a component; it takes the components it uses as its `components` prop. The code is
+ * MDX's function-body output, run as @mdx-js/mdx's runSync runs it (a Function given the JSX
+ * runtime), without importing the compiler for it.
+ */
 export const bodyComponent = (code: string): ComponentType<{ components: Record<string, ComponentType<never>> }> =>
-  runSync(code, { ...jsxRuntime, baseUrl: import.meta.url }).default as ComponentType<{ components: Record<string, ComponentType<never>> }>;
+  (new Function(code) as (scope: object) => { default: ComponentType<{ components: Record<string, ComponentType<never>> }> })({ ...jsxRuntime, baseUrl: import.meta.url }).default;

@@ -93,7 +93,7 @@ export const articleFilesIn = (folder: string): string[] =>
  * articles written in TypeScript, which a card may name and no file may reuse; `cacheFolder` holds
  * the compiled bodies (node_modules/.cache/articles unless the benchmark gives its own).
  */
-export function loadArticles(folder: string, root: string, otherSlugs: readonly string[] = [], cacheFolder?: string): MarkdownArticle[] {
+export async function loadArticles(folder: string, root: string, otherSlugs: readonly string[] = [], cacheFolder?: string): Promise<MarkdownArticle[]> {
   const problems: string[] = [];
   const files = articleFilesIn(folder);
   const slugs = new Map<string, string>(otherSlugs.map((slug) => [slug, 'an article written in TypeScript']));
@@ -124,7 +124,7 @@ export function loadArticles(folder: string, root: string, otherSlugs: readonly 
     }
     let read: ReadArticle;
     try {
-      read = readArticle(parts.yaml, parts.body, name.endsWith('.mdx') ? 'mdx' : 'md', cacheFolder);
+      read = await readArticle(parts.yaml, parts.body, name.endsWith('.mdx') ? 'mdx' : 'md', cacheFolder);
     } catch (error) {
       // The YAML starts on the file's second line, after "---".
       if (error instanceof YAMLParseError) report(`line ${(error.linePos?.[0].line ?? 0) + 1}: the front matter is not YAML: ${error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '')}`);
