@@ -12,7 +12,7 @@
 import { compileSync } from '@mdx-js/mdx';
 import GithubSlugger from 'github-slugger';
 import remarkGfm from 'remark-gfm';
-import type { CompiledBody, ComponentUse, HowToSource, SectionLink } from './compile-article.ts';
+import type { CompiledBody, ComponentUse, HowToSource, SectionLink } from './compiled-body.ts';
 
 /** A node of the Markdown (mdast) or HTML (hast) tree, as far as this module reads it. */
 interface TreeNode {
