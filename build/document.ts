@@ -11,8 +11,12 @@ export interface PageAssets {
   readonly devScript?: string;
 }
 
-export const renderDocument = (head: string, body: string, footer: string, assets: PageAssets): string =>
-  [
+/**
+ * The HTML document around each rendered page. What surrounds the page's head and body is the same
+ * on every page (the CSP and the speculation rules hash their text), so it is made once per build.
+ */
+export function documentRenderer(assets: PageAssets): (head: string, body: string, footer: string) => string {
+  const before = [
     '<!DOCTYPE html>',
     '<html lang="en">',
     '<head>',
@@ -20,7 +24,10 @@ export const renderDocument = (head: string, body: string, footer: string, asset
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy()}">`,
     '<meta name="color-scheme" content="light dark">',
-    head,
+    '',
+  ].join('\n');
+  const afterHead = [
+    '',
     `<link rel="icon" href="${sitePath('/favicon.svg')}" type="image/svg+xml">`,
     `<link rel="stylesheet" href="${assets.css}">`,
     `<script type="module" src="${assets.script}"></script>`,
@@ -28,7 +35,7 @@ export const renderDocument = (head: string, body: string, footer: string, asset
     `<script type="speculationrules">${speculationRules()}</script>`,
     ...(assets.devScript ? [`<script type="module" src="${assets.devScript}"></script>`] : []),
     '</head>',
-    `<body>${body}${footer}</body>`,
-    '</html>',
-    '',
+    '<body>',
   ].join('\n');
+  return (head, body, footer) => `${before}${head}${afterHead}${body}${footer}</body>\n</html>\n`;
+}

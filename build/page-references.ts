@@ -40,7 +40,11 @@ const srcsetUrls = (srcset: string): string[] =>
 
 /** The URLs one element names, from its tag name and a way to read its attributes. */
 function urlsOf(tagName: string, attr: (name: string) => string | undefined): string[] {
-  const urls = (urlAttributes[tagName] ?? []).flatMap((name) => attr(name) ?? []);
+  const urls: string[] = [];
+  for (const name of urlAttributes[tagName] ?? []) {
+    const url = attr(name);
+    if (url !== undefined) urls.push(url);
+  }
   const srcset = attr('srcset');
   if (srcset) urls.push(...srcsetUrls(srcset));
   if (tagName === 'meta') {
@@ -76,6 +80,7 @@ export function referencesInHtml(html: string): MarkupReferences {
   let attributeName = '';
   let attributeValue = '';
   const openTagEnd = () => {
+    if (attributes.size === 0) return;
     found.references.push(...urlsOf(tagName, (name) => attributes.get(name)));
     const id = attributes.get('id');
     if (id !== undefined) found.ids.push(id);

@@ -7,7 +7,7 @@
 import type { RouteRecord } from '../src/routing/route-types.ts';
 import { notFoundRoute } from '../src/routing/routes.ts';
 import type { PageReferences } from './broken-references.ts';
-import { renderDocument, type PageAssets } from './document.ts';
+import { documentRenderer, type PageAssets } from './document.ts';
 import { documentElements } from './html-elements.ts';
 import { outputFile } from './output-path.ts';
 import { referencesIn, referencesInHtml } from './page-references.ts';
@@ -39,12 +39,13 @@ export interface RenderedDocument {
 /** Renders pages to documents; `frame` is what every document references around its page (see frameReferences). */
 export function renderDocuments(pages: readonly SitePage[], sources: PageSources, assets: PageAssets, frame: PageReferences): RenderedDocument[] {
   const footer = renderFooter();
+  const renderDocument = documentRenderer(assets);
   return pages.map(({ route, at, file }) => {
     const { head, body, fetchedFiles } = renderPage(route, at, sources);
     const own = referencesInHtml(head + body);
     return {
       file,
-      html: renderDocument(head, body, footer, assets),
+      html: renderDocument(head, body, footer),
       references: { page: servedAt(file), references: [...frame.references, ...own.references, ...fetchedFiles], ids: [...frame.ids, ...own.ids] },
     };
   });
@@ -53,6 +54,6 @@ export function renderDocuments(pages: readonly SitePage[], sources: PageSources
 /** What the document around every page references (stylesheet, script, icon, footer links) and the ids it has. */
 export function frameReferences(assets: PageAssets): PageReferences {
   // The live-reload script is the dev server's, not a file of the site.
-  const { references, ids } = referencesIn(documentElements(renderDocument('', '', renderFooter(), { ...assets, devScript: undefined })));
+  const { references, ids } = referencesIn(documentElements(documentRenderer({ ...assets, devScript: undefined })('', '', renderFooter())));
   return { page: '', references, ids };
 }
