@@ -66,6 +66,12 @@ export const referencesIn = (elements: readonly HtmlElement[]): MarkupReferences
   ids: elements.flatMap((element) => attr(element, 'id') ?? []),
 });
 
+/** The references and ids of tags given as data (a page's head tags, src/head/head-tags.ts): no markup to read. */
+export const referencesInTags = (tags: readonly { readonly tag: string; readonly attrs: Readonly<Record<string, string>> }[]): MarkupReferences => ({
+  references: tags.flatMap(({ tag, attrs }) => urlsOf(tag, (name) => (Object.hasOwn(attrs, name) ? attrs[name] : undefined))),
+  ids: tags.flatMap(({ attrs }) => (Object.hasOwn(attrs, 'id') ? [attrs.id!] : [])),
+});
+
 /**
  * The references and ids of a piece of markup, read in one streaming pass: what the build uses on
  * every page. htmlparser2's Tokenizer is driven directly rather than through its Parser, which

@@ -6,6 +6,7 @@ import type { ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { IslandScopeContext, type IslandScope } from '../src/hydration/Island.tsx';
 import { pageHead } from '../src/head/page-head.ts';
+import type { HeadTag } from '../src/head/head-tags.ts';
 import { renderHead } from '../src/head/render-head.ts';
 import { isNotFound } from '../src/routing/route-lookup.ts';
 import type { PageModule, RouteRecord } from '../src/routing/route-types.ts';
@@ -15,6 +16,8 @@ import { Shell } from '../src/shell/Shell.tsx';
 export interface RenderedPage {
   /** The head tags' HTML. */
   readonly head: string;
+  /** The same tags as data, which the link check reads without parsing. */
+  readonly headTags: readonly HeadTag[];
   /** The body's HTML before the footer. */
   readonly body: string;
   /** URLs the page's browser code fetches beyond those its markup names. */
@@ -41,7 +44,8 @@ export function renderPage(route: RouteRecord, path: string, { pages, islandName
         </Shell>
       </IslandScopeContext.Provider>,
     );
-    return { body, head: renderHead(pageHead(route, module)), fetchedFiles: module.fetchedFiles?.() ?? [] };
+    const headTags = pageHead(route, module);
+    return { body, head: renderHead(headTags), headTags, fetchedFiles: module.fetchedFiles?.() ?? [] };
   } catch (cause) {
     throw new Error(`Error on page ${path} (${route.page})`, { cause });
   }

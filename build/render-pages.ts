@@ -10,7 +10,7 @@ import type { PageReferences } from './broken-references.ts';
 import { documentRenderer, type PageAssets } from './document.ts';
 import { documentElements } from './html-elements.ts';
 import { outputFile } from './output-path.ts';
-import { referencesIn, referencesInHtml } from './page-references.ts';
+import { referencesIn, referencesInHtml, referencesInTags } from './page-references.ts';
 import { renderFooter, renderPage, type PageSources } from './render-page.tsx';
 
 export interface SitePage {
@@ -41,12 +41,13 @@ export function renderDocuments(pages: readonly SitePage[], sources: PageSources
   const footer = renderFooter();
   const renderDocument = documentRenderer(assets);
   return pages.map(({ route, at, file }) => {
-    const { head, body, fetchedFiles } = renderPage(route, at, sources);
-    const own = referencesInHtml(head + body);
+    const { head, headTags, body, fetchedFiles } = renderPage(route, at, sources);
+    const inHead = referencesInTags(headTags);
+    const inBody = referencesInHtml(body);
     return {
       file,
       html: renderDocument(head, body, footer),
-      references: { page: servedAt(file), references: [...frame.references, ...own.references, ...fetchedFiles], ids: [...frame.ids, ...own.ids] },
+      references: { page: servedAt(file), references: [...frame.references, ...inHead.references, ...inBody.references, ...fetchedFiles], ids: [...frame.ids, ...inHead.ids, ...inBody.ids] },
     };
   });
 }

@@ -4,7 +4,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { fragmentElements } from '../../build/html-elements.ts';
-import { referencesIn, referencesInHtml } from '../../build/page-references.ts';
+import { referencesIn, referencesInHtml, referencesInTags } from '../../build/page-references.ts';
+import { headTags } from '../../src/head/head-tags.ts';
+import { renderHead } from '../../src/head/render-head.ts';
+import { isCanonicalPath } from '../../src/routing/route-lookup.ts';
+import { routes } from '../../src/routing/routes.ts';
 import { filesUnderSync } from '../../build/relative-path.ts';
 import { distDir } from '../support/server.ts';
 
@@ -36,6 +40,16 @@ describe('referencesIn and referencesInHtml', () => {
     const html = '<main id="main"><h2 id="a">A</h2><p>x</p></main>';
     assert.deepEqual(referencesIn(fragmentElements(html)).ids, ['main', 'a']);
     assert.deepEqual(referencesInHtml(html).ids, ['main', 'a']);
+  });
+
+  it("read a page's head tags as data as they read the tags' markup, on every route", () => {
+    const differ = routes.filter((route) => {
+      const tags = [...headTags(route, [], isCanonicalPath), { tag: 'link' as const, attrs: { rel: 'preload', href: '/a?b=1&c=<2>', id: 'x "y"' } }];
+      return JSON.stringify(referencesInTags(tags)) !== JSON.stringify(referencesInHtml(renderHead(tags)));
+    });
+    assert.equal(routes.length > 30, true);
+    assert.deepEqual(differ, []);
+    assert.ok(referencesInTags(headTags(routes[0]!, [], isCanonicalPath)).references.length >= 2, 'the canonical link and the preview image at least');
   });
 
   it('agree on every HTML file of dist/', () => {
