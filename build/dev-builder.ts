@@ -47,6 +47,9 @@ process.on('message', async ({ changed }: BuildRequest) => {
     ok = false;
   }
   process.send!({ ok, reused: ok && reuse !== undefined, rss: process.memoryUsage().rss } satisfies BuildReply);
+  // A build compiles only the articles not in the cache, so the first loads MDX's compiler only when
+  // one changed. Loaded and run once here, after the first build, the first save does not wait for it.
+  if (generation === 1) (await import('../src/content/articles/compile-body.ts')).compileBody('## Warm {#warm}\n\n| a | b |\n| - | - |\n| 1 | 2 |\n\n<Callout>x</Callout>\n', 'mdx');
 });
 // Told only now that it listens: a message sent before would be lost.
 process.send!('ready');

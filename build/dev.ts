@@ -12,7 +12,7 @@ import { performance } from 'node:perf_hooks';
 import { basePath, sitePath } from '../src/site-address.ts';
 import type { BuildReply, BuildRequest } from './dev-builder.ts';
 import { configureFromEnvironment } from './site-env.ts';
-import { siteHandler } from './site-server.ts';
+import { listenOnLocalhost, siteHandler } from './site-server.ts';
 
 configureFromEnvironment(process.env);
 
@@ -115,7 +115,7 @@ const serveSite = siteHandler(path.join(root, 'dist'), basePath());
 // Nothing is served until the first build is done: a page opened before would name files that do not exist yet.
 firstSave = performance.now();
 await rebuild();
-createServer((request, response) => {
+const server = createServer((request, response) => {
   if (request.url === '/__dev/events') {
     response.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache', Connection: 'keep-alive' });
     // A comment, so the headers go out now rather than with the first event.
@@ -130,7 +130,8 @@ createServer((request, response) => {
     return;
   }
   void serveSite(request, response);
-}).listen(port, 'localhost', () => console.log(`serving http://localhost:${port}${sitePath('/')} ; watching src/, styles/ and public/`));
+});
+listenOnLocalhost(server, port, 'npm run dev', () => console.log(`serving http://localhost:${port}${sitePath('/')} ; watching src/, styles/ and public/`));
 
 function onChange(): void {
   if (!pending) firstSave = performance.now();

@@ -10,7 +10,7 @@
  */
 import { createReadStream, type Stats } from 'node:fs';
 import { lstat, readdir, readFile, realpath } from 'node:fs/promises';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import path from 'node:path';
 import handler from 'serve-handler';
 import { stripBase } from '../src/site-url.ts';
@@ -47,4 +47,14 @@ export function siteHandler(dir: string, base: string): RequestHandler {
     response.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8' });
     response.end(`No site is built in ${dir} yet.\n`);
   };
+}
+
+/** Listens on localhost; a port already taken ends the command with what to do instead of a stack trace. */
+export function listenOnLocalhost(server: Server, port: number, command: string, onListening: () => void): void {
+  server.once('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EADDRINUSE') throw error;
+    console.error(`Port ${port} is in use, perhaps by another npm start or npm run dev; choose another: PORT=${port + 1} ${command}`);
+    process.exit(1);
+  });
+  server.listen(port, 'localhost', onListening);
 }

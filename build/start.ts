@@ -3,7 +3,7 @@ import { createServer } from 'node:http';
 import path from 'node:path';
 import { basePath, sitePath } from '../src/site-address.ts';
 import { configureFromEnvironment } from './site-env.ts';
-import { siteHandler } from './site-server.ts';
+import { listenOnLocalhost, siteHandler } from './site-server.ts';
 
 configureFromEnvironment(process.env);
 
@@ -14,6 +14,6 @@ const outDir = path.resolve(root, env.DIST_DIR ?? 'dist');
 
 // The same base path as the build's: configured from the same SITE_URL.
 const handle = siteHandler(outDir, basePath());
-createServer((request, response) => void handle(request, response)).listen(port, 'localhost', () =>
+listenOnLocalhost(createServer((request, response) => void handle(request, response)), port, 'npm start', () =>
   console.log(`serving ${path.relative(root, outDir)}/ at http://localhost:${port}${sitePath('/')}`),
 );
