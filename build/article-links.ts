@@ -1,7 +1,8 @@
 /**
- * The links in the body of each Markdown article, checked against the routes before anything is
- * rendered: a link to an alias names the canonical path to use, a link to no page is refused.
- * Files (/images/...) and #fragments are checked on the built site, with every other link.
+ * Each Markdown article's paths and the links in its body, checked against the routes before
+ * anything is rendered: a path or alias another page also claims is refused, naming both; a link
+ * to an alias names the canonical path to use, a link to no page is refused. Files (/images/...)
+ * and #fragments are checked on the built site, with every other link.
  */
 import { ContentError } from '../src/content/articles/load-articles.ts';
 import type { RouteRecord } from '../src/routing/route-types.ts';
@@ -30,7 +31,30 @@ export function articleLinkProblems(articles: readonly ArticleLinks[], routes: r
   return problems;
 }
 
-export function assertArticleLinks(articles: readonly ArticleLinks[], routes: readonly RouteRecord[]): void {
-  const problems = articleLinkProblems(articles, routes);
+interface ArticlePaths {
+  readonly file: string;
+  readonly record: { readonly path: string };
+  readonly aliases: readonly string[];
+}
+
+/** Each path of an article file (its page's and its aliases) that another page claims too, with whose it is. */
+export function articlePathProblems(articles: readonly ArticlePaths[], routes: readonly RouteRecord[]): string[] {
+  const fileAt = new Map(articles.map(({ file, record }) => [record.path, file]));
+  const claims = new Map<string, string[]>();
+  for (const route of routes) {
+    const owner = fileAt.get(route.path) ?? `the page ${route.path}`;
+    for (const path of [route.path, ...route.aliases]) claims.set(path, [...(claims.get(path) ?? []), owner]);
+  }
+  return articles.flatMap(({ file, record, aliases }) =>
+    [record.path, ...aliases].flatMap((path) => {
+      const others = (claims.get(path) ?? []).filter((owner) => owner !== file);
+      const what = path === record.path ? 'its path' : `alias ${path}`;
+      return others.length > 0 ? [`${file}: ${what} ${path === record.path ? `${path} ` : ''}is also claimed by ${others.join(' and ')}; choose another`] : [];
+    }),
+  );
+}
+
+export function assertArticleLinks(articles: readonly (ArticleLinks & ArticlePaths)[], routes: readonly RouteRecord[]): void {
+  const problems = [...articlePathProblems(articles, routes), ...articleLinkProblems(articles, routes)];
   if (problems.length > 0) throw new ContentError(problems);
 }

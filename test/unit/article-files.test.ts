@@ -10,10 +10,12 @@ import path from 'node:path';
 import { after, describe, it } from 'node:test';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { articleLinkProblems } from '../../build/article-links.ts';
+import { articleLinkProblems, articlePathProblems } from '../../build/article-links.ts';
 import { brokenReferences } from '../../build/broken-references.ts';
 import { MarkdownBody } from '../../src/components/article/article-components.tsx';
+import { articleFiles } from '../../src/content/articles/article-list.ts';
 import { ContentError, loadArticles } from '../../src/content/articles/load-articles.ts';
+import { routes as siteRoutes } from '../../src/routing/routes.ts';
 import { installNeeds } from '../../src/facts.ts';
 import { defineRoute } from '../../src/manifest/define-route.ts';
 
@@ -148,6 +150,23 @@ describe('an article file', () => {
     assert.deepEqual(record.content.howTo, { name: 'Add captions', description: 'Generate and fix captions.', totalMinutes: 5, steps: [{ name: 'Generate', text: `Tap Captions with ${installNeeds.value.freeSpace} free.` }] });
     assert.match(html, /<ol class="steps"><li class="steps__item"><h3 class="steps__name">Generate<\/h3><p>Tap Captions with 500 MB free.<\/p><\/li><\/ol>/);
   });
+});
+
+describe('the paths of an article file', () => {
+  const route = (path: string, aliases: string[], page = 'ArticlePage') => defineRoute({ path, aliases, label: 'x', page, meta: { title: 'x', description: 'd', keywords: [], ogType: 'website' }, sitemap: null });
+  const routes = [route('/download/', [], 'DownloadPage'), route('/blog/a/', ['/a/', '/shared/']), route('/blog/b/', ['/download/', '/shared/'])];
+  const articles = [
+    { file: 'src/content/articles/a.md', record: { path: '/blog/a/' }, aliases: ['/a/', '/shared/'] },
+    { file: 'src/content/articles/b.md', record: { path: '/blog/b/' }, aliases: ['/download/', '/shared/'] },
+  ];
+
+  it('are refused when another page claims one, naming the files or the page', () =>
+    assert.deepEqual(articlePathProblems(articles, routes), [
+      'src/content/articles/a.md: alias /shared/ is also claimed by src/content/articles/b.md; choose another',
+      'src/content/articles/b.md: alias /download/ is also claimed by the page /download/; choose another',
+      'src/content/articles/b.md: alias /shared/ is also claimed by src/content/articles/a.md; choose another',
+    ]));
+  it('of the site claim no path twice', () => assert.deepEqual(articlePathProblems(articleFiles, siteRoutes), []));
 });
 
 describe('the links of an article body', () => {
