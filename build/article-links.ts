@@ -48,8 +48,8 @@ export function articlePathProblems(articles: readonly ArticlePaths[], routes: r
   return articles.flatMap(({ file, record, aliases }) =>
     [record.path, ...aliases].flatMap((path) => {
       const others = (claims.get(path) ?? []).filter((owner) => owner !== file);
-      const what = path === record.path ? 'its path' : `alias ${path}`;
-      return others.length > 0 ? [`${file}: ${what} ${path === record.path ? `${path} ` : ''}is also claimed by ${others.join(' and ')}; choose another`] : [];
+      const what = path === record.path ? `its path ${path}` : `alias ${path}`;
+      return others.length > 0 ? [`${file}: ${what} is also claimed by ${others.join(' and ')}; choose another`] : [];
     }),
   );
 }

@@ -76,7 +76,7 @@ export const referencesInTags = (tags: readonly { readonly tag: string; readonly
  * The references and ids of a piece of markup, read in one streaming pass: what the build uses on
  * every page. htmlparser2's Tokenizer is driven directly rather than through its Parser, which
  * would also keep a stack of open elements and slice out every text, neither of which an
- * attribute needs (a third of the time on the bench's pages). As the Parser does, names are
+ * attribute needs (a quarter of the time on the bench's pages). As the Parser does, names are
  * lower-cased, entities decoded and the first of two equal attributes kept.
  */
 export function referencesInHtml(html: string): MarkupReferences {
