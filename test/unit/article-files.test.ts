@@ -88,6 +88,7 @@ describe('an article file', () => {
       'add-captions.mdx: line 14: <Carousel> is none of the components an article can use (Fact, Keys, Callout, Table, Cards, Card, ArticleCard, Stats, Stat, LinkList, Downloads, DownloadButton, HowTo, Step, EditorComparison, ComparisonActions)',
     ]],
     ['a fact that does not exist', { 'add-captions.mdx': file({}, 'At least <Fact name="installNeeds.disk" /> free.\n') }, ['add-captions.mdx: line 12: <Fact> name "installNeeds.disk" is no figure of src/facts.ts']],
+    ['a fact in the front matter that does not exist', { 'add-captions.md': file({ lead: `'Keep <Fact name="installNeeds.disk" /> free.'` }) }, ['add-captions.md: lead: <Fact> name "installNeeds.disk" is no figure of src/facts.ts']],
     ['a download that is no official channel', { 'add-captions.mdx': file({}, '<Downloads>\n  <DownloadButton channel="apkmirror">Get it</DownloadButton>\n</Downloads>\n') }, [
       'add-captions.mdx: line 13: <DownloadButton> channel "apkmirror" is none of the official channels (android, ios, desktop, web)',
     ]],
@@ -117,6 +118,11 @@ describe('an article file', () => {
     assert.equal(record.published, '2025-09-01');
     assert.deepEqual([aliases, sitemap, blog], [['/captions/'], { priority: 0.7, changefreq: 'monthly' }, 'listed']);
     assert.deepEqual(record.content.sections, [{ id: 'auto', title: 'Auto captions' }]);
+  });
+
+  it('takes a figure named in a text field of its front matter from src/facts.ts', async () => {
+    const { record } = await load(file({ lead: `'Keep <Fact name="installNeeds.freeSpace" /> free.'` }));
+    assert.equal(record.lead, `Keep ${installNeeds.value.freeSpace} free.`);
   });
 
   it('renders Markdown with sections, site links, external links, tables, facts and steps', async () => {

@@ -67,6 +67,25 @@ function split(text: string): { yaml: string; body: string } | undefined {
 
 const resolve = (parts: TextParts): string => parts.map((part) => (typeof part === 'string' ? part : String(factAt(part.fact)))).join('');
 
+/** The front matter's text fields, which may name a figure as the body does: `lead: 'Removed on <Fact name="premiereRushStatus.removedFromStores" />.'`. */
+const textFields = ['title', 'heading', 'description', 'lead'] as const;
+const factTag = /<Fact name="([^"]*)" \/>/g;
+
+/** The front matter with each `<Fact name="..." />` of its text fields replaced by the figure; an unknown name is reported. */
+function withFacts(data: Record<string, unknown>, report: (problem: string) => void): Record<string, unknown> {
+  const resolved = { ...data };
+  for (const field of textFields) {
+    const value = data[field];
+    if (typeof value !== 'string') continue;
+    resolved[field] = value.replace(factTag, (tag, name: string) => {
+      const figure = factAt(name);
+      if (figure === undefined) report(`${field}: <Fact> name "${name}" is no figure of src/facts.ts`);
+      return figure === undefined ? tag : String(figure);
+    });
+  }
+  return resolved;
+}
+
 /** What is wrong with one use of a component in a body, as "line N: <Name> prop value rule". */
 function componentProblems(use: ComponentUse, props: ReturnType<typeof componentProps>): string[] {
   // Lowercase names are HTML elements (<kbd>, <br>), which Markdown has of its own.
@@ -140,7 +159,7 @@ export async function loadArticles(folder: string, root: string, otherSlugs: rea
       report('the front matter is not a list of fields ("title: ...")');
       continue;
     }
-    const checked = frontMatterProblems(data);
+    const checked = frontMatterProblems(withFacts(data as Record<string, unknown>, report));
     checked.problems.forEach(report);
     for (const use of body.components) componentProblems(use, props).forEach(report);
     for (const use of body.components)
