@@ -152,7 +152,6 @@ export async function buildSite(config: BuildConfig, sources: SiteSources): Prom
   }
 }
 
-/** Copies a folder's files into another; lists them with their sizes, so the build need not walk its output. */
 /** Copies files of the last build into the new one. */
 async function copyFiles(from: string, to: string, files: readonly BuiltFile[]): Promise<void> {
   await Promise.all(
@@ -163,6 +162,7 @@ async function copyFiles(from: string, to: string, files: readonly BuiltFile[]):
   );
 }
 
+/** Copies a folder's files into another; lists them with their sizes, so the build need not walk its output. */
 async function copyFolder(from: string, to: string): Promise<BuiltFile[]> {
   await cp(from, to, { recursive: true });
   return Promise.all((await filesUnder(from)).map(async (file) => ({ file, bytes: (await stat(path.join(from, file))).size })));

@@ -161,9 +161,10 @@ export async function loadArticles(folder: string, root: string, otherSlugs: rea
     }
     const checked = frontMatterProblems(withFacts(data as Record<string, unknown>, report));
     checked.problems.forEach(report);
-    for (const use of body.components) componentProblems(use, props).forEach(report);
-    for (const use of body.components)
+    for (const use of body.components) {
+      componentProblems(use, props).forEach(report);
       if (comparisonComponents.has(use.name) && checked.fields && checked.fields.layout !== 'comparison') report(`line ${use.line}: <${use.name}> shows a comparison's data, so it needs layout: comparison`);
+    }
     const ids = new Set(body.sections.map((section) => section.id));
     for (const id of ids) if (body.sections.filter((section) => section.id === id).length > 1) report(`two sections have the id "${id}"; give one another {#id}`);
     for (const link of body.links)
