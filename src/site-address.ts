@@ -1,12 +1,9 @@
 /**
- * Where the site is served (origin and base path) and the two other build settings pages show:
- * the icon sprite's hashed path and the copyright year. Nothing here reads the environment: the
- * build calls configureSite with its config before it renders (and each worker thread does, with
- * the same values), and the browser code does with the values the build wrote into it
- * (src/browser/settings.ts). Every URL of the site is written through sitePath or absoluteUrl.
+ * Where the site is served: an origin and a base path (a site deployed at
+ * https://user.github.io/repo/ has the base path "/repo", and every URL it writes starts with it),
+ * and the URL functions every module that writes a URL of the site is given. Pure: the build
+ * makes a Site from its settings (site.tsx) and hands it down.
  */
-import { defaultOrigin } from './site.ts';
-import { siteUrls, splitSiteUrl, stripBase, type SiteUrls } from './site-url.ts';
 
 export interface SiteSettings {
   /** The public origin without a trailing slash or path: "https://user.github.io". */
@@ -19,29 +16,24 @@ export interface SiteSettings {
   readonly buildYear: number;
 }
 
-let settings: SiteSettings = { ...splitSiteUrl(defaultOrigin), sprite: '', buildYear: 2025 };
-let urlsNow: SiteUrls = siteUrls(settings);
-
-/** Sets where the site is served and the build's settings; call before rendering. */
-export function configureSite(next: SiteSettings): void {
-  settings = next;
-  urlsNow = siteUrls(next);
+/** The URLs of a site. */
+export interface SiteUrls {
+  /** The URL path of a path of the site ("/download/" -> "/repo/download/"): every internal URL the site writes goes through it. */
+  readonly sitePath: (path: string) => string;
+  /** The absolute URL of a path of the site. */
+  readonly absoluteUrl: (path: string) => string;
+  /** The path of the site an address-bar URL path names ("/repo/download/" -> "/download/"); undefined outside the base path. */
+  readonly pathInSite: (urlPath: string) => string | undefined;
 }
 
-export const siteSettings = (): SiteSettings => settings;
+/** The path of the site a URL path names, without the base; undefined for a URL path outside the base. */
+export function stripBase(base: string, urlPath: string): string | undefined {
+  if (urlPath === base) return '/';
+  return urlPath.startsWith(`${base}/`) ? urlPath.slice(base.length) : undefined;
+}
 
-export const origin = (): string => settings.origin;
-
-export const basePath = (): string => settings.base;
-
-/** This site's URL functions, for modules that take them as an argument (the sitemap, the host files). */
-export const urls = (): SiteUrls => urlsNow;
-
-/** The URL path of a path of the site ("/download/" -> "/repo/download/"): every internal URL the site writes goes through it. */
-export const sitePath = (path: string): string => urlsNow.sitePath(path);
-
-/** The absolute URL of a path of the site. */
-export const absoluteUrl = (path: string): string => urlsNow.absoluteUrl(path);
-
-/** The path of the site an address-bar URL path names ("/repo/download/" -> "/download/"); undefined outside the base path. */
-export const pathInSite = (urlPath: string): string | undefined => stripBase(settings.base, urlPath);
+export const siteUrls = ({ origin, base }: Pick<SiteSettings, 'origin' | 'base'>): SiteUrls => ({
+  sitePath: (path) => base + path,
+  absoluteUrl: (path) => origin + base + path,
+  pathInSite: (urlPath) => stripBase(base, urlPath),
+});

@@ -22,3 +22,10 @@ export type Channel = keyof typeof officialLinks;
 
 /** Hosts a download button may lead to; a test checks every external download link against them. */
 export const officialHosts = Object.values(officialLinks).map((url) => new URL(url).host);
+
+/** The files of the site that pages and the build both name, as paths of the site. */
+export const sitemapPath = '/sitemap.xml';
+/** The blog's Atom feed: every page's head points feed readers at it. */
+export const feedPath = '/blog/feed.xml';
+/** The folder of the search engine and its index: the build writes it, the browser loads from it. */
+export const searchFolder = 'pagefind';

@@ -2,13 +2,17 @@
 import type { ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { IslandRoot } from '../hydration/IslandRoot.tsx';
+import { SiteContext } from '../site-context.tsx';
+import { browserSite } from './settings.ts';
 
 export function hydrateIsland(element: HTMLElement, Component: ComponentType<object>, props: object): void {
   hydrateRoot(
     element,
-    <IslandRoot>
-      <Component {...props} />
-    </IslandRoot>,
+    <SiteContext.Provider value={browserSite}>
+      <IslandRoot>
+        <Component {...props} />
+      </IslandRoot>
+    </SiteContext.Provider>,
     {
       // The same prefix as the build's render (src/hydration/Island.tsx), so useId values agree.
       identifierPrefix: element.dataset.id,

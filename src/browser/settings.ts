@@ -1,10 +1,10 @@
 /**
- * Configures the site's modules in the browser with the values the build rendered the page with
- * (build/bundle-js.ts writes them in as SITE_SETTINGS), so islands write the same URLs as the HTML.
- * Every browser entry imports this first.
+ * The site in the browser: the address the build rendered the page with (tools/pipeline/bundle-js.ts
+ * writes it in as SITE_SETTINGS), so islands and the search dialog write the same URLs as the HTML.
  */
-import { configureSite, type SiteSettings } from '../site-address.ts';
+import type { SiteSettings } from '../site-address.ts';
+import { islandSite, type Site } from '../site-context.tsx';
 
 declare const SITE_SETTINGS: SiteSettings;
 
-configureSite(SITE_SETTINGS);
+export const browserSite: Site = islandSite(SITE_SETTINGS);

@@ -1,11 +1,7 @@
 /** Questions and answers, and the FAQPage JSON-LD built from the same list, so the two cannot differ. */
 import type { FAQPage } from 'schema-dts';
+import type { FaqItem } from '../content-types.ts';
 
-export interface FaqItem {
-  readonly question: string;
-  /** Plain text: it is both shown and put in the JSON-LD. */
-  readonly answer: string;
-}
 
 export const faqThing = (items: readonly FaqItem[]): FAQPage => ({
   '@type': 'FAQPage',

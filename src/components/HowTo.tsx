@@ -1,19 +1,7 @@
 /** Numbered steps, and the HowTo JSON-LD built from the same list, so the two cannot differ. */
 import type { HowTo } from 'schema-dts';
+import type { HowToData } from '../content-types.ts';
 
-export interface HowToStep {
-  readonly name: string;
-  /** Plain text: it is both shown and put in the JSON-LD. */
-  readonly text: string;
-}
-
-export interface HowToData {
-  readonly name: string;
-  readonly description: string;
-  /** How long following the steps takes, in minutes: the HowTo's totalTime, shown beside the steps. */
-  readonly totalMinutes: number;
-  readonly steps: readonly HowToStep[];
-}
 
 export const howToThing = ({ name, description, totalMinutes, steps }: HowToData): HowTo => ({
   '@type': 'HowTo',

@@ -1,14 +1,11 @@
 /**
- * An icon from the site's sprite: one hashed SVG file of <symbol>s that build/icon-sprite.ts makes
+ * An icon from the site's sprite: one hashed SVG file of <symbol>s that tools/pipeline/icon-sprite.ts makes
  * from Lucide, so the drawings cost no JavaScript and are cached across pages. Decorative by
  * default (hidden from screen readers: the text beside it or the control holding it says what it
  * means); given a label, it is an image with that name. Stroke and size come from `.icon` in CSS.
  */
-import { siteSettings } from '../site-address.ts';
-import type { IconName } from './icon-names.ts';
-
-/** The sprite's path holds its hash, known only once the build has made it: read when an icon renders. */
-const spritePath = () => siteSettings().sprite;
+import type { IconName } from '../icon-names.ts';
+import { useSite } from '../site-context.tsx';
 
 interface Props {
   readonly name: IconName;
@@ -24,6 +21,6 @@ export const Icon = ({ name, label, className }: Props) => (
     height="24"
     {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
   >
-    <use href={`${spritePath()}#${name}`} />
+    <use href={`${useSite().settings.sprite}#${name}`} />
   </svg>
 );

@@ -1,11 +1,11 @@
 /** A link to a page of this site, written with the base path: a plain link between documents. */
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
-import { sitePath } from '../site-address.ts';
+import { useSite } from '../site-context.tsx';
 
 type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { href: string; children: ReactNode };
 
 export const SiteLink = ({ href, children, ...rest }: Props) => (
-  <a href={sitePath(href)} {...rest}>
+  <a href={useSite().sitePath(href)} {...rest}>
     {children}
   </a>
 );

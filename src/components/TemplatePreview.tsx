@@ -1,6 +1,7 @@
 /** The full-screen preview of a template: its clip, autoplaying, muted, inline, with controls. */
 import { useEffect, useRef } from 'react';
-import { sitePath } from '../site-address.ts';
+import type { SiteUrls } from '../site-address.ts';
+import { useSite } from '../site-context.tsx';
 import { Dialog } from './Dialog.tsx';
 
 export interface PreviewVideo {
@@ -16,16 +17,17 @@ interface Props {
 }
 
 /** The URLs of a clip's files, in the order the browser tries them. */
-const clipUrls = (video: string) => [
+const clipUrls = (video: string, { sitePath }: SiteUrls) => [
   { src: sitePath(`${video}.mp4`), type: 'video/mp4' },
   { src: sitePath(`${video}.webm`), type: 'video/webm' },
 ];
 
 /** Every clip file the previews of `templates` play: a page with previews exports them as its fetchedFiles, so the build checks they exist. */
-export const previewClipFiles = (templates: readonly PreviewVideo[]): string[] => templates.flatMap(({ video }) => clipUrls(video).map(({ src }) => src));
+export const previewClipFiles = (templates: readonly PreviewVideo[], urls: SiteUrls): string[] => templates.flatMap(({ video }) => clipUrls(video, urls).map(({ src }) => src));
 
 function PreviewClip({ video }: { video: string }) {
   const ref = useRef<HTMLVideoElement>(null);
+  const site = useSite();
   // Closing unmounts the clip; pause first so no decoder keeps playing while React tears it down.
   useEffect(() => {
     const element = ref.current;
@@ -33,7 +35,7 @@ function PreviewClip({ video }: { video: string }) {
   }, []);
   return (
     <video ref={ref} className="dialog__video" autoPlay muted playsInline controls loop preload="auto">
-      {clipUrls(video).map(({ src, type }) => (
+      {clipUrls(video, site).map(({ src, type }) => (
         <source key={type} src={src} type={type} />
       ))}
     </video>

@@ -3,11 +3,10 @@
  * (render-head.ts); every page is its own document, so its head is whole in its HTML.
  */
 import type { Article } from 'schema-dts';
-import { absoluteUrl } from '../site-address.ts';
 import { breadcrumbTrail } from '../breadcrumbs.ts';
 import type { RouteRecord } from '../routing/route-types.ts';
-import { author as siteAuthor, siteName } from '../site.ts';
-import { feedPath } from '../feed-path.ts';
+import type { Site } from '../site-context.tsx';
+import { author as siteAuthor, feedPath, siteName } from '../site.ts';
 import { breadcrumbThing, serializeJsonLd, softwareApplicationThing, websiteThing, type Thing } from './json-ld.ts';
 
 export interface HeadTag {
@@ -24,7 +23,7 @@ const meta = (key: 'name' | 'property', name: string, content: string): HeadTag 
 });
 
 /** The Article node of an article page: every value from the article's record, the headline without the site's name. */
-const articleThing = (route: RouteRecord): Article[] => {
+const articleThing = (route: RouteRecord, { absoluteUrl }: Site): Article[] => {
   const article = route.meta.article;
   if (!article) return [];
   return [
@@ -45,21 +44,22 @@ const articleThing = (route: RouteRecord): Article[] => {
 };
 
 /** The structured data of a page: the site-wide records, its breadcrumbs, and its own. */
-export function structuredDataFor(route: RouteRecord, own: readonly Thing[], isPage: (path: string) => boolean): Thing[] {
+export function structuredDataFor(route: RouteRecord, own: readonly Thing[], site: Site): Thing[] {
   // A path that is no page of the site (the not-found page) has no trail.
-  const crumbs = isPage(route.path) ? breadcrumbTrail(route.path, isPage) : [];
+  const crumbs = site.isCanonicalPath(route.path) ? breadcrumbTrail(route.path, site.isCanonicalPath) : [];
   return [
-    websiteThing(),
+    websiteThing(site),
     softwareApplicationThing(),
-    ...(crumbs.length > 0 ? [breadcrumbThing(crumbs, route.path)] : []),
-    ...articleThing(route),
+    ...(crumbs.length > 0 ? [breadcrumbThing(crumbs, route.path, site)] : []),
+    ...articleThing(route, site),
     ...own,
   ];
 }
 
 /** The head of one page. `own` is the structured data its page module exports. */
-export function headTags(route: RouteRecord, own: readonly Thing[], isPage: (path: string) => boolean): HeadTag[] {
+export function headTags(route: RouteRecord, own: readonly Thing[], site: Site): HeadTag[] {
   const { title, description, keywords, ogType, article } = route.meta;
+  const { absoluteUrl } = site;
   const url = absoluteUrl(route.path);
   const image = absoluteUrl(route.meta.ogImage ?? defaultOgImage);
   const indexable = route.sitemap !== null;
@@ -92,7 +92,7 @@ export function headTags(route: RouteRecord, own: readonly Thing[], isPage: (pat
     meta('name', 'twitter:description', description),
     meta('name', 'twitter:image', image),
     // Structured data
-    ...structuredDataFor(route, own, isPage).map(
+    ...structuredDataFor(route, own, site).map(
       (thing): HeadTag => ({ tag: 'script', attrs: { type: 'application/ld+json' }, text: serializeJsonLd(thing) }),
     ),
   ];

@@ -4,7 +4,7 @@
  * wrong kind fails `npm run typecheck`.
  */
 import type { BreadcrumbList, SoftwareApplication, Thing as SchemaThing, WebSite } from 'schema-dts';
-import { absoluteUrl } from '../site-address.ts';
+import type { SiteUrls } from '../site-address.ts';
 import type { Crumb } from '../breadcrumbs.ts';
 import { platforms } from '../facts.ts';
 import { appMaker, appName, siteName, siteTagline } from '../site.ts';
@@ -27,7 +27,7 @@ const unsafe: Record<string, string> = {
 export const serializeJsonLd = (thing: Thing): string =>
   JSON.stringify({ '@context': 'https://schema.org', ...thing }).replace(/[<>&\u2028\u2029]/g, (c) => unsafe[c]!);
 
-export const websiteThing = (): WebSite => ({
+export const websiteThing = ({ absoluteUrl }: SiteUrls): WebSite => ({
   '@type': 'WebSite',
   name: siteName,
   description: siteTagline,
@@ -47,17 +47,17 @@ export const softwareApplicationThing = (): SoftwareApplication => ({
   offers: { '@type': 'Offer', price: '0', priceCurrency: 'USD' },
 });
 
-const itemUrl = (crumb: Crumb, last: boolean, canonicalPath: string) => {
+const itemUrl = (crumb: Crumb, last: boolean, canonicalPath: string, absoluteUrl: SiteUrls['absoluteUrl']) => {
   const path = last ? canonicalPath : crumb.path;
   return path ? { item: absoluteUrl(path) } : {};
 };
 
-export const breadcrumbThing = (crumbs: readonly Crumb[], canonicalPath: string): BreadcrumbList => ({
+export const breadcrumbThing = (crumbs: readonly Crumb[], canonicalPath: string, { absoluteUrl }: SiteUrls): BreadcrumbList => ({
   '@type': 'BreadcrumbList',
   itemListElement: crumbs.map((crumb, index) => ({
     '@type': 'ListItem',
     position: index + 1,
     name: crumb.name,
-    ...itemUrl(crumb, index === crumbs.length - 1, canonicalPath),
+    ...itemUrl(crumb, index === crumbs.length - 1, canonicalPath, absoluteUrl),
   })),
 });

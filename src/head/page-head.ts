@@ -1,7 +1,6 @@
 /** A page's head from its manifest record and its module: the build calls pageHead for every path. */
-import { isCanonicalPath } from '../routing/route-lookup.ts';
 import type { PageModule, RouteRecord } from '../routing/route-types.ts';
+import type { Site } from '../site-context.tsx';
 import { headTags, type HeadTag } from './head-tags.ts';
 
-export const pageHead = (route: RouteRecord, module: PageModule): HeadTag[] =>
-  headTags(route, module.structuredData?.(route) ?? [], isCanonicalPath);
+export const pageHead = (route: RouteRecord, module: PageModule, site: Site): HeadTag[] => headTags(route, module.structuredData?.(route, site) ?? [], site);

@@ -9,6 +9,7 @@
  */
 import { createContext, useContext, useId, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
+import { islandSite, SiteContext, useSite } from '../site-context.tsx';
 import { IslandRoot } from './IslandRoot.tsx';
 import { unserialisableProp } from './serialisable.ts';
 
@@ -52,6 +53,7 @@ declare module 'react' {
 
 export function Island<P extends object>({ component: Component, props, hydrate = 'load' }: Props<P>) {
   const scope = useContext(IslandScopeContext);
+  const site = useSite();
   // Unique on the page: the island's own useId values start with it, in the build and in the browser.
   const idPrefix = useId();
   const shownName = Component.displayName ?? Component.name;
@@ -64,9 +66,11 @@ export function Island<P extends object>({ component: Component, props, hydrate 
       `Page ${scope.page}: island ${name}: prop "${problem.path}" is ${problem.what}, which JSON cannot carry into the browser; pass data and build it inside the island.`,
     );
   const html = renderToString(
-    <IslandRoot>
-      <Component {...props} />
-    </IslandRoot>,
+    <SiteContext.Provider value={islandSite(site.settings)}>
+      <IslandRoot>
+        <Component {...props} />
+      </IslandRoot>
+    </SiteContext.Provider>,
     { identifierPrefix: idPrefix },
   );
   return (

@@ -6,9 +6,10 @@ import { Section } from '../components/Section.tsx';
 import { SiteLink } from '../components/SiteLink.tsx';
 import { ToggleChips } from '../components/ToggleChips.tsx';
 import { useQueryParam } from '../components/useQueryParam.ts';
-import { readTime } from '../content/articles/reading-time.ts';
-import type { Post } from '../content/posts.ts';
+import { readTime, type ArticleCard } from '../articles.ts';
 import { blogChips, filterPosts, parseCategory } from '../filters/blog.ts';
+
+type Post = ArticleCard;
 
 const PostCard = ({ post }: { post: Post }) => (
   <li className="card-cell">

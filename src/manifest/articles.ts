@@ -1,9 +1,8 @@
 /**
- * The blog index and every article's route, derived from the article's record
- * (src/content/articles/article-list.ts): title, description, dates, category and tags are written
- * once, there.
+ * The blog index and every article's route, derived from the article's record (src/articles.ts):
+ * title, description, dates, category and tags are written once, in the article.
  */
-import { articleList, type ArticleEntry } from '../content/articles/article-list.ts';
+import type { ArticleEntry, Articles } from '../articles.ts';
 import type { RouteRecord } from '../routing/route-types.ts';
 import { defineRoute } from './define-route.ts';
 
@@ -42,4 +41,4 @@ export const blogRoute: RouteRecord = defineRoute({
   sitemap: { priority: 0.8, changefreq: 'daily' },
 });
 
-export const articleRoutes: readonly RouteRecord[] = articleList.map(articleRoute);
+export const articleRoutes = (articles: Articles): RouteRecord[] => articles.list.map(articleRoute);

@@ -1,16 +1,15 @@
 /** /blog/: every post, filterable by category chip (kept in the URL: the BlogPosts island), plus the Explore More and Quick Access bands. */
 import type { Blog } from 'schema-dts';
-import { absoluteUrl } from '../site-address.ts';
 import { PageHero } from '../components/PageHero.tsx';
 import { Section } from '../components/Section.tsx';
 import { SiteLink } from '../components/SiteLink.tsx';
-import { posts } from '../content/posts.ts';
 import { Island } from '../hydration/Island.tsx';
 import BlogPosts from '../islands/BlogPosts.tsx';
 import type { RouteRecord } from '../routing/route-types.ts';
-import { siteName } from '../site.ts';
+import { author, siteName } from '../site.ts';
+import { useSite, type Site } from '../site-context.tsx';
 import { Icon } from '../components/Icon.tsx';
-import type { IconName } from '../components/icon-names.ts';
+import type { IconName } from '../icon-names.ts';
 
 interface BandLink {
   readonly href: string;
@@ -47,6 +46,7 @@ const LinkBand = ({ links }: { links: readonly BandLink[] }) => (
 );
 
 export default function BlogPage() {
+  const { posts } = useSite().articles;
   return (
     <div className="page">
       <PageHero
@@ -54,7 +54,7 @@ export default function BlogPage() {
         title="CapCut Tutorials and Guides"
         lead="Practical, step-by-step articles for creators: speed ramps, blur, color, sound, templates, shortcuts and honest comparisons. Pick a category to narrow the list."
       />
-      <Island component={BlogPosts} props={{ posts }} />
+      <Island component={BlogPosts} props={{ posts: posts.map(({ featured, ...card }) => ({ ...card, author, featured })) }} />
       <Section id="explore" title="Explore More" intro="Start with the basics, then go deeper.">
         <LinkBand links={explore} />
       </Section>
@@ -66,20 +66,20 @@ export default function BlogPage() {
 }
 
 /** A Blog node listing every post, built from the same list the grids show. */
-export const structuredData = (route: RouteRecord): Blog[] => [
+export const structuredData = (route: RouteRecord, { absoluteUrl, articles }: Site): Blog[] => [
   {
     '@type': 'Blog',
     name: `${siteName} Blog`,
     description: route.meta.description,
     url: absoluteUrl(route.path),
     publisher: { '@type': 'Organization', name: siteName, url: absoluteUrl('/') },
-    blogPost: posts.map((post) => ({
+    blogPost: articles.posts.map((post) => ({
       '@type': 'BlogPosting',
       headline: post.title,
       url: absoluteUrl(post.path),
       datePublished: post.published,
       dateModified: post.modified,
-      author: { '@type': 'Organization', name: post.author },
+      author: { '@type': 'Organization', name: author },
     })),
   },
 ];

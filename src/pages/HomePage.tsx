@@ -10,11 +10,15 @@ import { PlatformGrid } from '../components/downloads/PlatformCard.tsx';
 import { Sidebar } from '../components/home/Sidebar.tsx';
 import { TableOfContents } from '../components/home/TableOfContents.tsx';
 import { platformEntries } from '../content/downloads/platforms.ts';
-import { blogPreview } from '../content/home/blog-preview.ts';
 import { webVsApp, creatorTips, faqs, features, highlights, installSteps, platformGuides, tocTitle, troubleshooting, type SectionId } from '../content/home/home.ts';
 import { developer, proPrice, proPurchase, rating, templateStats, versionHistory } from '../facts.ts';
 import { appMaker } from '../site.ts';
+import { readTime } from '../articles.ts';
+import { useSite } from '../site-context.tsx';
 import { Icon } from '../components/Icon.tsx';
+
+/** The posts the home page previews: the first of /blog/'s. */
+const blogPreviewSize = 6;
 
 export const structuredData = () => [faqThing(faqs)];
 
@@ -174,14 +178,14 @@ export default function HomePage() {
           </Part>
           <Part id="blog-preview">
             <ul className="grid grid--3">
-              {blogPreview.map((post) => (
+              {useSite().articles.posts.slice(0, blogPreviewSize).map((post) => (
                 <li key={post.path}>
                   <SiteLink className="card card--link" href={post.path}>
                     <Icon name={post.icon} className="card__icon" />
                     <span className="card__title">{post.title}</span>
                     <span>{post.excerpt}</span>
                     <span className="muted">
-                      {post.category} · {post.readTime}
+                      {post.category} · {readTime(post.readingMinutes)}
                     </span>
                   </SiteLink>
                 </li>

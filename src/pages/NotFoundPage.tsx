@@ -1,9 +1,9 @@
 /** The not-found page: written to 404.html and shown for any path the manifest does not claim. */
-import { sitePath } from '../site-address.ts';
 import { PageHero } from '../components/PageHero.tsx';
 import { SiteLink } from '../components/SiteLink.tsx';
 import { Icon } from '../components/Icon.tsx';
-import type { IconName } from '../components/icon-names.ts';
+import type { IconName } from '../icon-names.ts';
+import { useSite } from '../site-context.tsx';
 
 const cards: readonly { href: string; icon: IconName; title: string; text: string }[] = [
   { href: '/download/', icon: 'download', title: 'Download CapCut', text: 'Official links for Android, iOS, PC and Mac.' },
@@ -23,7 +23,7 @@ export default function NotFoundPage() {
   return (
     <div className="page not-found">
       <PageHero eyebrow={<span className="not-found__code">404</span>} title="Page Not Found" lead="Sorry, we couldn't find the page you're looking for.">
-        <button type="button" className="button button--secondary" data-go-back={sitePath('/')}>
+        <button type="button" className="button button--secondary" data-go-back={useSite().sitePath('/')}>
           Go Back
         </button>
       </PageHero>

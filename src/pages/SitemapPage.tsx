@@ -1,21 +1,23 @@
 /** /sitemap: every indexable page in four groups, and a link that downloads the sitemap.xml the build writes. */
-import { sitePath } from '../site-address.ts';
 import { PageHero } from '../components/PageHero.tsx';
 import { Section } from '../components/Section.tsx';
 import { SiteLink } from '../components/SiteLink.tsx';
-import { sitemapGroups } from '../content/sitemap-page.ts';
-import { sitemapFile } from '../sitemap.ts';
+import { sitemapGroups } from '../routing/sitemap-groups.ts';
+import { useSite } from '../site-context.tsx';
+import { sitemapPath } from '../site.ts';
 
 export default function SitemapPage() {
+  const site = useSite();
+  const articleRoutes = site.routes.filter((route) => site.articles.byPath.has(route.path));
   return (
     <div className="page">
       <PageHero title="Sitemap" lead="Every page of the guide, grouped by what you came to do.">
         {/* The file the build writes: a plain download, with or without JavaScript. */}
-        <a href={sitePath(`/${sitemapFile}`)} download="sitemap.xml" className="button button--secondary">
+        <a href={site.sitePath(sitemapPath)} download="sitemap.xml" className="button button--secondary">
           Download sitemap.xml
         </a>
       </PageHero>
-      {sitemapGroups.map((group) => (
+      {sitemapGroups(articleRoutes).map((group) => (
         <Section key={group.id} id={group.id} title={group.title}>
           <ul className="sitemap-list">
             {group.links.map((link) => (

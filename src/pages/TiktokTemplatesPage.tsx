@@ -1,5 +1,6 @@
 /** /tiktok-templates/: the TikTok template guide: quick start, six templates with previews, walkthrough, plan and metrics. */
 import { howToThing } from '../components/HowTo.tsx';
+import type { Site } from '../site-context.tsx';
 import { previewClipFiles } from '../components/TemplatePreview.tsx';
 import { ArticleHeader } from '../components/article/ArticleHeader.tsx';
 import { Island } from '../hydration/Island.tsx';
@@ -8,7 +9,7 @@ import { tiktokGuide } from '../content/learning/tiktok.ts';
 
 export const structuredData = () => [howToThing(tiktokGuide.content.walkthrough)];
 
-export const fetchedFiles = () => previewClipFiles(tiktokGuide.content.templates);
+export const fetchedFiles = (site: Site) => previewClipFiles(tiktokGuide.content.templates, site);
 
 export default function TiktokTemplatesPage() {
   return (

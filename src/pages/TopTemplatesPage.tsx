@@ -1,12 +1,13 @@
 /** /top-templates-2025/: the ten ranked template styles, category chips that filter them, and a preview dialog. */
 import { SiteLink } from '../components/SiteLink.tsx';
+import type { Site } from '../site-context.tsx';
 import { previewClipFiles } from '../components/TemplatePreview.tsx';
 import { ArticleHeader } from '../components/article/ArticleHeader.tsx';
 import { Island } from '../hydration/Island.tsx';
 import TopTemplates from '../islands/TopTemplates.tsx';
 import { topTemplates2025 } from '../content/learning/templates.ts';
 
-export const fetchedFiles = () => previewClipFiles(topTemplates2025.content.templates);
+export const fetchedFiles = (site: Site) => previewClipFiles(topTemplates2025.content.templates, site);
 
 export default function TopTemplatesPage() {
   return (

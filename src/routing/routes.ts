@@ -1,6 +1,6 @@
 /**
- * The manifest: every page of the site, once. The build, the sitemap and the tests read this
- * list; nothing keeps a second one. Test pages and the benchmark's synthetic posts are not
+ * The manifest: every page of the site, once, made from the articles the content layer loaded.
+ * The build, the sitemap and the tests read this list; nothing keeps a second one. Test pages and the benchmark's synthetic posts are not
  * here: their builds pass them in beside these (test/fixtures/, build/bench/). Each group of pages lives in src/manifest/.
  *
  * Structured data: every page gets WebSite, SoftwareApplication and BreadcrumbList, article
@@ -8,6 +8,7 @@
  * content (FAQPage, HowTo) by exporting `structuredData`, so the JSON-LD is built from the
  * same data as the visible text.
  */
+import type { Articles } from '../articles.ts';
 import type { RouteRecord } from './route-types.ts';
 import { defineRoute } from '../manifest/define-route.ts';
 import { articleRoutes, blogRoute } from '../manifest/articles.ts';
@@ -16,11 +17,11 @@ import { homeAndDownloadRoutes } from '../manifest/home-and-downloads.ts';
 import { learningRoutes } from '../manifest/learning.ts';
 import { sitePageRoutes } from '../manifest/site-pages.ts';
 
-export const routes: readonly RouteRecord[] = [
+export const siteRoutes = (articles: Articles): RouteRecord[] => [
   ...homeAndDownloadRoutes,
   ...comparisonRoutes,
   blogRoute,
-  ...articleRoutes,
+  ...articleRoutes(articles),
   ...learningRoutes,
   ...sitePageRoutes,
 ];

@@ -8,7 +8,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { Dialog } from '../components/Dialog.tsx';
-import { sitePath } from '../site-address.ts';
+import { browserSite } from '../browser/settings.ts';
 import { searchSite, warmUpEngine } from './engine.ts';
 import { excerptParts, type SearchHit } from './hits.ts';
 
@@ -57,7 +57,7 @@ function SearchDialog({ onClose }: { readonly onClose: () => void }) {
   /** A link to a section of the page already shown only scrolls: the dialog closes first. */
   const go = (url: string) => {
     onClose();
-    window.location.assign(sitePath(url));
+    window.location.assign(browserSite.sitePath(url));
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -109,7 +109,7 @@ function SearchDialog({ onClose }: { readonly onClose: () => void }) {
         {results.state === 'done' && hits.length === 0 && (
           <p className="search__empty">
             Try another word, or browse{' '}
-            <a href={sitePath(guidesIndex.href)} onClick={onClose}>
+            <a href={browserSite.sitePath(guidesIndex.href)} onClick={onClose}>
               {guidesIndex.title}
             </a>
             .
@@ -119,7 +119,7 @@ function SearchDialog({ onClose }: { readonly onClose: () => void }) {
           {hits.map((hit, index) => (
             <a
               key={hit.url}
-              href={sitePath(hit.url)}
+              href={browserSite.sitePath(hit.url)}
               id={optionId(index)}
               role="option"
               aria-selected={index === active}

@@ -1,12 +1,12 @@
 /**
  * The search engine in the browser: Pagefind's own script and the index the build wrote to
- * its folder (build/search-index.ts). Loaded on the first search, never before; Pagefind then
+ * its folder (tools/pipeline/search-index.ts). Loaded on the first search, never before; Pagefind then
  * fetches only the index chunks a query needs. It compiles WebAssembly, which is why the site's
- * Content-Security-Policy allows 'wasm-unsafe-eval' (build/csp.ts) and nothing more.
+ * Content-Security-Policy allows 'wasm-unsafe-eval' (tools/pipeline/csp.ts) and nothing more.
  */
-import { sitePath } from '../site-address.ts';
+import { browserSite } from '../browser/settings.ts';
+import { searchFolder } from '../site.ts';
 import { hitFor, type FoundPage, type SearchHit } from './hits.ts';
-import { searchFolder } from './search-folder.ts';
 
 interface Pagefind {
   options(options: Readonly<Record<string, unknown>>): Promise<void>;
@@ -23,7 +23,7 @@ const shown = 8;
 let engine: Promise<Pagefind> | undefined;
 
 function loadEngine(): Promise<Pagefind> {
-  engine ??= (import(/* a file of the site, not of the bundle */ sitePath(`/${searchFolder}/pagefind.js`)) as Promise<Pagefind>).then(async (pagefind) => {
+  engine ??= (import(/* a file of the site, not of the bundle */ browserSite.sitePath(`/${searchFolder}/pagefind.js`)) as Promise<Pagefind>).then(async (pagefind) => {
     // The index holds paths of the site; the dialog puts the base path in front when it navigates.
     await pagefind.options({ baseUrl: '/', excerptLength: 24 });
     await pagefind.init();

@@ -1,10 +1,10 @@
 /** The breadcrumb bar; the BreadcrumbList JSON-LD is built from the same trail. */
 import { breadcrumbTrail } from '../breadcrumbs.ts';
 import { SiteLink } from '../components/SiteLink.tsx';
-import { isCanonicalPath } from '../routing/route-lookup.ts';
+import { useSite } from '../site-context.tsx';
 
 export function Breadcrumbs({ path }: { path: string }) {
-  const crumbs = breadcrumbTrail(path, isCanonicalPath);
+  const crumbs = breadcrumbTrail(path, useSite().isCanonicalPath);
   if (crumbs.length === 0) return null;
   return (
     <nav aria-label="Breadcrumb" className="breadcrumbs">

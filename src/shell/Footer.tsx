@@ -1,13 +1,15 @@
 /**
  * The footer: an about blurb, four link columns and the copyright line with the build year.
  * It is the same on every page, so the build writes it once as static HTML outside the hydrated
- * root (build/document.ts) and the browser bundle does not carry it; client.tsx routes its links.
+ * root (tools/pipeline/document.ts) and the browser bundle does not carry it; client.tsx routes its links.
  */
-import { siteSettings, sitePath } from '../site-address.ts';
+import { useSite } from '../site-context.tsx';
 import { appMaker, appName, siteName } from '../site.ts';
 import { footerColumns } from './navigation.ts';
 
-export const Footer = () => (
+export function Footer() {
+  const site = useSite();
+  return (
   <footer className="site-footer">
     <div className="site-footer__columns">
       <section className="site-footer__about" aria-labelledby="footer-about">
@@ -23,7 +25,7 @@ export const Footer = () => (
           <ul>
             {column.links.map((link) => (
               <li key={link.href}>
-                <a href={sitePath(link.href)}>{link.title}</a>
+                <a href={site.sitePath(link.href)}>{link.title}</a>
               </li>
             ))}
           </ul>
@@ -31,8 +33,9 @@ export const Footer = () => (
       ))}
     </div>
     <p className="site-footer__legal">
-      © {siteSettings().buildYear} {siteName}. {appName} is a trademark of {appMaker}; other names are trademarks of their owners.
+      © {site.settings.buildYear} {siteName}. {appName} is a trademark of {appMaker}; other names are trademarks of their owners.
       Download links go to the maker's official channels.
     </p>
   </footer>
-);
+  );
+}

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import { XMLParser } from 'fast-xml-parser';
 import { attr, textOf } from '../../build/html-elements.ts';
-import { iconNames } from '../../src/components/icon-names.ts';
+import { iconNames } from '../../src/icon-names.ts';
 import { distFiles, distPages, Problems, readDist, type ParsedPage } from '../support/dist-files.ts';
 
 let files: string[];

@@ -80,7 +80,7 @@ describe('an article file', () => {
     ],
     ['an unknown field', { 'add-captions.md': file({ autor: 'Sam' }) }, ['add-captions.md: unknown field "autor" (known: title, heading, description, lead, category, icon, tags, published, modified, path, aliases, blog, priority, layout, editor)']],
     ['a category of no list', { 'add-captions.md': file({ category: 'News' }) }, ['add-captions.md: category "News" is none of Tutorial, Effects, Templates, Tips, Audio, Comparison, Social Media']],
-    ['an icon the sprite lacks', { 'add-captions.md': file({ icon: 'rocketship' }) }, ['add-captions.md: icon "rocketship" is no icon of src/components/icon-names.ts']],
+    ['an icon the sprite lacks', { 'add-captions.md': file({ icon: 'rocketship' }) }, ['add-captions.md: icon "rocketship" is no icon of src/icon-names.ts']],
     ['a file that is not UTF-8', { 'add-captions.md': Buffer.from([0x2d, 0x2d, 0x2d, 0x0a, 0xff, 0xfe, 0x0a]) }, ['add-captions.md: is not UTF-8 text; save it as UTF-8']],
     ['no front matter', { 'add-captions.md': '# Captions\n' }, ['add-captions.md: has no front matter: it starts with a line "---", the fields, and another line "---"']],
     ['a slug of an article written in TypeScript', { 'capcut-vs-pro.md': file() }, ['capcut-vs-pro.md: the slug "capcut-vs-pro" is used twice (also by an article written in TypeScript); rename one file']],

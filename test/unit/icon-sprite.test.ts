@@ -5,7 +5,7 @@ import path from 'node:path';
 import { describe, it } from 'node:test';
 import { pickIcons, spriteMarkup, type IconNode } from '../../build/icon-sprite.ts';
 import { filesUnder } from '../../build/relative-path.ts';
-import { iconNames } from '../../src/components/icon-names.ts';
+import { iconNames } from '../../src/icon-names.ts';
 import { projectRoot } from '../support/server.ts';
 
 const lucide: Record<string, IconNode> = {
@@ -51,7 +51,7 @@ describe('the icon list', () => {
   it('holds each name once, and only names the source uses', async () => {
     assert.equal(new Set(iconNames).size, iconNames.length, 'no name twice');
     const sources = (await filesUnder(path.join(projectRoot, 'src')))
-      .filter((file) => /\.(tsx?|mdx?)$/.test(file) && file !== 'components/icon-names.ts')
+      .filter((file) => /\.(tsx?|mdx?)$/.test(file) && file !== 'icon-names.ts')
       .map((file) => readFileSync(path.join(projectRoot, 'src', file), 'utf8'))
       .join('\n');
     assert.deepEqual(

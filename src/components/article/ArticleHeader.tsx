@@ -1,12 +1,11 @@
 /**
  * The top of every article page, from its record: icon, category, reading time and dates, the
- * <h1>, the lead and the page's buttons. The words under this header are the ones counted for
- * the reading time (src/content/articles/reading-minutes.ts).
+ * <h1>, the lead and the page's buttons. The reading time is the content layer's count of the
+ * words under this header (tools/content/reading-time.ts).
  */
 import type { ReactNode } from 'react';
-import { readingMinutes } from '../../content/articles/reading-minutes.ts';
-import { readTime } from '../../content/articles/reading-time.ts';
-import type { ArticleRecord } from '../../content/articles/record.ts';
+import { readTime, type ArticleRecord } from '../../articles.ts';
+import { useSite } from '../../site-context.tsx';
 import { PageHero } from '../PageHero.tsx';
 import { ArticleDates } from './ArticleDates.tsx';
 import { Icon } from '../Icon.tsx';
@@ -21,7 +20,7 @@ export const ArticleHeader = ({ record, children }: Props) => (
   <PageHero
     eyebrow={
       <>
-        <Icon name={record.icon} /> {record.category} · {readTime(readingMinutes[record.slug]!)} ·{' '}
+        <Icon name={record.icon} /> {record.category} · {readTime(useSite().articles.bySlug.get(record.slug)!.readingMinutes)} ·{' '}
         <ArticleDates published={record.published} modified={record.modified} />
       </>
     }

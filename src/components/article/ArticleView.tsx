@@ -1,7 +1,7 @@
 /** An article page written in Markdown: its header, a table of contents, its sections, previous/next links. */
-import { articleLinks, readingOrder } from '../../content/articles/article-links.ts';
-import type { MarkdownContent } from '../../content/articles/load-articles.ts';
-import type { ArticleRecord } from '../../content/articles/record.ts';
+import type { ArticleRecord, MarkdownContent } from '../../articles.ts';
+import { readingOrder } from '../../content/laid-out-articles.ts';
+import { useSite } from '../../site-context.tsx';
 import type { Thing } from '../../head/json-ld.ts';
 import { howToThing } from '../HowTo.tsx';
 import { SiteLink } from '../SiteLink.tsx';
@@ -12,9 +12,10 @@ import { MarkdownBody } from './article-components.tsx';
 const tocFrom = 4;
 
 function PrevNext({ slug }: { slug: string }) {
+  const { bySlug } = useSite().articles;
   const index = readingOrder.indexOf(slug);
   if (index < 0) return null;
-  const [previous, next] = [readingOrder[index - 1], readingOrder[index + 1]].map((other) => (other ? articleLinks[other] : undefined));
+  const [previous, next] = [readingOrder[index - 1], readingOrder[index + 1]].map((other) => (other ? bySlug.get(other)?.record : undefined));
   return (
     <nav className="prev-next" aria-label="Previous and next guide">
       {previous && (

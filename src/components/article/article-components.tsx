@@ -1,17 +1,17 @@
 /**
  * What an article's Markdown renders with: its links go through the site's link components, and
- * these are the components its body may use (their props are checked in component-props.ts).
+ * these are the components its body may use (their props are checked in tools/content/component-props.ts).
  */
 import { Children, cloneElement, isValidElement, type AnchorHTMLAttributes, type ComponentType, type ReactElement, type ReactNode } from 'react';
-import { articleLinks } from '../../content/articles/article-links.ts';
-import { factAt } from '../../content/articles/fact-at.ts';
-import type { MarkdownContent } from '../../content/articles/load-articles.ts';
+import type { MarkdownContent } from '../../articles.ts';
+import { factAt } from '../../fact-at.ts';
+import { useSite } from '../../site-context.tsx';
 import type { Channel } from '../../site.ts';
 import { DownloadButton } from '../DownloadButton.tsx';
 import { ExternalLink } from '../ExternalLink.tsx';
 import { HowToSteps } from '../HowTo.tsx';
 import { Icon } from '../Icon.tsx';
-import type { IconName } from '../icon-names.ts';
+import type { IconName } from '../../icon-names.ts';
 import { SiteLink } from '../SiteLink.tsx';
 import { ComparisonActions as Actions, ComparisonBody } from '../comparisons/ComparisonBody.tsx';
 import { editorComparisons } from '../../content/comparisons/editor-comparisons.ts';
@@ -97,7 +97,7 @@ function CardView({ icon, title, href, badge, tone, meter, value, children }: Ca
 
 /** A card for another article: its icon, heading, category and link come from that article. */
 function ArticleCard({ article, children }: { article: string; children: ReactNode }) {
-  const other = articleLinks[article]!;
+  const other = useSite().articles.bySlug.get(article)!.record;
   return (
     <CardView icon={other.icon} title={other.heading} href={other.path} badge={other.category} tone="outline">
       {children}

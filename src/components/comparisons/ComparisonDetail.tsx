@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { officialSites } from '../../content/comparisons/official-sites.ts';
 import type { EditorComparison } from '../../content/comparisons/types.ts';
-import type { ArticleRecord } from '../../content/articles/record.ts';
+import type { ArticleRecord } from '../../articles.ts';
 import { ArticleHeader } from '../article/ArticleHeader.tsx';
 import { ExternalLink } from '../ExternalLink.tsx';
 import { SiteLink } from '../SiteLink.tsx';

@@ -1,9 +1,5 @@
 /** A list of problems, each with its fix (troubleshooting sections). */
-
-export interface Problem {
-  readonly problem: string;
-  readonly fix: string;
-}
+import type { Problem } from '../../content-types.ts';
 
 export const ProblemList = ({ items }: { items: readonly Problem[] }) => (
   <dl className="problems">

@@ -1,5 +1,5 @@
 /** The five alternative editors of /alternatives. */
-import type { IconName } from '../../components/icon-names.ts';
+import type { IconName } from '../../icon-names.ts';
 import { competitors, premiereRushStatus, type Fact } from '../../facts.ts';
 import type { EditorKey } from './official-sites.ts';
 

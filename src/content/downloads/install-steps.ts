@@ -1,5 +1,5 @@
 /** Install steps per platform: each list is both rendered (HowToSteps) and serialized (howToThing). */
-import type { HowToData } from '../../components/HowTo.tsx';
+import type { HowToData } from '../../content-types.ts';
 import { chromebookRequirements, developer, platforms } from '../../facts.ts';
 
 export const androidInstall: HowToData = {

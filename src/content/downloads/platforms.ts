@@ -1,5 +1,5 @@
 /** Platform download entries: one list, read by /download and the home page. */
-import type { IconName } from '../../components/icon-names.ts';
+import type { IconName } from '../../icon-names.ts';
 import { platforms } from '../../facts.ts';
 import { officialLinks, type Channel } from '../../site.ts';
 

@@ -1,6 +1,6 @@
 /** Copy and data of the home page, in compact lists the home components render. */
-import type { FaqItem } from '../../components/Faq.tsx';
-import type { Problem } from '../../components/downloads/ProblemList.tsx';
+import type { FaqItem } from '../../content-types.ts';
+import type { Problem } from '../../content-types.ts';
 import { exportAdvice, platforms, proPrice, proPurchase } from '../../facts.ts';
 
 /** The table of contents: every home section, in page order; each id is a <Section id>. */

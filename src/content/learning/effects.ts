@@ -1,5 +1,5 @@
 /** Copy of /effects-library/: the sample effects, styles to try, sets of effects and usage tips. No use counts or ratings: nobody measured them. */
-import type { IconName } from '../../components/icon-names.ts';
+import type { IconName } from '../../icon-names.ts';
 import { exportAdvice } from '../../facts.ts';
 
 export type EffectCategory = 'transitions' | 'filters' | 'effects' | 'text' | 'audio';

@@ -1,8 +1,8 @@
 /** Copy of /tiktok-templates/: quick start, six templates, walkthrough, tips, plan, mistakes, metrics. */
-import type { IconName } from '../../components/icon-names.ts';
-import type { HowToData } from '../../components/HowTo.tsx';
+import type { IconName } from '../../icon-names.ts';
+import type { HowToData } from '../../content-types.ts';
 import { exportAdvice } from '../../facts.ts';
-import type { ArticleRecord } from '../articles/record.ts';
+import type { ArticleRecord } from '../../articles.ts';
 import { reachOf, type TemplateCard } from './templates.ts';
 
 export const quickStart: readonly string[] = [

@@ -1,5 +1,5 @@
 /** Copy of /quick-tips/: tip cards, hack groups and pro secrets. */
-import type { IconName } from '../../components/icon-names.ts';
+import type { IconName } from '../../icon-names.ts';
 
 
 export interface TipCard {

@@ -5,7 +5,7 @@
  * on this site and a labelled YouTube search for the topic. No view counts or ratings: nobody
  * measured them.
  */
-import type { IconName } from '../../components/icon-names.ts';
+import type { IconName } from '../../icon-names.ts';
 
 export type TutorialCategory = 'basics' | 'effects' | 'color' | 'audio' | 'text';
 

@@ -1,0 +1,180 @@
+/**
+ * Reads every article file of a folder (<slug>.md or <slug>.mdx: YAML front matter, then a
+ * Markdown body) and checks it before anything is rendered: front matter (front-matter.ts), body
+ * syntax, the components and facts the body uses (component-props.ts), its links to sections, and
+ * that no slug is used twice. Every problem of every file is reported at once, each naming the
+ * file and the field or line.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { YAMLParseError } from 'yaml';
+import type { ArticleEntry, ArticleRecord, MarkdownContent } from '../../src/articles.ts';
+import { factAt } from '../../src/fact-at.ts';
+import { bodyComponent, readArticle, type CompileCache, type ReadArticle } from './compile-article.ts';
+import type { CompiledBody, ComponentUse, TextParts } from './compiled-body.ts';
+import { componentProps } from './component-props.ts';
+import { frontMatterProblems } from './front-matter.ts';
+
+/** An article file, read and checked: its entry but the reading time, and what the content layer derives it from. */
+export interface MarkdownArticle extends Omit<ArticleEntry, 'readingMinutes'> {
+  /** The file, relative to the project (as messages name it). */
+  readonly file: string;
+  readonly record: ArticleRecord<MarkdownContent>;
+  /** The body's links, checked against the site's routes before anything renders. */
+  readonly links: CompiledBody['links'];
+  /** The words of its body's text. */
+  readonly words: number;
+}
+
+export const articleExtensions = ['.md', '.mdx'] as const;
+
+const slugShape = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+/** Components that show the data of the article's `editor`. */
+const comparisonComponents = new Set(['EditorComparison', 'ComparisonActions']);
+
+/** Splits `---\nYAML\n---\nbody`; the body keeps its line numbers (the front matter becomes blank lines). */
+function split(text: string): { yaml: string; body: string } | undefined {
+  const match = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/.exec(text);
+  if (!match) return undefined;
+  return { yaml: match[1]!, body: '\n'.repeat(match[0].split('\n').length - 1) + text.slice(match[0].length) };
+}
+
+const resolve = (parts: TextParts): string => parts.map((part) => (typeof part === 'string' ? part : String(factAt(part.fact)))).join('');
+
+/** The front matter's text fields, which may name a figure as the body does: `lead: 'Removed on <Fact name="premiereRushStatus.removedFromStores" />.'`. */
+const textFields = ['title', 'heading', 'description', 'lead'] as const;
+const factTag = /<Fact name="([^"]*)" \/>/g;
+
+/** The front matter with each `<Fact name="..." />` of its text fields replaced by the figure; an unknown name is reported. */
+function withFacts(data: Record<string, unknown>, report: (problem: string) => void): Record<string, unknown> {
+  const resolved = { ...data };
+  for (const field of textFields) {
+    const value = data[field];
+    if (typeof value !== 'string') continue;
+    resolved[field] = value.replace(factTag, (tag, name: string) => {
+      const figure = factAt(name);
+      if (figure === undefined) report(`${field}: <Fact> name "${name}" is no figure of src/facts.ts`);
+      return figure === undefined ? tag : String(figure);
+    });
+  }
+  return resolved;
+}
+
+/** What is wrong with one use of a component in a body, as "line N: <Name> prop value rule". */
+function componentProblems(use: ComponentUse, props: ReturnType<typeof componentProps>): string[] {
+  // Lowercase names are HTML elements (<kbd>, <br>), which Markdown has of its own.
+  if (/^[a-z]/.test(use.name)) return [];
+  const at = `line ${use.line}: <${use.name}>`;
+  const schema = props[use.name as keyof typeof props];
+  if (!schema) return [`${at} is none of the components an article can use (${Object.keys(props).join(', ')})`];
+  const result = schema.safeParse(use.props);
+  if (result.success) return [];
+  return result.error.issues.map((issue) => {
+    if (issue.code === 'unrecognized_keys') return `${at} takes no ${issue.keys.join(', ')}`;
+    const value = use.props[String(issue.path[0])];
+    return `${at} ${issue.path.join('.')}${value === undefined ? '' : ` ${JSON.stringify(value)}`} ${issue.message}`;
+  });
+}
+
+/** The .md and .mdx files of a folder, by name. */
+export const articleFilesIn = (folder: string): string[] =>
+  readdirSync(folder)
+    .filter((name) => articleExtensions.some((extension) => name.endsWith(extension)))
+    .sort();
+
+/**
+ * Reads the articles of `folder`, naming files relative to `root`, with every problem found in
+ * them. `otherSlugs` are the slugs of articles written in TypeScript, which a card may name and no
+ * file may reuse; `cacheFolder` holds the compiled bodies.
+ */
+export async function readArticleFiles(folder: string, root: string, otherSlugs: readonly string[], cache: CompileCache): Promise<{ articles: MarkdownArticle[]; problems: string[] }> {
+  const problems: string[] = [];
+  const files = articleFilesIn(folder);
+  const slugs = new Map<string, string>(otherSlugs.map((slug) => [slug, 'an article written in TypeScript']));
+  for (const name of files) {
+    const slug = name.replace(/\.mdx?$/, '');
+    const file = path.relative(root, path.join(folder, name));
+    if (slugs.has(slug)) problems.push(`${file}: the slug "${slug}" is used twice (also by ${slugs.get(slug)}); rename one file`);
+    slugs.set(slug, file);
+  }
+  const props = componentProps(new Set(slugs.keys()));
+  const articles: MarkdownArticle[] = [];
+  for (const name of files) {
+    const slug = name.replace(/\.mdx?$/, '');
+    const file = path.relative(root, path.join(folder, name));
+    const report = (problem: string) => problems.push(`${file}: ${problem}`);
+    if (!slugShape.test(slug)) report('the file name is the slug: lowercase words joined by hyphens, as add-captions.md');
+    let text: string;
+    try {
+      text = new TextDecoder('utf-8', { fatal: true }).decode(readFileSync(path.join(folder, name)));
+    } catch {
+      report('is not UTF-8 text; save it as UTF-8');
+      continue;
+    }
+    const parts = split(text.replace(/^\uFEFF/, ''));
+    if (!parts) {
+      report('has no front matter: it starts with a line "---", the fields, and another line "---"');
+      continue;
+    }
+    let read: ReadArticle;
+    try {
+      read = await readArticle(parts.yaml, parts.body, name.endsWith('.mdx') ? 'mdx' : 'md', cache);
+    } catch (error) {
+      // The YAML starts on the file's second line, after "---".
+      if (error instanceof YAMLParseError) report(`line ${(error.linePos?.[0].line ?? 0) + 1}: the front matter is not YAML: ${error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '')}`);
+      else {
+        const { line, column, reason } = error as { line?: number; column?: number; reason?: string };
+        report(`line ${line ?? '?'}${column ? `:${column}` : ''}: ${reason ?? (error as Error).message}`);
+      }
+      continue;
+    }
+    const { data, body } = read;
+    if (typeof data !== 'object' || data === null || Array.isArray(data)) {
+      report('the front matter is not a list of fields ("title: ...")');
+      continue;
+    }
+    const checked = frontMatterProblems(withFacts(data as Record<string, unknown>, report));
+    checked.problems.forEach(report);
+    for (const use of body.components) {
+      componentProblems(use, props).forEach(report);
+      if (comparisonComponents.has(use.name) && checked.fields && checked.fields.layout !== 'comparison') report(`line ${use.line}: <${use.name}> shows a comparison's data, so it needs layout: comparison`);
+    }
+    const ids = new Set(body.sections.map((section) => section.id));
+    for (const id of ids) if (body.sections.filter((section) => section.id === id).length > 1) report(`two sections have the id "${id}"; give one another {#id}`);
+    for (const link of body.links)
+      if (link.href.startsWith('#') && !ids.has(link.href.slice(1))) report(`line ${link.line}: the link to ${link.href} names no section of this article`);
+    const fields = checked.fields;
+    if (!fields) continue;
+    const howTo = body.howTo && {
+      name: body.howTo.name,
+      description: body.howTo.description,
+      totalMinutes: body.howTo.minutes,
+      steps: body.howTo.steps.map((step) => ({ name: step.name, text: resolve(step.text).trim() })),
+    };
+    articles.push({
+      file,
+      record: {
+        slug,
+        path: fields.path ?? `/blog/${slug}/`,
+        title: fields.title,
+        heading: fields.heading ?? fields.title,
+        description: fields.description,
+        lead: fields.lead,
+        icon: fields.icon,
+        category: fields.category,
+        tags: fields.tags,
+        published: fields.published,
+        modified: fields.modified,
+        content: { kind: 'markdown', Body: bodyComponent(body.code), sections: body.sections, layout: fields.layout, ...(howTo && { howTo }), ...(fields.editor && { editor: fields.editor }) },
+      },
+      page: 'ArticlePage',
+      aliases: fields.aliases,
+      sitemap: { priority: fields.priority, changefreq: 'monthly' },
+      ...(fields.blog && { blog: fields.blog }),
+      links: body.links,
+      words: body.words,
+    });
+  }
+  return { articles, problems };
+}

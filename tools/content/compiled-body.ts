@@ -1,0 +1,33 @@
+/** What compiling an article's body gives (compile-body.ts), as the compile cache keeps it (compile-article.ts). */
+export interface SectionLink {
+  readonly id: string;
+  readonly title: string;
+}
+
+/** A use of a component in the body: its name, literal attributes and line. */
+export interface ComponentUse {
+  readonly name: string;
+  readonly props: Readonly<Record<string, string | number | boolean | null>>;
+  readonly line: number;
+}
+
+/** Text with facts in it, resolved when the article is loaded: strings, and facts by name. */
+export type TextParts = readonly (string | { readonly fact: string })[];
+
+export interface HowToSource {
+  readonly name: string;
+  readonly description: string;
+  readonly minutes: number;
+  readonly steps: readonly { readonly name: string; readonly text: TextParts }[];
+}
+
+export interface CompiledBody {
+  /** The body's JavaScript, run by `bodyComponent`. */
+  readonly code: string;
+  readonly sections: readonly SectionLink[];
+  readonly links: readonly { readonly href: string; readonly line: number }[];
+  readonly components: readonly ComponentUse[];
+  readonly howTo?: HowToSource;
+  /** The words of its text, for the reading time (compile-body.ts). */
+  readonly words: number;
+}

@@ -1,0 +1,88 @@
+/**
+ * The fields at the top of an article file (YAML between `---` lines) and their rules, as a zod
+ * schema: the build refuses an article that breaks one, naming the file, the field and the rule.
+ */
+import { z } from 'zod';
+import { iconNames } from '../../src/icon-names.ts';
+import { officialSites, type EditorKey } from '../../src/content/comparisons/official-sites.ts';
+
+import { articleCategories } from '../../src/articles.ts';
+export const articleLayouts = ['guide', 'comparison'] as const;
+const editorKeys = Object.keys(officialSites) as [EditorKey, ...EditorKey[]];
+
+/** What search results show of a title and a description. */
+export const titleMax = 60;
+export const descriptionRange = [70, 160] as const;
+
+/** A real calendar day written YYYY-MM-DD (2025-02-30 is not one). */
+export const isDay = (value: string): boolean => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const day = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value;
+};
+
+/** A type's message: "is missing" when there is no value at all, `otherwise` for a value of another type. */
+export const missingOr = (otherwise: string) => ({ error: (issue: { input?: unknown }) => (issue.input === undefined ? 'is missing' : otherwise) });
+const text = () => z.string(missingOr('must be text')).trim().min(1, 'is empty');
+const day = () => z.string(missingOr('must be a date (YYYY-MM-DD)')).refine(isDay, 'is not a date (YYYY-MM-DD)');
+const sitePath = z.string('must be a path').regex(/^\/([a-z0-9]+(-[a-z0-9]+)*\/)*$/, 'is not a path of lowercase words joined by hyphens, starting and ending with "/"');
+
+export const frontMatter = z
+  .strictObject(
+    {
+      /** The page's own title (search results, the browser tab). */
+      title: text().max(titleMax, `is longer than ${titleMax} characters, more than search results show`),
+      /** The <h1> and the card's title, when it differs from the title. */
+      heading: text().optional(),
+      /** The meta description, the card's excerpt and the feed summary. */
+      description: z
+        .string(missingOr('must be text'))
+        .refine((value) => value.trim().length >= descriptionRange[0] && value.trim().length <= descriptionRange[1], {
+          error: (issue) => `is ${String(issue.input).trim().length} characters; search results show ${descriptionRange[0]} to ${descriptionRange[1]}`,
+        }),
+      /** The paragraph under the heading. */
+      lead: text(),
+      category: z.enum(articleCategories, missingOr(`is none of ${articleCategories.join(', ')}`)),
+      icon: z.enum(iconNames, missingOr('is no icon of src/icon-names.ts')),
+      tags: z.array(text(), missingOr('must be a list')).min(1, 'is an empty list'),
+      published: day(),
+      modified: day(),
+      /** The canonical path; /blog/<file name>/ when not given. */
+      path: sitePath.optional(),
+      /** Other paths that show the article; each redirects to its canonical path. */
+      aliases: z.array(sitePath, 'must be a list of paths').default([]),
+      /** A card on /blog/ and an entry in the feed; featured cards come first. */
+      blog: z.enum(['featured', 'listed'], 'is neither featured nor listed').optional(),
+      /** Its sitemap priority, 0 to 1. */
+      priority: z.number('must be a number from 0 to 1').min(0, 'is below 0').max(1, 'is above 1').default(0.7),
+      /** How the page is laid out: a guide (table of contents, previous and next) or a "CapCut vs X" comparison. */
+      layout: z.enum(articleLayouts, `is none of ${articleLayouts.join(', ')}`).default('guide'),
+      /** The editor a comparison compares CapCut with: its data in src/content/comparisons/. */
+      editor: z.enum(editorKeys, `is none of ${editorKeys.join(', ')}`).optional(),
+    },
+  )
+  .superRefine((fields, context) => {
+    if (isDay(fields.published) && isDay(fields.modified) && fields.modified < fields.published)
+      context.addIssue({ code: 'custom', path: ['modified'], message: `is before published (${fields.published})` });
+    if ((fields.layout === 'comparison') !== (fields.editor !== undefined))
+      context.addIssue({ code: 'custom', path: ['editor'], message: fields.editor ? 'is only for layout: comparison' : 'is missing: layout comparison needs the editor it compares CapCut with' });
+  });
+
+export type FrontMatter = z.infer<typeof frontMatter>;
+
+/** The issues zod found, each as "field "value" rule" (an unknown field is named on its own). */
+export function frontMatterProblems(data: unknown): { problems: string[]; fields?: FrontMatter } {
+  const result = frontMatter.safeParse(data);
+  if (result.success) return { problems: [], fields: result.data };
+  const record = (data ?? {}) as Record<string, unknown>;
+  return {
+    problems: result.error.issues.flatMap((issue) => {
+      if (issue.code === 'unrecognized_keys') return issue.keys.map((key) => `unknown field "${key}" (known: ${Object.keys(frontMatter.shape).join(', ')})`);
+      const field = issue.path.join('.');
+      const top = record[String(issue.path[0])];
+      const value = issue.path.length === 1 ? top : Array.isArray(top) ? top[Number(issue.path[1])] : undefined;
+      const shown = value === undefined || issue.message === 'is missing' ? '' : ` ${JSON.stringify(value)}`;
+      return [`${field}${shown} ${issue.message}`];
+    }),
+  };
+}

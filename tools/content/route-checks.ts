@@ -1,0 +1,71 @@
+/**
+ * The manifest's checks, made before anything renders: every path well formed and claimed once,
+ * every page module present, and every link of an article's body to a canonical path of the site.
+ * Files (/images/...) and #fragments are checked on the built site, with every other link.
+ */
+import type { RouteRecord } from '../../src/routing/route-types.ts';
+
+const pathShape = /^\/([a-z0-9]+(-[a-z0-9]+)*\/)*$/;
+
+/** How many claimants a clash names before it counts the rest: the message stays readable at any size. */
+const namedClaimants = 10;
+
+export interface RouteOwners {
+  /** The file a route comes from (an article file), if any; otherwise the route is named by its page module. */
+  readonly fileOf: (route: RouteRecord) => string | undefined;
+  readonly pageExists: (page: string) => boolean;
+  /** Where page modules live, for the message about a missing one. */
+  readonly pageDirs: readonly string[];
+}
+
+/** Every problem of the routes, as sentences, in time linear in the routes; an empty list means they are sound. */
+export function routeProblems(routes: readonly RouteRecord[], { fileOf, pageExists, pageDirs }: RouteOwners): string[] {
+  const problems: string[] = [];
+  const claims = new Map<string, { owners: Set<string>; count: number }>();
+  for (const route of routes) {
+    const owner = fileOf(route) ?? `the page module ${route.page}`;
+    for (const path of [route.path, ...route.aliases]) {
+      const claim = claims.get(path) ?? { owners: new Set(), count: 0 };
+      claim.owners.add(owner);
+      claim.count += 1;
+      claims.set(path, claim);
+      if (!pathShape.test(path)) problems.push(`${owner}: ${path} is not a path of lowercase words joined by hyphens, starting and ending with "/"`);
+    }
+    if (!pageExists(route.page)) problems.push(`${route.path}: the page module ${route.page}.tsx does not exist in ${pageDirs.join(' or ')}`);
+    if ((route.meta.ogType === 'article') !== (route.meta.article !== undefined)) problems.push(`${route.path}: ogType "article" and article metadata go together`);
+    if (route.sitemap && (route.sitemap.priority < 0 || route.sitemap.priority > 1)) problems.push(`${route.path}: sitemap priority ${route.sitemap.priority} is outside 0 to 1`);
+  }
+  for (const [path, { owners, count }] of claims) {
+    if (count < 2) continue;
+    const named = [...owners].slice(0, namedClaimants).join(', ');
+    const more = owners.size > namedClaimants ? ` and ${owners.size - namedClaimants} more` : '';
+    problems.push(`${path} is claimed ${count} times, by ${named}${more}; give each page a path of its own`);
+  }
+  return problems;
+}
+
+
+/** An article file and the links of its body. */
+interface ArticleLinks {
+  readonly file: string;
+  readonly links: readonly { readonly href: string; readonly line: number }[];
+}
+
+export function articleLinkProblems(articles: readonly ArticleLinks[], routes: readonly RouteRecord[]): string[] {
+  const canonical = new Set(routes.map((route) => route.path));
+  const canonicalOf = new Map(routes.flatMap((route) => route.aliases.map((alias) => [alias, route.path] as const)));
+  const problems: string[] = [];
+  for (const { file, links } of articles) {
+    for (const { href, line } of links) {
+      if (!href.startsWith('/') || href.startsWith('//')) continue;
+      const [path = '', fragment] = href.split('#');
+      const hash = fragment === undefined ? '' : `#${fragment}`;
+      const at = `${file}: line ${line}: the link to ${href}`;
+      if (canonical.has(path)) continue;
+      if (canonicalOf.has(path)) problems.push(`${at} goes to an alias; link to ${canonicalOf.get(path)}${hash}, the page's own path`);
+      else if (canonical.has(`${path}/`) || canonicalOf.has(`${path}/`)) problems.push(`${at} lacks the closing "/"; link to ${canonicalOf.get(`${path}/`) ?? `${path}/`}${hash}`);
+      else if (!/\.[a-z0-9]+$/i.test(path)) problems.push(`${at} goes to no page of the site`);
+    }
+  }
+  return problems;
+}

@@ -1,0 +1,44 @@
+/**
+ * /blog/feed.xml, an Atom feed of the blog: a pure function from the blog's cards to the XML,
+ * written by fast-xml-parser's builder. Every entry comes from the article's card; the feed's own
+ * updated date is the newest entry's, never the build's clock.
+ */
+import { XMLBuilder } from 'fast-xml-parser';
+import type { ArticleCard } from '../../src/articles.ts';
+import type { SiteUrls } from '../../src/site-address.ts';
+import { author, feedPath, siteName, siteTagline } from '../../src/site.ts';
+
+export type FeedPost = Pick<ArticleCard, 'title' | 'excerpt' | 'category' | 'path' | 'published' | 'modified'>;
+
+/** RFC 3339, as Atom wants it: the recorded day at midnight UTC. */
+const atomDate = (isoDay: string): string => `${isoDay}T00:00:00Z`;
+
+const link = (href: string, rel: string, type: string) => ({ '@_rel': rel, '@_type': type, '@_href': href });
+
+const builder = new XMLBuilder({ format: true, indentBy: '  ', ignoreAttributes: false, suppressEmptyNode: true });
+
+export function atomFeed(entries: readonly FeedPost[], { absoluteUrl }: SiteUrls): string {
+  const updated = entries.map((entry) => entry.modified).reduce((newest, day) => (day > newest ? day : newest), '');
+  if (!updated) throw new Error('The blog feed needs at least one post');
+  return builder.build({
+    '?xml': { '@_version': '1.0', '@_encoding': 'utf-8' },
+    feed: {
+      '@_xmlns': 'http://www.w3.org/2005/Atom',
+      id: absoluteUrl('/blog/'),
+      title: `${siteName} blog`,
+      subtitle: siteTagline,
+      link: [link(absoluteUrl(feedPath), 'self', 'application/atom+xml'), link(absoluteUrl('/blog/'), 'alternate', 'text/html')],
+      updated: atomDate(updated),
+      author: { name: author },
+      entry: entries.map((entry) => ({
+        id: absoluteUrl(entry.path),
+        title: entry.title,
+        link: link(absoluteUrl(entry.path), 'alternate', 'text/html'),
+        summary: entry.excerpt,
+        published: atomDate(entry.published),
+        updated: atomDate(entry.modified),
+        category: { '@_term': entry.category },
+      })),
+    },
+  });
+}

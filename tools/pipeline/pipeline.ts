@@ -1,0 +1,178 @@
+/**
+ * The build as a sequence: load and check the input (the content layer), make the assets, render
+ * and write the pages, write the site files, check every link of the new site, then commit.
+ * Everything is written into a scratch folder (scratch-folder.ts) that replaces the output folder
+ * only at the commit, so a failed build leaves the last one in place. The build is a function of
+ * its arguments: the config (read from the environment once, by cli.ts) and the sources.
+ */
+import { cp, mkdir, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import type { Site } from '../../src/site-context.tsx';
+import { loadSite, siteContent } from '../content/load-site.ts';
+import { assertNoBrokenReferences, type PageReferences } from './broken-references.ts';
+import { bundleJs, type Bundle } from './bundle-js.ts';
+import { compileCss, type Stylesheet } from './compile-css.ts';
+import type { DeployHost } from './host-files.ts';
+import { iconSprite, type IconSprite } from './icon-sprite.ts';
+import { loadPageModules, type PageSources } from './page-modules.ts';
+import { filesUnder } from './relative-path.ts';
+import { pageRenderer, sitePages } from './render.tsx';
+import { openScratchFolder, type WrittenFile } from './scratch-folder.ts';
+import { closeSearchIndex, noSearchIndex, openSearchIndex } from './search-index.ts';
+import { siteSettingsOf, type SiteEnv } from './settings.ts';
+import { siteFiles } from './site-files.ts';
+
+export interface BuildConfig {
+  /** The project root: src/, styles/ and public/ are read from it. */
+  readonly root: string;
+  /** The folder to replace; it is only touched once everything else succeeded. */
+  readonly outDir: string;
+  /** The site's address and the build date. */
+  readonly siteEnv: SiteEnv;
+  /** Adds the live-reload script of `npm run dev`. */
+  readonly devScript?: string;
+  /** False leaves out the search index: `npm run bench` builds so to measure what indexing costs. */
+  readonly withSearch?: boolean;
+  /** The host the site is deployed to, where its files differ (host-files.ts). */
+  readonly host?: DeployHost;
+  /** Where compiled article bodies are kept between builds, relative to the root. */
+  readonly cacheDir?: string;
+  /**
+   * The assets of the build whose output is in outDir, kept instead of made again: `npm run dev`
+   * passes them when only article files changed, which are inputs of none of them.
+   */
+  readonly reuse?: Assets;
+}
+
+/** What a build makes from the browser code, styles/, the icon list and public/. */
+export interface Assets {
+  readonly bundle: Bundle;
+  readonly css: Stylesheet;
+  readonly sprite: IconSprite;
+  /** The files copied from public/. */
+  readonly copied: readonly BuiltFile[];
+}
+
+export type BuiltFile = WrittenFile;
+
+export type Stage = 'content' | 'js' | 'css' | 'copy' | 'render' | 'write' | 'search';
+
+export interface BuildResult {
+  readonly site: Site;
+  readonly files: readonly BuiltFile[];
+  readonly bundle: Bundle;
+  readonly cssFile: string;
+  /**
+   * Milliseconds per stage. They overlap: css and copy run while js does, and pages are written
+   * and indexed while later ones render, so write is what remains after the last page rendered.
+   */
+  readonly stages: Readonly<Record<Stage, number>>;
+  /** What a rebuild of the same output folder may reuse (BuildConfig.reuse). */
+  readonly assets: Assets;
+  /** Paths rendered (canonical paths, aliases and the not-found page). */
+  readonly pages: number;
+  /** The HTML files of the pages that carry an island; every other page loads the page script alone. */
+  readonly islandPages: readonly string[];
+}
+
+export async function buildSite(config: BuildConfig, sources: PageSources): Promise<BuildResult> {
+  const { root, outDir, siteEnv, devScript, withSearch = true, reuse } = config;
+  const { stages, timed } = stageTimer();
+  // sass loads for about 0.4 s in a thread of its own: it starts first, and the pages wait for its file's name.
+  const styling = reuse ? Promise.resolve(reuse.css) : timed('css', () => compileCss(path.join(root, 'styles/main.scss')));
+  styling.catch(() => undefined); // awaited below; a failure before then must not go unhandled
+  const sprite = reuse?.sprite ?? (await iconSprite());
+  const settings = siteSettingsOf(siteEnv, `${siteEnv.base}${sprite.url}`);
+  const { site, modules } = await timed('content', async () => {
+    const modules = loadPageModules(root, sources);
+    const site = await loadSite(settings, {
+      root,
+      articlesDir: siteContent.articlesDir,
+      cacheDir: config.cacheDir ?? siteContent.cacheDir,
+      extraRoutes: sources.routes,
+      pageExists: (page) => modules.pageFiles.has(page),
+      pageDirs: sources.pageDirs,
+    });
+    return { site, modules: await modules.load(site.routes) };
+  });
+  const scratch = await openScratchFolder(outDir);
+  const pages = sitePages(site.routes);
+  // Closed only once settled: Pagefind's process panics when it is stopped while it writes the index.
+  let indexing: Promise<unknown> | undefined;
+  try {
+    const bundling = scratch.track(
+      reuse
+        ? copyFiles(outDir, scratch.dir, reuse.bundle.files).then(() => reuse.bundle)
+        : timed('js', () => bundleJs({ root, outdir: scratch.dir, islandFiles: modules.islandFiles, settings, sitePath: site.sitePath })),
+    );
+    const copying = scratch.track(reuse ? copyFiles(outDir, scratch.dir, reuse.copied).then(() => reuse.copied) : timed('copy', () => copyFolder(path.join(root, 'public'), scratch.dir)));
+    const search = withSearch ? await openSearchIndex(site.routes) : noSearchIndex;
+    const [bundle, css] = await Promise.all([bundling, scratch.track(styling)]);
+    const render = pageRenderer(site, modules, { css: site.sitePath(`/${css.file}`), script: bundle.pageScript, devScript }, bundle.islandFiles);
+
+    // Pagefind indexes each page in a process of its own as soon as it is written.
+    const references: PageReferences[] = [];
+    const islandUrls = new Set(bundle.islandFiles.values());
+    const islandPages: string[] = [];
+    await timed('render', () => {
+      for (const page of pages) {
+        const { file, html, references: found } = render(page);
+        scratch.write(file, html);
+        search.add(file, html);
+        references.push(found);
+        if (found.references.some((url) => islandUrls.has(url))) islandPages.push(file);
+      }
+    });
+    // Pagefind builds the index in its own process while this one writes the last files and checks the links.
+    const index = scratch.track(timed('search', () => search.files()));
+    indexing = index;
+    scratch.write(css.file, css.css);
+    scratch.write(sprite.file, sprite.svg);
+    for (const [name, text] of siteFiles(site, config.host)) scratch.write(name, text);
+    const copied = await copying;
+    const notWritten = [...bundle.files, ...copied]; // esbuild and the copy write their own files
+    const written = [...(await timed('write', () => scratch.written())), ...notWritten];
+
+    // The new site is whole in scratch.dir and dist/ is untouched: a broken link stops the build here.
+    const canonicalOf = new Map(site.routes.flatMap((route) => route.aliases.map((alias) => [alias, route.path] as const)));
+    assertNoBrokenReferences(references, { origin: settings.origin, base: settings.base, files: new Set(written.map(({ file }) => file)), canonicalOf });
+    for (const [name, content] of await index) scratch.write(name, content);
+    const files = [...(await scratch.written()), ...notWritten].sort((a, b) => (a.file < b.file ? -1 : 1));
+    await scratch.commit(files.map(({ file }) => file));
+    return { site, files, bundle, cssFile: css.file, stages, pages: pages.length, islandPages, assets: { bundle, css, sprite, copied } };
+  } finally {
+    await indexing?.catch(() => undefined);
+    await Promise.all([scratch.close(), closeSearchIndex()]);
+  }
+}
+
+/** Copies files of the last build into the new one. */
+async function copyFiles(from: string, to: string, files: readonly BuiltFile[]): Promise<void> {
+  await Promise.all(
+    files.map(async ({ file }) => {
+      await mkdir(path.dirname(path.join(to, file)), { recursive: true });
+      await cp(path.join(from, file), path.join(to, file));
+    }),
+  );
+}
+
+/** Copies a folder's files into another; lists them with their sizes, so the build need not walk its output. */
+async function copyFolder(from: string, to: string): Promise<BuiltFile[]> {
+  await cp(from, to, { recursive: true });
+  return Promise.all((await filesUnder(from)).map(async (file) => ({ file, bytes: (await stat(path.join(from, file))).size })));
+}
+
+/** Adds each stage's milliseconds; the stages overlap, so their sum is more than the wall time. */
+function stageTimer() {
+  const stages = {} as Record<Stage, number>;
+  const timed = async <T>(stage: Stage, work: () => T | Promise<T>): Promise<T> => {
+    const start = performance.now();
+    try {
+      return await work();
+    } finally {
+      stages[stage] = (stages[stage] ?? 0) + performance.now() - start;
+    }
+  };
+  return { stages, timed };
+}

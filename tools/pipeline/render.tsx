@@ -1,0 +1,88 @@
+/**
+ * Every page to its HTML document, and what the link check needs of each (link-check.ts): the
+ * URLs the page references and the ids it has. The shell and the page are static markup
+ * (renderToStaticMarkup: no hydration markers, since only islands hydrate) inside the site's
+ * context; the head comes from the page's record as data, and the document around both is made
+ * once per build.
+ */
+import { renderToStaticMarkup } from 'react-dom/server';
+import { IslandScopeContext, type IslandScope } from '../../src/hydration/Island.tsx';
+import { pageHead } from '../../src/head/page-head.ts';
+import { renderHead } from '../../src/head/render-head.ts';
+import type { RouteRecord } from '../../src/routing/route-types.ts';
+import { notFoundRoute } from '../../src/routing/routes.ts';
+import { Footer } from '../../src/shell/Footer.tsx';
+import { Shell } from '../../src/shell/Shell.tsx';
+import { SiteContext, type Site } from '../../src/site-context.tsx';
+import type { PageReferences } from './broken-references.ts';
+import { documentRenderer, type PageAssets } from './document.ts';
+import { documentElements } from './html-elements.ts';
+import { outputFile } from './output-path.ts';
+import type { LoadedModules } from './page-modules.ts';
+import { referencesIn, referencesInHtml, referencesInTags } from './page-references.ts';
+
+export interface SitePage {
+  readonly route: RouteRecord;
+  /** The path of the site rendered: the route's path or one of its aliases. */
+  readonly at: string;
+  /** Where its HTML is written, relative to the output folder. */
+  readonly file: string;
+}
+
+/** Every path the site answers with a page: canonical paths, aliases and the not-found page. */
+export const sitePages = (routes: readonly RouteRecord[]): SitePage[] => [
+  ...routes.flatMap((route) => [route.path, ...route.aliases].map((at) => ({ route, at, file: outputFile(at) }))),
+  { route: notFoundRoute, at: '/404/', file: '404.html' },
+];
+
+/** The URL path of the site a page's file answers (the not-found page's file is also served for any unknown path). */
+const servedAt = (file: string): string => `/${file.replace(/(^|\/)index\.html$/, '$1')}`;
+
+export interface RenderedDocument {
+  readonly file: string;
+  readonly html: string;
+  readonly references: PageReferences;
+}
+
+/** Renders pages to documents, one after another, for the pipeline to write as they come. */
+export function pageRenderer(site: Site, modules: LoadedModules, assets: PageAssets, islandFiles: ReadonlyMap<string, string>): (page: SitePage) => RenderedDocument {
+  const renderDocument = documentRenderer(assets, site);
+  const footer = renderToStaticMarkup(
+    <SiteContext.Provider value={site}>
+      <Footer />
+    </SiteContext.Provider>,
+  );
+  // What the document around every page references (stylesheet, script, icon, footer links) and the ids it has; the dev server's live-reload script is no file of the site.
+  const frame = referencesIn(documentElements(documentRenderer({ ...assets, devScript: undefined }, site)('', '', footer)));
+  return ({ route, at, file }) => {
+    try {
+      const module = modules.pages.get(route.page);
+      if (!module) throw new Error(`No page module named ${route.page}`);
+      const scope: IslandScope = { nameOf: (component) => modules.islandNames.get(component), urlOf: (name) => islandFiles.get(name)!, page: at };
+      const Page = module.default;
+      const body = renderToStaticMarkup(
+        <SiteContext.Provider value={site}>
+          <IslandScopeContext.Provider value={scope}>
+            <Shell route={route} notFound={route === notFoundRoute}>
+              <Page route={route} />
+            </Shell>
+          </IslandScopeContext.Provider>
+        </SiteContext.Provider>,
+      );
+      const headTags = pageHead(route, module, site);
+      const inHead = referencesInTags(headTags);
+      const inBody = referencesInHtml(body);
+      return {
+        file,
+        html: renderDocument(renderHead(headTags), body, footer),
+        references: {
+          page: servedAt(file),
+          references: [...frame.references, ...inHead.references, ...inBody.references, ...(module.fetchedFiles?.(site) ?? [])],
+          ids: [...frame.ids, ...inHead.ids, ...inBody.ids],
+        },
+      };
+    } catch (cause) {
+      throw new Error(`Error on page ${at} (${route.page})`, { cause });
+    }
+  };
+}

@@ -1,0 +1,79 @@
+/**
+ * The site search's index. Pagefind (https://pagefind.app) indexes every canonical page that
+ * search engines may index (no alias, no noindex page) and writes its index files under
+ * pagefind/; the browser loads its engine and only the index chunks a query needs, when the
+ * visitor first opens search (src/search/).
+ *
+ * Pagefind runs as a process of its own: pages go to it as they are rendered, so indexing runs
+ * beside the render on another core, and only the writing of the index waits for the last page.
+ */
+import { close, createIndex } from 'pagefind';
+import type { RouteRecord } from '../../src/routing/route-types.ts';
+import { escapeMarkup } from '../../src/escape-markup.ts';
+import { searchFolder } from '../../src/site.ts';
+import { outputFile } from './output-path.ts';
+
+/**
+ * What search leaves out of a page's main content: what is not the page's own text (icons,
+ * controls, tables of contents and previous/next links, which are <nav>s) and lists of links to
+ * other pages, whose words would find this page instead of theirs.
+ */
+export const notIndexed = ['svg', 'nav', 'button', '[aria-hidden="true"]', '.link-list', '.home-sidebar', '.search-box'];
+
+/** Pagefind's own search interfaces, which it writes beside the engine; the site has its own (src/search/). */
+const ownUi = /^pagefind-(component-ui|modular-ui|ui|highlight)\./;
+
+/** The routes search finds, by the file their page is written to. */
+export const searchableRoutes = (routes: readonly RouteRecord[]): Map<string, RouteRecord> =>
+  new Map(routes.filter((route) => route.sitemap !== null).map((route) => [outputFile(route.path), route]));
+
+/**
+ * The HTML Pagefind reads for a page: only its <main>, which is the page's content (the head, the
+ * header and the footer would only cost time to send and parse), with the meta description first,
+ * so a word that is only there finds the page too. Its first heading is the result's title.
+ */
+export function indexedHtml(html: string, description: string): string {
+  const start = html.indexOf('<main');
+  const end = html.lastIndexOf('</main>');
+  if (start < 0 || end < start) throw new Error('The page has no <main> to index');
+  const main = html.slice(start, end + '</main>'.length).replace(/^<main\b[^>]*>/, (tag) => `${tag}<p>${escapeMarkup(description)}</p>`);
+  return `<!doctype html><html lang="en"><body>${main}</body></html>`;
+}
+
+export interface SearchIndex {
+  /** Hands Pagefind a page's document if search should find it; other files are left out. */
+  add(file: string, html: string): void;
+  /** The index files, by path relative to the output folder, once every page added is indexed. */
+  files(): Promise<Map<string, Uint8Array>>;
+}
+
+/** A build without search: adds nothing, writes nothing. */
+export const noSearchIndex: SearchIndex = { add: () => undefined, files: async () => new Map() };
+
+/** Stops Pagefind's process, which would otherwise keep the build's process running; call it always, after success or failure. */
+export const closeSearchIndex = (): Promise<unknown> => close();
+
+export async function openSearchIndex(routes: readonly RouteRecord[]): Promise<SearchIndex> {
+  const searchable = searchableRoutes(routes);
+  const { index, errors } = await createIndex({ rootSelector: 'main', excludeSelectors: notIndexed, forceLanguage: 'en' });
+  if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
+  const added: Promise<void>[] = [];
+  const failIf = (what: string, errors: readonly string[]) => {
+    if (errors.length > 0) throw new Error(`Pagefind could not ${what}: ${errors.join('; ')}`);
+  };
+  return {
+    add(file, html) {
+      const route = searchable.get(file);
+      if (!route) return;
+      const adding = index.addHTMLFile({ url: route.path, content: indexedHtml(html, route.meta.description) }).then(({ errors }) => failIf(`index ${route.path}`, errors));
+      adding.catch(() => undefined); // awaited by files(); a failure must not go unhandled meanwhile
+      added.push(adding);
+    },
+    async files() {
+      await Promise.all(added);
+      const { files, errors } = await index.getFiles();
+      failIf('write its index', errors);
+      return new Map(files.filter(({ path }) => !ownUi.test(path)).map(({ path, content }) => [`${searchFolder}/${path}`, content]));
+    },
+  };
+}

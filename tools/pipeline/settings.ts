@@ -1,0 +1,56 @@
+/**
+ * The build's settings from its environment variables, read once by the scripts that start a
+ * build or serve one: the site's address (SITE_URL) and the build date (SOURCE_DATE_EPOCH).
+ * Everything else receives them as values: nothing in src/ reads the environment.
+ */
+import { defaultOrigin } from '../../src/site.ts';
+import type { SiteSettings } from '../../src/site-address.ts';
+import { InputError } from '../content/input-error.ts';
+
+export interface SiteEnv {
+  /** The public origin and base path. */
+  readonly origin: string;
+  readonly base: string;
+  /** The build date, YYYY-MM-DD: the footer's copyright year, and no other date. */
+  readonly buildDate: string;
+}
+
+/** Why a SITE_URL cannot be the site's URL, or undefined when it can. */
+function siteUrlProblem(value: string): string | undefined {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return 'is not an absolute URL';
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return `uses ${url.protocol} where http: or https: is needed`;
+  if (url.username || url.password) return 'holds a user name or password';
+  if (url.search || value.includes('?')) return 'has a query (?...), which no page URL could keep';
+  if (url.hash || value.includes('#')) return 'has a fragment (#...), which no page URL could keep';
+  // Every URL path of the site starts with the base path, as written: no encoding, no empty segment.
+  if (!/^(\/[\w.~-]+)*\/?$/.test(url.pathname)) return 'has a path other than words of letters, digits, "-", "_", "." and "~" between single slashes';
+  return undefined;
+}
+
+/** The origin and base path of a SITE_URL; an InputError names the value and what is wrong with it. */
+export function parseSiteUrl(value: string): { origin: string; base: string } {
+  const problem = siteUrlProblem(value);
+  if (problem) throw new InputError([`SITE_URL "${value}" ${problem}: give the public address the site is served at, such as https://example.org or https://user.github.io/repo`]);
+  const url = new URL(value);
+  return { origin: url.origin, base: url.pathname.replace(/\/+$/, '') };
+}
+
+/** The build date: SOURCE_DATE_EPOCH when set (reproducible builds), otherwise today, in UTC. */
+export function buildDateFrom(sourceDateEpoch: string | undefined, now: Date = new Date()): string {
+  const date = sourceDateEpoch ? new Date(Number(sourceDateEpoch) * 1000) : now;
+  if (Number.isNaN(date.getTime())) throw new InputError([`SOURCE_DATE_EPOCH "${sourceDateEpoch}" is not a number of seconds`]);
+  return date.toISOString().slice(0, 10);
+}
+
+/** The site's address and build date from the build's environment variables. */
+export function siteEnvFrom(env: Readonly<Record<string, string | undefined>>, now?: Date): SiteEnv {
+  return { ...parseSiteUrl(env.SITE_URL || defaultOrigin), buildDate: buildDateFrom(env.SOURCE_DATE_EPOCH, now) };
+}
+
+/** What the site is made with: its address, the icon sprite's path and the build's year. */
+export const siteSettingsOf = ({ origin, base, buildDate }: SiteEnv, sprite = ''): SiteSettings => ({ origin, base, sprite, buildYear: Number(buildDate.slice(0, 4)) });

@@ -1,0 +1,17 @@
+/** The files beside the pages: the sitemap, the blog's feed, robots.txt and the files a host or `serve` reads, by name. */
+import type { Site } from '../../src/site-context.tsx';
+import { feedPath, sitemapPath } from '../../src/site.ts';
+import { atomFeed } from './feed.ts';
+import { hostFiles, type DeployHost } from './host-files.ts';
+import { sitemapEntries, sitemapFiles } from './sitemap.ts';
+
+/** robots.txt: everything under the site's path may be crawled, and the sitemap is named. */
+export const robotsTxt = ({ sitePath, absoluteUrl }: Site): string => `User-agent: *\nAllow: ${sitePath('/')}\n\nSitemap: ${absoluteUrl(sitemapPath)}\n`;
+
+export const siteFiles = (site: Site, host: DeployHost = 'any'): ReadonlyMap<string, string> =>
+  new Map([
+    ...sitemapFiles(sitemapEntries(site.routes, site), site),
+    [feedPath.slice(1), atomFeed(site.articles.posts, site)],
+    ['robots.txt', robotsTxt(site)],
+    ...hostFiles(site.routes, site, host),
+  ]);
