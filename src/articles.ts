@@ -3,62 +3,15 @@
  * comparison or a blog post), how it is served, and the card that lists show of it. The content
  * layer (tools/content/) makes it once per build; pages read it from the site (useSite().articles).
  */
-import type { HowToData } from './content-types.ts';
-import type { EditorKey } from './content/comparisons/official-sites.ts';
+import type { ArticleCategory, ArticleRecord, MarkdownContent } from './article-record.ts';
 import type { PlansContent } from './content/comparisons/capcut-vs-pro.ts';
 import type { ScoresContent } from './content/comparisons/capcut-vs-vn.ts';
 import type { RankingContent } from './content/learning/templates.ts';
 import type { TiktokGuideContent } from './content/learning/tiktok.ts';
-import type { ComponentType } from 'react';
 import type { IconName } from './icon-names.ts';
 import type { SitemapMeta } from './routing/route-types.ts';
 
-export const articleCategories = ['Tutorial', 'Effects', 'Templates', 'Tips', 'Audio', 'Comparison', 'Social Media'] as const;
-export type ArticleCategory = (typeof articleCategories)[number];
-
-export interface ArticleRecord<Content extends { readonly kind: string } = { readonly kind: string }> {
-  /** A short key other articles use to link to this one, e.g. "velocity-edit". */
-  readonly slug: string;
-  /** The canonical path. */
-  readonly path: string;
-  /** The page's own title, for search results and the browser tab; the head adds the site name where it fits in 60 characters. */
-  readonly title: string;
-  /** The <h1>; also the card's title, the JSON-LD headline and the feed entry's title. */
-  readonly heading: string;
-  /** The meta description, the card's excerpt and the feed summary: 70 to 160 characters. */
-  readonly description: string;
-  /** The paragraph under the heading. */
-  readonly lead: string;
-  /** Decorative; shown aria-hidden beside the category. */
-  readonly icon: IconName;
-  readonly category: ArticleCategory;
-  /** Meta keywords, article:tag and the Article JSON-LD keywords. */
-  readonly tags: readonly string[];
-  /** ISO date the article was first published. */
-  readonly published: string;
-  /** ISO date its content last changed (never the build's clock). */
-  readonly modified: string;
-  /** What the page shows under its header; `kind` says which component renders it. */
-  readonly content: Content;
-}
-
-export interface SectionLink {
-  readonly id: string;
-  readonly title: string;
-}
-
-/** What an article written in Markdown shows under its header. */
-export interface MarkdownContent {
-  readonly kind: 'markdown';
-  /** The compiled body; give it the article's components (article-components.tsx). */
-  readonly Body: ComponentType<{ components: Record<string, ComponentType<never>> }>;
-  readonly sections: readonly SectionLink[];
-  /** Its steps, shown where the body places <HowTo> and given as HowTo JSON-LD. */
-  readonly howTo?: HowToData;
-  readonly layout: 'guide' | 'comparison';
-  /** The editor a comparison compares CapCut with. */
-  readonly editor?: EditorKey;
-}
+export { articleCategories, type ArticleCategory, type ArticleRecord, type MarkdownContent, type SectionLink } from './article-record.ts';
 
 /** What an article shows under its header, told apart by `kind`. */
 export type ArticleContent = MarkdownContent | PlansContent | ScoresContent | RankingContent | TiktokGuideContent;

@@ -1,7 +1,4 @@
-/** The shape of a route record in the manifest (src/routing/routes.ts), and of the page module it names. */
-import type { ComponentType } from 'react';
-import type { Thing } from '../head/json-ld.ts';
-import type { Site } from '../site-context.tsx';
+/** The shape of a route record in the manifest (src/routing/routes.ts). */
 
 export type ChangeFrequency = 'daily' | 'weekly' | 'monthly' | 'yearly';
 
@@ -57,17 +54,4 @@ export interface RouteRecord {
   readonly sitemap: SitemapMeta | null;
   /** Whether the sticky download banner may show on this page. */
   readonly banner: boolean;
-}
-
-/** What a file in src/pages/ exports. */
-export interface PageModule {
-  /** Renders the page inside the shell's <main>, starting with its one <h1>; it is given the route it is shown for. */
-  readonly default: ComponentType<{ readonly route: RouteRecord }>;
-  /** Structured data built from the page's own content (FAQPage, HowTo, Blog...), for the route it is shown at. */
-  readonly structuredData?: (route: RouteRecord, site: Site) => readonly Thing[];
-  /**
-   * URLs the page's browser code fetches that its prerendered markup does not name (the clips of a
-   * preview dialog), so the build can check that they exist like the links of the markup.
-   */
-  readonly fetchedFiles?: (site: Site) => readonly string[];
 }

@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { catalogEntry } from '../../src/content/articles/catalog.ts';
+import { site } from '../support/site.ts';
 import { browserHarness } from '../support/browser-harness.ts';
 import { cardTitles, searchParams } from '../support/page-state.ts';
 
@@ -10,7 +10,8 @@ const { open, url } = browserHarness();
 const titles = (page: Page, grid: string) => cardTitles(page, `#${grid}`);
 const emptyText = (page: Page, grid: string) => page.locator(`#${grid} .empty-state p`).allInnerTexts();
 const chip = (page: Page, name: string) => page.locator('.chips button', { hasText: name });
-const title = (slug: string) => catalogEntry(slug).title;
+const catalogEntry = (slug: string) => site.articles.bySlug.get(slug)!.record;
+const title = (slug: string) => catalogEntry(slug).heading;
 
 describe('the blog index', () => {
   it('prerenders every post with All selected, whatever the query', async () => {

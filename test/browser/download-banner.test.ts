@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { routes } from '../../src/routing/routes.ts';
+import { routes } from '../support/site.ts';
 import { hydrated } from '../support/browser.ts';
 import { browserHarness } from '../support/browser-harness.ts';
 

@@ -1,7 +1,7 @@
 /** Every route of the manifest in Chromium: islands hydrate cleanly, the page works without JavaScript, axe. */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { routes } from '../../src/routing/routes.ts';
+import { routes } from '../support/site.ts';
 import { axeViolations } from '../support/axe.ts';
 import { browserHarness } from '../support/browser-harness.ts';
 

@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { routes } from '../../src/routing/routes.ts';
+import { routes } from '../support/site.ts';
 import { hydrated, launchBrowser, openPage } from '../support/browser.ts';
 import { serveDist, type Served } from '../support/server.ts';
 

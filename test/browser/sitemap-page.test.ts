@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { routes } from '../../src/routing/routes.ts';
+import { routes } from '../support/site.ts';
 import { browserHarness } from '../support/browser-harness.ts';
 import { distDir } from '../support/server.ts';
 

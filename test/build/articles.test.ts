@@ -14,7 +14,7 @@ import { articleList } from '../../src/content/articles/article-list.ts';
 import { countWords, minutesToRead } from '../../src/content/articles/reading-time.ts';
 import { feedPath } from '../../src/feed-path.ts';
 import { maxTitleLength, titleSuffix } from '../../src/head/document-title.ts';
-import { routes } from '../../src/routing/routes.ts';
+import { routes } from '../support/site.ts';
 
 type Node = DefaultTreeAdapterMap['node'];
 type Element = DefaultTreeAdapterMap['element'];

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { attr } from '../../build/html-elements.ts';
-import { routes } from '../../src/routing/routes.ts';
+import { routes } from '../support/site.ts';
 import { absoluteUrl, origin, pathInSite } from '../../src/site-address.ts';
 import { distPages, Problems, routeOf, urlPathOf } from '../support/dist-files.ts';
 

@@ -1,7 +1,7 @@
 /** The alias redirects of dist/: served as `npm start` and `npm run dev` serve it, and as _redirects tells Netlify and Cloudflare Pages. */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { routes } from '../../src/routing/routes.ts';
+import { routes } from '../support/site.ts';
 import { basePath, sitePath } from '../../src/site-address.ts';
 import { readDist } from '../support/dist-files.ts';
 import { serveDist, type Served } from '../support/server.ts';

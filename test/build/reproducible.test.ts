@@ -9,7 +9,7 @@ import { buildSite } from '../../build/pipeline.ts';
 import { filesUnderSync } from '../../build/relative-path.ts';
 import { siteEnvFrom } from '../../build/site-env.ts';
 import { siteFolders } from '../../build/site-sources.ts';
-import { routes } from '../../src/routing/routes.ts';
+import { routes } from '../support/site.ts';
 import { projectRoot } from '../support/server.ts';
 
 const scratch = mkdtempSync(path.join(tmpdir(), 'capcut-build-'));

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { describe, it } from 'node:test';
 import { searchableRoutes } from '../../build/search-index.ts';
 import { searchFolder } from '../../src/search/search-folder.ts';
-import { routes } from '../../src/routing/routes.ts';
+import { routes } from '../support/site.ts';
 import { distFiles } from '../support/dist-files.ts';
 import { fragmentsOf } from '../support/search-fragments.ts';
 import { distDir } from '../support/server.ts';

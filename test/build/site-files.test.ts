@@ -5,7 +5,7 @@ import { describe, it } from 'node:test';
 import { outputFile } from '../../build/output-path.ts';
 import { filesUnderSync } from '../../build/relative-path.ts';
 import { searchFolder } from '../../src/search/search-folder.ts';
-import { routes } from '../../src/routing/routes.ts';
+import { routes } from '../support/site.ts';
 import { distFiles } from '../support/dist-files.ts';
 import { projectRoot } from '../support/server.ts';
 

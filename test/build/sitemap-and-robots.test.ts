@@ -5,7 +5,7 @@ import path from 'node:path';
 import { describe, it } from 'node:test';
 import { XMLParser } from 'fast-xml-parser';
 import { absoluteUrl } from '../../src/site-address.ts';
-import { routes } from '../../src/routing/routes.ts';
+import { routes } from '../support/site.ts';
 import { readDist } from '../support/dist-files.ts';
 import { distDir, projectRoot } from '../support/server.ts';
 

@@ -14,7 +14,7 @@ import { after, before, describe, it } from 'node:test';
 import { immutableAsset, revalidatedPage } from '../../build/host-files.ts';
 import { securityHeaders } from '../../build/csp.ts';
 import { configureSite, siteSettings } from '../../src/site-address.ts';
-import { routes } from '../../src/routing/routes.ts';
+import { routes } from '../support/site.ts';
 import { buildOrThrow } from '../support/run-build.ts';
 import { projectRoot } from '../support/server.ts';
 

@@ -10,7 +10,7 @@ import { after, describe, it } from 'node:test';
 import { parseAllHeaders } from '@netlify/headers-parser';
 import { parseAllRedirects } from '@netlify/redirect-parser';
 import { securityHeaders } from '../../build/csp.ts';
-import { routes } from '../../src/routing/routes.ts';
+import { routes } from '../support/site.ts';
 import { buildOrThrow } from '../support/run-build.ts';
 
 const scratch = mkdtempSync(path.join(tmpdir(), 'capcut-netlify-'));

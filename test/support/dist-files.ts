@@ -1,9 +1,9 @@
 /** Reading the built site for the build tests: every file, and every HTML page parsed. */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { attr, documentElements, elementsInside, textOf, type HtmlElement } from '../../build/html-elements.ts';
-import { filesUnderSync } from '../../build/relative-path.ts';
-import { routes } from '../../src/routing/routes.ts';
+import { attr, documentElements, elementsInside, textOf, type HtmlElement } from '../../tools/pipeline/html-elements.ts';
+import { filesUnderSync } from '../../tools/pipeline/relative-path.ts';
+import { routes } from './site.ts';
 import { distDir } from './server.ts';
 
 /** Every file of dist/, as paths relative to it with forward slashes, sorted. */

@@ -3,11 +3,12 @@
  * argument: `node --import tsx test/support/fixture-build.ts page-error`. Otherwise it is
  * `npm run build`, reading the same environment.
  */
-import { runBuild } from '../../build/build-cli.ts';
+import { runBuild } from '../../tools/pipeline/build-cli.ts';
+import { fixtureRoutes } from '../fixtures/fixture-routes.ts';
 
 const set = process.argv[2] ?? '';
 runBuild({
-  routes: async () => (await import('../fixtures/fixture-routes.ts')).fixtureRoutes(set),
+  routes: fixtureRoutes(set),
   pageDirs: ['test/fixtures/pages'],
   islandDirs: ['test/fixtures/islands'],
 });

@@ -2,7 +2,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { siteHandler } from '../../build/site-server.ts';
+import { siteHandler } from '../../tools/serve/site-server.ts';
 
 export const projectRoot = path.resolve(import.meta.dirname, '../..');
 /** The built site; DIST_DIR points the tests at another build. */

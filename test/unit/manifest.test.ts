@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { manifestProblems } from '../../build/validate-manifest.ts';
 import { defineRoute } from '../../src/manifest/define-route.ts';
-import { routes } from '../../src/routing/routes.ts';
+import { routes } from '../support/site.ts';
 import { existsSync } from 'node:fs';
 
 const meta = { title: 'T', description: 'D', keywords: ['k'], ogType: 'website' } as const;

@@ -8,7 +8,7 @@ import { referencesIn, referencesInHtml, referencesInTags } from '../../build/pa
 import { headTags } from '../../src/head/head-tags.ts';
 import { renderHead } from '../../src/head/render-head.ts';
 import { isCanonicalPath } from '../../src/routing/route-lookup.ts';
-import { routes } from '../../src/routing/routes.ts';
+import { routes } from '../support/site.ts';
 import { filesUnderSync } from '../../build/relative-path.ts';
 import { distDir } from '../support/server.ts';
 

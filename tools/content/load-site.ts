@@ -94,3 +94,7 @@ export async function loadSite(settings: SiteSettings, sources: ContentSources):
   if (problems.length > 0) throw new InputError(problems);
   return makeSite(settings, routes, articles);
 }
+
+/** The project's own site, for tools and tests that read its routes and articles without building it. */
+export const loadProjectSite = (root: string, settings: SiteSettings): Promise<Site> =>
+  loadSite(settings, { root, ...siteContent, extraRoutes: [], pageExists: () => true, pageDirs: ['src/pages'] });

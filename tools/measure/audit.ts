@@ -4,16 +4,16 @@
  * Prints the four category scores with LCP, TBT and CLS per route, names the failing audits,
  * and exits non-zero below 100 in accessibility, best practices and SEO, or 95 in performance.
  */
-import { configureFromEnvironment } from './site-env.ts';
 import { existsSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { routes } from '../src/routing/routes.ts';
-import { basePath, sitePath } from '../src/site-address.ts';
-import { serveDist } from '../test/support/server.ts';
-import { chromiumFlags, chromiumPath } from '../test/support/browser.ts';
+import path from 'node:path';
+import { serveDist } from '../../test/support/server.ts';
+import { chromiumFlags, chromiumPath } from '../../test/support/browser.ts';
+import { loadProjectSite } from '../content/load-site.ts';
+import { siteEnvFrom, siteSettingsOf } from '../pipeline/settings.ts';
 
-configureFromEnvironment(process.env);
+const site = await loadProjectSite(path.resolve(import.meta.dirname, '../..'), siteSettingsOf(siteEnvFrom(process.env)));
 
 const thresholds = { performance: 0.95, accessibility: 1, 'best-practices': 1, seo: 1 } as const;
 type Category = keyof typeof thresholds;
@@ -23,16 +23,16 @@ if (!existsSync('dist/index.html')) {
   console.error('dist/ is not built: run `npm run build` first.');
   process.exit(1);
 }
-const paths = process.argv.slice(2).length > 0 ? process.argv.slice(2) : routes.filter((route) => route.sitemap).map((route) => route.path);
+const paths = process.argv.slice(2).length > 0 ? process.argv.slice(2) : site.routes.filter((route) => route.sitemap).map((route) => route.path);
 
-const served = await serveDist(undefined, basePath());
+const served = await serveDist(undefined, site.settings.base);
 const chrome = await chromeLauncher.launch({ chromePath: await chromiumPath(), chromeFlags: ['--headless=new', ...chromiumFlags] });
 const failures: string[] = [];
 const pad = (text: string | number, width: number) => String(text).padStart(width);
 console.log(`${'route'.padEnd(44)} perf  a11y    bp   seo     LCP ms   TBT ms    CLS`);
 try {
   for (const path of paths) {
-    const result = await lighthouse(served.origin + sitePath(path), { port: chrome.port, output: 'json', logLevel: 'error' });
+    const result = await lighthouse(served.origin + site.sitePath(path), { port: chrome.port, output: 'json', logLevel: 'error' });
     const lhr = result?.lhr;
     if (!lhr || lhr.runtimeError) {
       failures.push(`${path}: Lighthouse could not run (${lhr?.runtimeError?.message ?? 'no result'})`);

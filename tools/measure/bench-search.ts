@@ -8,8 +8,8 @@
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import { hydrated, launchBrowser, openPage } from '../test/support/browser.ts';
-import { serveDist } from '../test/support/server.ts';
+import { hydrated, launchBrowser, openPage } from '../../test/support/browser.ts';
+import { serveDist } from '../../test/support/server.ts';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '9' }, query: { type: 'string', default: 'velocity' } } });
 const runs = Number(values.runs);

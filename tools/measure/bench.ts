@@ -1,170 +1,82 @@
 /**
- * `npm run bench`: builds the site five times (each in a fresh process, as `npm run build` runs),
- * prints wall and stage times, the bytes of every page and of the search index, and a scale run
- * with synthetic posts, with and without the search index.
- * Each size is built into an empty folder first, then again over it: a first build creates every
- * folder, a rebuild overwrites the site before the last (build/scratch-folder.ts), and both are shown.
- * `--json` prints the same numbers as JSON.
+ * `npm run bench`: the build as a site owner meets it, in one run on this machine.
+ * - The site itself: `npm run build`'s wall time (median of 3) and its stages.
+ * - A grown blog: N copies of one real article file (`--source color-grading`, `--sizes 1000,4000`),
+ *   each with its own title and description, `blog: listed`, built in a copy of the project:
+ *   first with an empty compile cache (as a CI runner starts), then again with it warm, with and
+ *   without the search index; beside it Pagefind's own CLI on the same dist/. Wall times and the
+ *   peak memory of the largest process (GNU time's %M).
+ * `--json` prints the numbers as JSON.
  */
-import { configureFromEnvironment } from './site-env.ts';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { availableParallelism, cpus, tmpdir } from 'node:os';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
-import { performance } from 'node:perf_hooks';
-import { basePath } from '../src/site-address.ts';
-import { pageWeights, type PageWeight } from './page-weights.ts';
-import type { Stage } from './pipeline.ts';
-import { filesUnderSync } from './relative-path.ts';
-import { pagefindCliMs, runMeasured } from './bench/floor-and-tools.ts';
-import { searchFolder } from '../src/search/search-folder.ts';
+import { parseArgs } from 'node:util';
+import { parse, stringify } from 'yaml';
 
-configureFromEnvironment(process.env);
-
-const root = path.resolve(import.meta.dirname, '..');
-const json = process.argv.includes('--json');
-const runs = 5;
-const scaleSizes = [1000, 4000];
-const stages: Stage[] = ['manifest', 'render', 'write', 'css', 'js', 'copy', 'search'];
-
-interface Run {
-  readonly wallMs: number;
-  readonly stages: Record<Stage, number>;
-  readonly pages: number;
-}
-
+const root = path.resolve(import.meta.dirname, '../..');
+const { values } = parseArgs({ options: { json: { type: 'boolean' }, sizes: { type: 'string', default: '1000,4000' }, source: { type: 'string', default: 'color-grading' } } });
+const log = (line: string) => values.json || console.error(line);
 const scratch = mkdtempSync(path.join(tmpdir(), 'capcut-bench-'));
-const log = (line: string) => json || console.error(line);
 
-function build(syntheticPosts: number, outDir: string, searchIndex = true): Run {
-  const report = path.join(scratch, 'report.json');
-  const start = performance.now();
-  const child = spawnSync(process.execPath, ['--import', 'tsx', 'build/bench/synthetic-build.ts', String(syntheticPosts)], {
-    cwd: root,
-    env: {
-      ...process.env,
-      DIST_DIR: outDir,
-      BUILD_REPORT: report,
-      SOURCE_DATE_EPOCH: '1754611200',
-      SEARCH_INDEX: searchIndex ? 'on' : 'off',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const wallMs = performance.now() - start;
-  if (child.status !== 0) throw new Error(`The build with ${syntheticPosts} synthetic posts failed`);
-  const { stages, pages } = JSON.parse(readFileSync(report, 'utf8'));
-  return { wallMs, stages, pages };
+interface Timed {
+  readonly seconds: number;
+  /** Peak resident memory of the largest process, in MB. */
+  readonly peakMb: number;
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-const min = (values: number[]) => Math.min(...values);
-const ms = (value: number) => value.toFixed(0).padStart(8);
-const column = (text: string | number, width: number) => String(text).padStart(width);
-
-const site = path.join(scratch, 'site');
-const siteRuns: Run[] = [];
-for (let run = 1; run <= runs; run++) {
-  log(`site build ${run}/${runs}...`);
-  siteRuns.push(build(0, site));
-}
-const weights: PageWeight[] = pageWeights(site, basePath());
-const indexFiles = filesUnderSync(path.join(site, searchFolder));
-const indexBytes = indexFiles.reduce((sum, file) => sum + statSync(path.join(site, searchFolder, file)).size, 0);
-
-/** The targets of the scale run, measured at the largest size against the floor and Pagefind's own CLI. */
-async function targetsAt(count: number, rebuildMs: number, unindexedMs: number, renderMsPerPage: number) {
-  const dir = path.join(scratch, `scale-${count}`);
-  log(`reference points at ${count} synthetic posts: Pagefind's CLI, bare renderToString, peak memory...`);
-  const pagefindMs = pagefindCliMs(root, dir);
-  const floorRun = spawnSync(process.execPath, ['--import', 'tsx', 'build/bench/render-floor.ts', String(count)], { cwd: root, encoding: 'utf8' });
-  const floor = JSON.parse(floorRun.stdout) as { coldMsPerPage: number; warmMsPerPage: number };
-  const env = { ...process.env, DIST_DIR: dir, BUILD_REPORT: path.join(scratch, 'report.json'), SOURCE_DATE_EPOCH: '1754611200' };
-  const measured = await runMeasured(process.execPath, ['--import', 'tsx', 'build/bench/synthetic-build.ts', String(count)], { cwd: root, env });
-  // Pagefind indexes in a process of its own, the largest of the tree; the build's own share is the tree without it.
-  const unindexed = await runMeasured(process.execPath, ['--import', 'tsx', 'build/bench/synthetic-build.ts', String(count)], {
-    cwd: root,
-    env: { ...env, DIST_DIR: `${dir}-unindexed`, SEARCH_INDEX: 'off' },
-  });
-  return [
-    { what: 'rebuild without the search index (ms)', value: unindexedMs, target: 1500 },
-    { what: `rebuild with the index (ms; Pagefind's CLI alone: ${pagefindMs.toFixed(0)})`, value: rebuildMs, target: pagefindMs + 1500 },
-    { what: `render per page, without the index (ms; bare renderToString, cold: ${floor.coldMsPerPage.toFixed(3)}, warm: ${floor.warmMsPerPage.toFixed(3)})`, value: renderMsPerPage, target: 2 * floor.coldMsPerPage },
-    { what: `peak memory of the build process tree (MB; without the index: ${unindexed.peakMb.toFixed(0)})`, value: measured.peakMb, target: 400 },
-  ];
+/** Runs a command under GNU time: wall seconds and peak memory. */
+function timed(command: string, args: readonly string[], cwd: string, env: Record<string, string> = {}): Timed {
+  const start = process.hrtime.bigint();
+  const run = spawnSync('/usr/bin/time', ['-f', '%M', command, ...args], { cwd, env: { ...process.env, SOURCE_DATE_EPOCH: '1754611200', ...env }, encoding: 'utf8', maxBuffer: 1 << 28 });
+  const seconds = Number(process.hrtime.bigint() - start) / 1e9;
+  if (run.status !== 0) throw new Error(`${command} ${args.join(' ')} failed:\n${run.stderr.slice(-2000)}`);
+  return { seconds, peakMb: Number(run.stderr.trim().split('\n').pop()) / 1024 };
 }
 
-const scale = scaleSizes.map((count) => {
-  log(`scale builds with ${count} synthetic posts...`);
-  const first = build(count, path.join(scratch, `scale-${count}`));
-  build(count, path.join(scratch, `scale-${count}`)); // leaves the first site in the scratch folder
-  const run = build(count, path.join(scratch, `scale-${count}`));
-  // The same rebuild without the index, into a folder of its own, twice so that it too overwrites the site before the last.
-  const unindexed = path.join(scratch, `scale-${count}-unindexed`);
-  build(count, unindexed, false);
-  build(count, unindexed, false);
-  const withoutIndex = build(count, unindexed, false);
-  return { syntheticPosts: count, ...run, firstWallMs: first.wallMs, msPerPage: run.stages.render / run.pages, unindexedWallMs: withoutIndex.wallMs, unindexedMsPerPage: withoutIndex.stages.render / withoutIndex.pages };
+const build = (cwd: string, env: Record<string, string> = {}) => timed(process.execPath, ['--import', 'tsx', 'tools/pipeline/build.ts'], cwd, env);
+const median = (runs: readonly Timed[]) => [...runs].sort((a, b) => a.seconds - b.seconds)[Math.floor(runs.length / 2)]!;
+
+/** A copy of the project with `count` copies of one article file added. */
+function grownProject(count: number): string {
+  const dir = path.join(scratch, `site-${count}`);
+  for (const part of ['src', 'styles', 'public', 'tools', 'package.json', 'tsconfig.json']) cpSync(path.join(root, part), path.join(dir, part), { recursive: true });
+  symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'));
+  const file = path.join(dir, 'src/content/articles', `${values.source}.mdx`);
+  const [, yaml = '', body = ''] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(readFileSync(file, 'utf8')) ?? [];
+  const { aliases: _aliases, path: _path, ...front } = parse(yaml) as Record<string, unknown>;
+  for (let n = 1; n <= count; n++) {
+    const fields = { ...front, title: `CapCut editing notes, part ${n}`, description: `Part ${n} of a long series of CapCut editing notes: clips, speed, text, audio and export settings, one step at a time.`, blog: 'listed' };
+    writeFileSync(path.join(dir, 'src/content/articles', `notes-${n}.mdx`), `---\n${stringify(fields)}---\n${body}`);
+  }
+  return dir;
+}
+
+const machine = `${cpus().length} x ${cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}`;
+log(`Machine: ${machine}`);
+const site = median([build(root, { DIST_DIR: path.join(scratch, 'site') }), build(root, { DIST_DIR: path.join(scratch, 'site') }), build(root, { DIST_DIR: path.join(scratch, 'site') })]);
+log(`The site: npm run build ${site.seconds.toFixed(2)} s (median of 3), peak ${site.peakMb.toFixed(0)} MB`);
+
+const scale = values.sizes.split(',').map(Number).map((count) => {
+  log(`\n${count} copies of ${values.source}.mdx:`);
+  const dir = grownProject(count);
+  const cache = { ARTICLE_CACHE: path.join(scratch, `cache-${count}`) };
+  const first = build(dir, cache);
+  log(`  first build, empty compile cache          ${first.seconds.toFixed(2).padStart(7)} s  ${first.peakMb.toFixed(0).padStart(6)} MB`);
+  const rebuild = median([build(dir, cache), build(dir, cache)]);
+  log(`  rebuild, warm cache                       ${rebuild.seconds.toFixed(2).padStart(7)} s  ${rebuild.peakMb.toFixed(0).padStart(6)} MB`);
+  const withoutIndex = median([build(dir, { ...cache, SEARCH_INDEX: 'off' }), build(dir, { ...cache, SEARCH_INDEX: 'off' })]);
+  log(`  rebuild without the search index          ${withoutIndex.seconds.toFixed(2).padStart(7)} s  ${withoutIndex.peakMb.toFixed(0).padStart(6)} MB`);
+  const pagefindCli = () => {
+    rmSync(path.join(dir, 'dist/pagefind'), { recursive: true, force: true });
+    return timed(path.join(root, 'node_modules/.bin/pagefind'), ['--site', 'dist', '--silent'], dir);
+  };
+  const pagefind = median([pagefindCli(), pagefindCli()]);
+  log(`  Pagefind's CLI alone on the same dist/    ${pagefind.seconds.toFixed(2).padStart(7)} s  ${pagefind.peakMb.toFixed(0).padStart(6)} MB`);
+  log(`  the index adds ${(rebuild.seconds - withoutIndex.seconds).toFixed(2)} s to the rebuild (Pagefind's CLI: ${pagefind.seconds.toFixed(2)} s)`);
+  rmSync(dir, { recursive: true, force: true });
+  return { count, first, rebuild, withoutIndex, pagefind };
 });
-const largest = scale[scale.length - 1]!;
-// The floor renders in a process of its own, so the render it is held against is the one without Pagefind indexing on the same cores.
-const targets = await targetsAt(largest.syntheticPosts, largest.wallMs, largest.unindexedWallMs, largest.unindexedMsPerPage);
-log('article files: compiling and loading copies of the articles...');
-const articleCopies = 500;
-const articleRun = spawnSync(process.execPath, ['--import', 'tsx', 'build/bench/article-files.ts', String(articleCopies)], { cwd: root, encoding: 'utf8' });
-if (articleRun.status !== 0) throw new Error(`Measuring the article files failed:\n${articleRun.stderr}`);
-const articleFiles = JSON.parse(articleRun.stdout) as { coldMsPerArticle: number; cachedMsPerArticle: number };
 rmSync(scratch, { recursive: true, force: true });
-
-const siteMedian = Object.fromEntries(stages.map((stage) => [stage, median(siteRuns.map((run) => run.stages[stage]))])) as Record<Stage, number>;
-const pages = siteRuns[0]!.pages;
-const machine = { cores: availableParallelism(), cpu: cpus()[0]?.model ?? 'unknown', node: process.version };
-const rows = [
-  {
-    syntheticPosts: 0,
-    pages,
-    firstWallMs: siteRuns[0]!.wallMs,
-    wallMs: median(siteRuns.slice(2).map((run) => run.wallMs)),
-    msPerPage: siteMedian.render / pages,
-    stages: siteMedian,
-    unindexedWallMs: undefined,
-  },
-  ...scale,
-];
-
-if (json) {
-  console.log(JSON.stringify({ machine, targets, articleFiles, site: { runs: siteRuns, medianWallMs: median(siteRuns.map((r) => r.wallMs)), minWallMs: min(siteRuns.map((r) => r.wallMs)), medianStagesMs: siteMedian, msPerPage: rows[0]!.msPerPage }, pages: weights, searchIndex: { files: indexFiles.length, bytes: indexBytes }, scale: rows }, null, 2));
-} else {
-  const out: string[] = [];
-  out.push(`Machine: ${machine.cores} cores, ${machine.cpu}, Node ${machine.node}`, '');
-  out.push(`Site build, ${runs} runs into one folder (${pages} pages rendered)  median       min`);
-  out.push(`  wall time, process start to exit (ms)       ${ms(median(siteRuns.map((r) => r.wallMs)))}  ${ms(min(siteRuns.map((r) => r.wallMs)))}`);
-  for (const stage of stages) out.push(`  ${stage.padEnd(43)} ${ms(siteMedian[stage])}  ${ms(min(siteRuns.map((r) => r.stages[stage])))}`);
-  out.push(`  render per page (ms)                        ${rows[0]!.msPerPage.toFixed(2).padStart(8)}`);
-  out.push('  (search is the indexing left after the last page rendered: Pagefind indexes each page as it is written)', '');
-  out.push(`Search index: ${indexFiles.length} files, ${indexBytes} bytes in ${searchFolder}/ (a search fetches the engine and the chunks its words need)`, '');
-  out.push('Bytes per page                                 HTML raw    gzip   JS raw    gzip  CSS raw   gzip');
-  for (const w of weights) {
-    out.push(`  ${w.file.padEnd(44)} ${column(w.html.raw, 8)} ${column(w.html.gzip, 7)} ${column(w.js.raw, 8)} ${column(w.js.gzip, 7)} ${column(w.css.raw, 8)} ${column(w.css.gzip, 6)}`);
-  }
-  out.push('', 'Scale (synthetic blog posts added)   pages   first build (ms)   rebuild (ms)   render (ms)   render ms/page   rebuild without index (ms)');
-  for (const row of rows) {
-    out.push(
-      `  N = ${String(row.syntheticPosts).padEnd(31)} ${column(row.pages, 5)} ${ms(row.firstWallMs).padStart(18)} ${ms(row.wallMs).padStart(14)} ${ms(row.stages.render).padStart(13)} ${row.msPerPage.toFixed(3).padStart(16)} ${row.unindexedWallMs === undefined ? '' : ms(row.unindexedWallMs).padStart(28)}`,
-    );
-  }
-  out.push('  (wall time, process start to exit; rebuild and render are of a build over the site before the last)');
-  for (const row of scale) out.push(`  N = ${row.syntheticPosts}: the search index makes the rebuild ${(row.wallMs / row.unindexedWallMs).toFixed(2)}x as long; render per page ${row.msPerPage.toFixed(3)} ms with it, ${row.unindexedMsPerPage.toFixed(3)} ms without`);
-  const [, small, large] = rows;
-  if (small && large) {
-    out.push('', `Growth from N=${small.syntheticPosts} to N=${large.syntheticPosts}: ${(large.pages / small.pages).toFixed(2)}x pages, ${(large.wallMs / small.wallMs).toFixed(2)}x rebuild wall time, ${(large.stages.render / small.stages.render).toFixed(2)}x render time (linear when these match).`);
-  }
-  out.push(
-    '',
-    `Article files (${articleCopies} copies of the site's Markdown articles, loaded and checked as the build does)`,
-    `  compiled by MDX (once per change of a file) (ms per article) ${articleFiles.coldMsPerArticle.toFixed(2).padStart(9)}`,
-    `  from the compile cache, as every later build (ms per article) ${articleFiles.cachedMsPerArticle.toFixed(2).padStart(8)}`,
-  );
-  out.push('', `Targets at N = ${largest.syntheticPosts} on this machine          measured     target   measured / target`);
-  for (const { what, value, target } of targets) out.push(`  ${what.padEnd(80)} ${value.toFixed(value < 10 ? 3 : 0).padStart(9)} ${target.toFixed(target < 10 ? 3 : 0).padStart(9)} ${(value / target).toFixed(2).padStart(8)}`);
-  console.log(out.join('\n'));
-}
+if (values.json) console.log(JSON.stringify({ machine, site, scale }, null, 2));

@@ -7,16 +7,18 @@ import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { routes } from '../src/routing/routes.ts';
-import { hydrated, launchBrowser, openPage } from '../test/support/browser.ts';
-import { serveDist } from '../test/support/server.ts';
+import { hydrated, launchBrowser, openPage } from '../../test/support/browser.ts';
+import { serveDist } from '../../test/support/server.ts';
+import { loadProjectSite } from '../content/load-site.ts';
+import { siteEnvFrom, siteSettingsOf } from '../pipeline/settings.ts';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: { widths: { type: 'string', default: '375,768,1440' }, out: { type: 'string', default: 'shots' } },
 });
 const widths = values.widths.split(',').map(Number);
-const paths = positionals.length > 0 ? positionals : routes.filter((route) => route.sitemap).map((route) => route.path);
+const site = await loadProjectSite(path.resolve(import.meta.dirname, '../..'), siteSettingsOf(siteEnvFrom(process.env)));
+const paths = positionals.length > 0 ? positionals : site.routes.filter((route) => route.sitemap).map((route) => route.path);
 
 if (!existsSync('dist/index.html')) {
   console.error('dist/ is not built: run `npm run build` first.');

@@ -1,16 +1,16 @@
 /**
- * The process that builds for `npm run dev`, started by build/dev.ts and told what changed. Each
- * build runs the project's modules afresh (build/dev-hooks.mjs) while packages stay loaded; when
+ * The process that builds for `npm run dev`, started by dev.ts and told what changed. Each
+ * build runs the project's modules afresh (dev-hooks.mjs) while packages stay loaded; when
  * only article files changed, the last build's scripts, stylesheet, icons and public files are kept,
  * since no article is an input of them. Old modules stay in memory, so dev.ts replaces this process
  * once it has grown.
  */
-import './production.ts';
+import '../pipeline/production.ts';
 import { register } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type * as BuildCli from './build-cli.ts';
-import type { Assets } from './pipeline.ts';
+import type * as BuildCli from '../pipeline/build-cli.ts';
+import type { Assets } from '../pipeline/pipeline.ts';
 
 register('./dev-hooks.mjs', import.meta.url);
 
@@ -27,7 +27,7 @@ export interface BuildReply {
   readonly rss: number;
 }
 
-const buildCli = pathToFileURL(path.join(import.meta.dirname, 'build-cli.ts')).href;
+const buildCli = pathToFileURL(path.join(import.meta.dirname, '../pipeline/build-cli.ts')).href;
 const isArticleFile = (file: string) => /^src\/content\/articles\/[^/]+\.mdx?$/.test(file);
 
 let generation = 0;
@@ -49,7 +49,7 @@ process.on('message', async ({ changed }: BuildRequest) => {
   process.send!({ ok, reused: ok && reuse !== undefined, rss: process.memoryUsage().rss } satisfies BuildReply);
   // A build compiles only the articles not in the cache, so the first loads MDX's compiler only when
   // one changed. Loaded and run once here, after the first build, the first save does not wait for it.
-  if (generation === 1) (await import('../src/content/articles/compile-body.ts')).compileBody('## Warm {#warm}\n\n| a | b |\n| - | - |\n| 1 | 2 |\n\n<Callout>x</Callout>\n', 'mdx');
+  if (generation === 1) (await import('../content/compile-body.ts')).compileBody('## Warm {#warm}\n\n| a | b |\n| - | - |\n| 1 | 2 |\n\n<Callout>x</Callout>\n', 'mdx');
 });
 // Told only now that it listens: a message sent before would be lost.
 process.send!('ready');

@@ -4,7 +4,7 @@
  * the project's code afresh (an edited module is read anew) while packages (React, MDX, esbuild)
  * stay loaded.
  */
-const project = new URL('../', import.meta.url).href;
+const project = new URL('../../', import.meta.url).href;
 const packages = `${project}node_modules/`;
 
 export async function resolve(specifier, context, nextResolve) {

@@ -9,14 +9,14 @@ import { readdirSync, statSync, watch, type FSWatcher } from 'node:fs';
 import { createServer, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { basePath, sitePath } from '../src/site-address.ts';
 import type { BuildReply, BuildRequest } from './dev-builder.ts';
-import { configureFromEnvironment } from './site-env.ts';
+import { siteEnvFrom } from '../pipeline/settings.ts';
 import { listenOnLocalhost, siteHandler } from './site-server.ts';
 
-configureFromEnvironment(process.env);
+// Read once, as the builds read it: a SITE_URL that cannot be served stops here with its reason.
+const { base } = siteEnvFrom(process.env);
 
-const root = path.resolve(import.meta.dirname, '..');
+const root = path.resolve(import.meta.dirname, '../..');
 const port = Number(process.env.PORT ?? 3000);
 const reloadScript = '/__dev/reload.js';
 process.env.DEV_RELOAD_SCRIPT = reloadScript;
@@ -50,7 +50,7 @@ const builderMemoryLimit = 1024 ** 3;
 
 /** A builder that is ready for its first request. */
 function startBuilder(): Promise<ChildProcess> {
-  const child = fork(path.join(root, 'build/dev-builder.ts'), { execArgv: ['--import', 'tsx'], stdio: 'inherit', serialization: 'advanced' });
+  const child = fork(path.join(root, 'tools/serve/dev-builder.ts'), { execArgv: ['--import', 'tsx'], stdio: 'inherit', serialization: 'advanced' });
   return new Promise((resolve) => child.once('message', () => resolve(child)));
 }
 let builder = startBuilder();
@@ -111,7 +111,7 @@ async function rebuild(): Promise<void> {
 }
 
 // The same base path as the builds': configured from the same SITE_URL.
-const serveSite = siteHandler(path.join(root, 'dist'), basePath());
+const serveSite = siteHandler(path.join(root, 'dist'), base);
 // Nothing is served until the first build is done: a page opened before would name files that do not exist yet.
 firstSave = performance.now();
 await rebuild();
@@ -131,7 +131,7 @@ const server = createServer((request, response) => {
   }
   void serveSite(request, response);
 });
-listenOnLocalhost(server, port, 'npm run dev', () => console.log(`serving http://localhost:${port}${sitePath('/')} ; watching src/, styles/ and public/`));
+listenOnLocalhost(server, port, 'npm run dev', () => console.log(`serving http://localhost:${port}${base}/ ; watching src/, styles/ and public/`));
 
 function onChange(): void {
   if (!pending) firstSave = performance.now();

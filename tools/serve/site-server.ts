@@ -13,8 +13,8 @@ import { lstat, readdir, readFile, realpath } from 'node:fs/promises';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import path from 'node:path';
 import handler from 'serve-handler';
-import { stripBase } from '../src/site-url.ts';
-import { relativePath } from './relative-path.ts';
+import { stripBase } from '../../src/site-address.ts';
+import { relativePath } from '../pipeline/relative-path.ts';
 
 export type RequestHandler = (request: IncomingMessage, response: ServerResponse) => Promise<void>;
 

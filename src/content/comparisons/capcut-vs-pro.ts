@@ -1,7 +1,7 @@
 /** CapCut Free vs CapCut Pro (/capcut-vs-pro/): table, plans, pros and cons, FAQ. Prices and where Pro is sold from src/facts.ts. */
 import type { FaqItem } from '../../content-types.ts';
 import { proPrice, proPurchase, type Fact } from '../../facts.ts';
-import type { ArticleRecord } from '../../articles.ts';
+import type { ArticleRecord } from '../../article-record.ts';
 import type { ComparisonRow, StrengthsAndWeaknesses } from './types.ts';
 
 const { monthly, yearly, cloudFree, cloudPro, maxExport } = proPrice;

@@ -1,6 +1,6 @@
 /** CapCut vs VN (/capcut-vs-vn/): its record, performance rows and pros and cons. The category scores are in scores.ts. */
 import { platforms, proPrice } from '../../facts.ts';
-import type { ArticleRecord } from '../../articles.ts';
+import type { ArticleRecord } from '../../article-record.ts';
 import { vnCategories, type ScoreCategory } from './scores.ts';
 import type { ComparisonRow, StrengthsAndWeaknesses } from './types.ts';
 

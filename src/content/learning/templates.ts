@@ -1,6 +1,6 @@
 /** Copy of /top-templates-2025/: the ten ranked template styles, each with its reach from src/facts.ts. */
 import { templateReach, templateStats } from '../../facts.ts';
-import type { ArticleRecord } from '../../articles.ts';
+import type { ArticleRecord } from '../../article-record.ts';
 
 export interface TemplateCard {
   readonly rank: number;

@@ -2,7 +2,7 @@
 import type { IconName } from '../../icon-names.ts';
 import type { HowToData } from '../../content-types.ts';
 import { exportAdvice } from '../../facts.ts';
-import type { ArticleRecord } from '../../articles.ts';
+import type { ArticleRecord } from '../../article-record.ts';
 import { reachOf, type TemplateCard } from './templates.ts';
 
 export const quickStart: readonly string[] = [
