@@ -7,6 +7,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { build } from 'esbuild';
 import { projectRoot, type Served } from './server.ts';
+import { site } from './site.ts';
 
 /** Serves a page whose module script is `script`, run from the project root (imports like './src/...'). */
 export async function serveFixturePage(script: readonly string[]): Promise<Served> {
@@ -19,8 +20,8 @@ export async function serveFixturePage(script: readonly string[]): Promise<Serve
     bundle: true,
     format: 'esm',
     write: false,
-    // Components read these as the site's build writes them in; icons then point at no sprite, which no fixture needs.
-    define: { 'process.env.NODE_ENV': '"production"', 'process.env.ICON_SPRITE': '""', 'process.env.SITE_URL': '""' },
+    // The site's settings as the build writes them in (tools/pipeline/bundle-js.ts), for src/browser/settings.ts; icons then point at no sprite, which no fixture needs.
+    define: { 'process.env.NODE_ENV': '"production"', SITE_SETTINGS: JSON.stringify({ ...site.settings, sprite: '' }) },
     logLevel: 'silent',
   });
   const files: Record<string, string> = {

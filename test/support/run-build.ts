@@ -13,7 +13,7 @@ export interface BuildRun {
 }
 
 export function runBuild(outDir: string, env: Readonly<Record<string, string>> = {}, fixtures?: string): Promise<BuildRun> {
-  const command = fixtures === undefined ? ['build/build.ts'] : ['test/support/fixture-build.ts', fixtures];
+  const command = fixtures === undefined ? ['tools/pipeline/build.ts'] : ['test/support/fixture-build.ts', fixtures];
   const child = spawn(process.execPath, ['--import', 'tsx', ...command], {
     cwd: projectRoot,
     env: { ...process.env, SITE_URL: '', SOURCE_DATE_EPOCH: '1754611200', ...env, DIST_DIR: outDir },

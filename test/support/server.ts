@@ -1,4 +1,4 @@
-/** A built site served on a free loopback port through build/site-server.ts, as `npm start` serves it. */
+/** A built site served on a free loopback port through tools/serve/site-server.ts, as `npm start` serves it. */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
