@@ -99,6 +99,10 @@ export async function readArticleFiles(folder: string, root: string, otherSlugs:
     slugs.set(slug, file);
   }
   const props = componentProps(new Set(slugs.keys()));
+  // Files with one body share its compiled form and its component.
+  const bodies = new Map<string, CompiledBody>();
+  const components = new Map<string, MarkdownContent['Body']>();
+  const componentOf = (key: string, code: string) => components.get(key) ?? components.set(key, bodyComponent(code)).get(key)!;
   const articles: MarkdownArticle[] = [];
   for (const name of files) {
     const slug = name.replace(/\.mdx?$/, '');
@@ -119,7 +123,7 @@ export async function readArticleFiles(folder: string, root: string, otherSlugs:
     }
     let read: ReadArticle;
     try {
-      read = await readArticle(parts.yaml, parts.body, name.endsWith('.mdx') ? 'mdx' : 'md', cache);
+      read = await readArticle(parts.yaml, parts.body, name.endsWith('.mdx') ? 'mdx' : 'md', cache, bodies);
     } catch (error) {
       // The YAML starts on the file's second line, after "---".
       if (error instanceof YAMLParseError) report(`line ${(error.linePos?.[0].line ?? 0) + 1}: the front matter is not YAML: ${error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '')}`);
@@ -166,7 +170,7 @@ export async function readArticleFiles(folder: string, root: string, otherSlugs:
         tags: fields.tags,
         published: fields.published,
         modified: fields.modified,
-        content: { kind: 'markdown', Body: bodyComponent(body.code), sections: body.sections, layout: fields.layout, ...(howTo && { howTo }), ...(fields.editor && { editor: fields.editor }) },
+        content: { kind: 'markdown', Body: componentOf(read.bodyKey, body.code), sections: body.sections, layout: fields.layout, ...(howTo && { howTo }), ...(fields.editor && { editor: fields.editor }) },
       },
       page: 'ArticlePage',
       aliases: fields.aliases,

@@ -35,27 +35,48 @@ export function compileCache(folder: string): CompileCache {
 export interface ReadArticle {
   readonly data: unknown;
   readonly body: CompiledBody;
+  /** Names the body by its content: files with the same body share one compiled body. */
+  readonly bodyKey: string;
 }
 
-/**
- * Parses the front matter (YAML) and compiles the body, or takes both from the cache, keyed by the
- * file's text. Throws the yaml package's YAMLParseError, or MDX's own error (with line and column)
- * on invalid syntax. A .md file is Markdown only; components need .mdx.
- */
-export async function readArticle(frontMatter: string, body: string, format: 'md' | 'mdx', { folder: cacheFolder, compilerKey }: CompileCache): Promise<ReadArticle> {
-  const key = createHash('sha256').update(compilerKey).update(format).update(frontMatter).update('\0').update(body).digest('hex');
-  const cached = path.join(cacheFolder, `${key}.json`);
+const readJson = <T>(file: string): T | undefined => {
   try {
-    return JSON.parse(readFileSync(cached, 'utf8')) as ReadArticle;
+    return JSON.parse(readFileSync(file, 'utf8')) as T;
   } catch {
-    // Not read yet.
+    return undefined;
   }
-  const data: unknown = parseYaml(frontMatter);
-  const { compileBody } = await import('./compile-body.ts');
-  const read: ReadArticle = { data, body: compileBody(body, format) };
-  mkdirSync(cacheFolder, { recursive: true });
-  writeFileSync(cached, JSON.stringify(read));
-  return read;
+};
+
+const writeJson = (file: string, value: unknown) => {
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, JSON.stringify(value));
+};
+
+/**
+ * Parses the front matter (YAML) and compiles the body, or takes either from the cache: the front
+ * matter's data keyed by its text, the compiled body by the body's text alone, so a body is compiled
+ * once whatever front matter stands above it. `bodies` keeps the bodies read in this build. Throws
+ * the yaml package's YAMLParseError, or MDX's own error (with line and column) on invalid syntax.
+ * A .md file is Markdown only; components need .mdx.
+ */
+export async function readArticle(frontMatter: string, body: string, format: 'md' | 'mdx', cache: CompileCache, bodies: Map<string, CompiledBody>): Promise<ReadArticle> {
+  const hash = (...parts: string[]) => parts.reduce((h, part) => h.update(part).update('\0'), createHash('sha256').update(cache.compilerKey)).digest('hex');
+  const bodyKey = hash(format, body);
+  const dataFile = path.join(cache.folder, 'front-matter', `${hash(frontMatter)}.json`);
+  const bodyFile = path.join(cache.folder, 'bodies', `${bodyKey}.json`);
+  let data = readJson<{ data: unknown }>(dataFile);
+  if (!data) {
+    data = { data: parseYaml(frontMatter) as unknown };
+    writeJson(dataFile, data);
+  }
+  let compiled = bodies.get(bodyKey) ?? readJson<CompiledBody>(bodyFile);
+  if (!compiled) {
+    const { compileBody } = await import('./compile-body.ts');
+    compiled = compileBody(body, format);
+    writeJson(bodyFile, compiled);
+  }
+  bodies.set(bodyKey, compiled);
+  return { data: data.data, body: compiled, bodyKey };
 }
 
 /**

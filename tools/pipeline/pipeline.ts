@@ -76,6 +76,9 @@ export interface BuildResult {
   readonly islandPages: readonly string[];
 }
 
+/** Pages rendered between two turns of the event loop. */
+const yieldEvery = 8;
+
 export async function buildSite(config: BuildConfig, sources: PageSources): Promise<BuildResult> {
   const { root, outDir, siteEnv, devScript, withSearch = true, reuse } = config;
   const { stages, timed } = stageTimer();
@@ -115,8 +118,11 @@ export async function buildSite(config: BuildConfig, sources: PageSources): Prom
     const references: PageReferences[] = [];
     const islandUrls = new Set(bundle.islandFiles.values());
     const islandPages: string[] = [];
-    await timed('render', () => {
-      for (const page of pages) {
+    await timed('render', async () => {
+      for (const [index, page] of pages.entries()) {
+        // Rendering never waits by itself: a turn of the event loop now and then lets the pages
+        // written so far flow to Pagefind's process, which indexes them on the other core meanwhile.
+        if (index % yieldEvery === 0) await new Promise(setImmediate);
         const { file, html, references: found } = render(page);
         scratch.write(file, html);
         search.add(file, html);
