@@ -6,7 +6,7 @@
  * islands receive their data as props.
  */
 import { createContext, useContext } from 'react';
-import { articleCollection, type Articles } from './articles.ts';
+import type { Articles } from './articles.ts';
 import type { RouteRecord } from './routing/route-types.ts';
 import { siteUrls, type SiteSettings, type SiteUrls } from './site-address.ts';
 
@@ -37,7 +37,7 @@ export function makeSite(settings: SiteSettings, routes: readonly RouteRecord[],
  * The site as an island sees it, in the build and in the browser alike: its address, no routes or
  * articles (an island gets its data as props), so the two renders agree.
  */
-export const islandSite = (settings: SiteSettings): Site => makeSite(settings, [], articleCollection([]));
+export const islandSite = (settings: SiteSettings): Site => makeSite(settings, [], { list: [], bySlug: new Map(), byPath: new Map(), posts: [] });
 
 export const SiteContext = createContext<Site | undefined>(undefined);
 

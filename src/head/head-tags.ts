@@ -17,6 +17,16 @@ export interface HeadTag {
 
 export const defaultOgImage = '/og-image.png';
 
+/** A page's social card (tools/pipeline/page-cards.ts): its image file and what the image says. */
+export interface PageCard {
+  /** The image's path in the site. */
+  readonly url: string;
+  readonly alt: string;
+  readonly width: number;
+  readonly height: number;
+  readonly type: string;
+}
+
 const meta = (key: 'name' | 'property', name: string, content: string): HeadTag => ({
   tag: 'meta',
   attrs: { [key]: name, content },

@@ -34,7 +34,7 @@ Open **Text**, then **Auto captions**, and pick the spoken language. Then [get t
 const projectWith = (text: string): string => copyOfProject({ 'src/content/articles/add-captions.md': text });
 
 const build = (copy: string) =>
-  spawnSync(process.execPath, ['--import', 'tsx', 'build/build.ts'], { cwd: copy, encoding: 'utf8', env: { ...process.env, SITE_URL: '', SOURCE_DATE_EPOCH: '1754611200', DIST_DIR: 'dist' } });
+  spawnSync(process.execPath, ['--import', 'tsx', 'tools/pipeline/build.ts'], { cwd: copy, encoding: 'utf8', env: { ...process.env, SITE_URL: '', SOURCE_DATE_EPOCH: '1754611200', DIST_DIR: 'dist' } });
 
 describe('an article added as one Markdown file', { timeout: 120_000 }, () => {
   const copies: string[] = [];
@@ -62,7 +62,7 @@ describe('an article added as one Markdown file', { timeout: 120_000 }, () => {
     copies.push(copy);
     const run = build(copy);
     assert.equal(run.status, 1);
-    assert.equal(run.stderr.trim(), '1 problem in the content; nothing was built:\n  - src/content/articles/add-captions.md: published "2025-13-45" is not a date (YYYY-MM-DD)');
+    assert.equal(run.stderr.trim(), `1 problem in the site's input; nothing was built:\n  - src/content/articles/add-captions.md: published "2025-13-45" is not a date (YYYY-MM-DD)`);
     assert.equal(existsSync(path.join(copy, 'dist')), false);
   });
 
@@ -73,7 +73,7 @@ describe('an article added as one Markdown file', { timeout: 120_000 }, () => {
     assert.equal(run.status, 1);
     assert.equal(
       run.stderr.trim(),
-      "1 problem in the content; nothing was built:\n  - src/content/articles/add-captions.md: line 16: the link to /blog/velocity-edits-capcut/ goes to an alias; link to /blog/velocity-edit/, the page's own path",
+      "1 problem in the site's input; nothing was built:\n  - src/content/articles/add-captions.md: line 16: the link to /blog/velocity-edits-capcut/ goes to an alias; link to /blog/velocity-edit/, the page's own path",
     );
   });
 });

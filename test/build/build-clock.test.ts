@@ -31,7 +31,7 @@ function withoutFooter(node: Node): void {
 }
 
 before(() => {
-  execFileSync(process.execPath, ['--import', 'tsx', 'build/build.ts'], {
+  execFileSync(process.execPath, ['--import', 'tsx', 'tools/pipeline/build.ts'], {
     cwd: root,
     env: { ...process.env, DIST_DIR: out, SOURCE_DATE_EPOCH: epoch },
     stdio: 'pipe',

@@ -1,10 +1,12 @@
 /** Download links over every HTML file of dist/: official channels only, no installer files, no file hosts. */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { attr, documentElements, textOf, type HtmlElement } from '../../build/html-elements.ts';
-import { absoluteUrl, origin } from '../../src/site-address.ts';
 import { officialHosts, officialLinks } from '../../src/site.ts';
+import { attr, documentElements, textOf, type HtmlElement } from '../../tools/pipeline/html-elements.ts';
 import { distFiles, parsePage } from '../support/dist-files.ts';
+import { site } from '../support/site.ts';
+
+const { absoluteUrl } = site;
 
 const officialUrls = new Set<string>(Object.values(officialLinks));
 const installerFile = /\.(apk|xapk|apks|apkm|ipa|exe|msi|dmg|pkg)$/i;
@@ -15,7 +17,7 @@ const linkAttributes = ['href', 'src', 'action', 'formaction', 'data'];
 function externalUrl(value: string): URL | undefined {
   try {
     const url = new URL(value, absoluteUrl('/'));
-    return url.origin === origin() || !/^https?:$/.test(url.protocol) ? undefined : url;
+    return url.origin === site.settings.origin || !/^https?:$/.test(url.protocol) ? undefined : url;
   } catch {
     return undefined;
   }

@@ -1,14 +1,15 @@
 /**
  * Links between the pages of dist/ use canonical paths only. That every link, asset and #fragment
- * leads somewhere is checked by the build itself (build/broken-references.ts), which would have
+ * leads somewhere is checked by the build itself (tools/pipeline/broken-references.ts), which would have
  * refused to write this dist/; aliases are pages too, so the rule against linking them is checked here.
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { attr } from '../../build/html-elements.ts';
-import { routes } from '../support/site.ts';
-import { absoluteUrl, origin, pathInSite } from '../../src/site-address.ts';
+import { attr } from '../../tools/pipeline/html-elements.ts';
 import { distPages, Problems, routeOf, urlPathOf } from '../support/dist-files.ts';
+import { site } from '../support/site.ts';
+
+const { routes, absoluteUrl, pathInSite } = site;
 
 const canonicalPaths = new Set(routes.map((route) => route.path));
 
@@ -25,7 +26,7 @@ describe('every HTML file', () => {
         }
         const url = new URL(href, here);
         // A download link names a file of the site (the sitemap), which the build checks exists.
-        if (url.origin !== origin() || href.startsWith('#') || attr(link, 'download') !== undefined) continue;
+        if (url.origin !== site.settings.origin || href.startsWith('#') || attr(link, 'download') !== undefined) continue;
         const path = pathInSite(url.pathname) ?? url.pathname;
         const alias = routeOf(path);
         problems.check(canonicalPaths.has(path), `${file}: ${href} is not a canonical path${alias ? ` (alias of ${alias.path})` : ''}`);

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { after, it } from 'node:test';
-import { filesUnder } from '../../build/relative-path.ts';
+import { filesUnder } from '../../tools/pipeline/relative-path.ts';
 import { projectRoot } from '../support/server.ts';
 
 const scratch = mkdtempSync(path.join(tmpdir(), 'capcut-two-builds-'));
@@ -20,7 +20,7 @@ interface Build {
 }
 
 function startBuild(outDir: string, siteUrl: string): Build {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'build/build.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'tools/pipeline/build.ts'], {
     cwd: projectRoot,
     env: { ...process.env, DIST_DIR: outDir, SITE_URL: siteUrl, SOURCE_DATE_EPOCH: '1754611200' },
     stdio: ['ignore', 'ignore', 'pipe'],

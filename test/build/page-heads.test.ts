@@ -1,10 +1,12 @@
 /** The head of every page of dist/: title, description, canonical URL, social tags and JSON-LD; 404.html kept out of search. */
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
-import { attr } from '../../build/html-elements.ts';
-import { absoluteUrl } from '../../src/site-address.ts';
 import { notFoundRoute } from '../../src/routing/routes.ts';
+import { attr } from '../../tools/pipeline/html-elements.ts';
 import { distPages, Problems, routeOf, urlPathOf, type ParsedPage } from '../support/dist-files.ts';
+import { site } from '../support/site.ts';
+
+const { absoluteUrl } = site;
 
 let pages: Map<string, ParsedPage>;
 before(() => {

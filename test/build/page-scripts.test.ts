@@ -1,14 +1,15 @@
 /**
  * The JavaScript each page of dist/ loads: no inline code but JSON-LD and the speculation rules the
  * CSP allows by hash, one page script, React only where a page has an island, and nothing of the
- * test pages or the benchmark's posts.
+ * test pages or of the articles the benchmark and the budget test add in their copies of the project.
  */
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { before, describe, it } from 'node:test';
-import { attr, textOf } from '../../build/html-elements.ts';
-import { contentSecurityPolicy } from '../../build/csp.ts';
+import { contentSecurityPolicy } from '../../tools/pipeline/csp.ts';
+import { attr, textOf } from '../../tools/pipeline/html-elements.ts';
 import { distFiles, distPages, Problems, readDist, type ParsedPage } from '../support/dist-files.ts';
+import { site } from '../support/site.ts';
 
 let pages: Map<string, ParsedPage>;
 before(() => {
@@ -29,7 +30,7 @@ describe('every HTML file', () => {
           const type = attr(element, 'type');
           if (type === 'speculationrules') {
             const hash = createHash('sha256').update(textOf(element)).digest('base64');
-            problems.check(src === undefined && contentSecurityPolicy().includes(`'sha256-${hash}'`), `${file}: speculation rules whose hash the CSP does not allow`);
+            problems.check(src === undefined && contentSecurityPolicy(site).includes(`'sha256-${hash}'`), `${file}: speculation rules whose hash the CSP does not allow`);
             continue;
           }
           problems.check(
@@ -75,8 +76,8 @@ describe('the JavaScript of every page', () => {
 });
 
 describe('dist/', () => {
-  it('holds nothing of the test pages or the benchmark posts', () => {
-    const marks = ['Synthetic post', 'bench-post', '/fixture/', 'FixturePageErrorPage', 'ThrowsInBrowser'];
+  it('holds nothing of the test pages or the articles added by the benchmark (tools/measure/bench.ts) and the budget test', () => {
+    const marks = ['CapCut editing notes, part', 'editing-notes-', '/fixture/', 'FixturePageErrorPage', 'ThrowsInBrowser'];
     const found = distFiles()
       .filter((file) => /\.(html|js|xml|json|txt)$/.test(file) || file.startsWith('_'))
       .flatMap((file) => marks.filter((mark) => readDist(file).includes(mark)).map((mark) => `${file}: ${mark}`));

@@ -1,17 +1,18 @@
 /** The alias redirects of dist/: served as `npm start` and `npm run dev` serve it, and as _redirects tells Netlify and Cloudflare Pages. */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { routes } from '../support/site.ts';
-import { basePath, sitePath } from '../../src/site-address.ts';
 import { readDist } from '../support/dist-files.ts';
 import { serveDist, type Served } from '../support/server.ts';
+import { site } from '../support/site.ts';
+
+const { routes, sitePath } = site;
 
 const aliases = routes.flatMap((route) => route.aliases.map((alias) => ({ alias, path: route.path })));
 
 describe('every alias', () => {
   let served: Served;
   before(async () => {
-    served = await serveDist(undefined, basePath());
+    served = await serveDist(undefined, site.settings.base);
   });
   after(() => served.close());
 

@@ -1,7 +1,8 @@
 /**
  * What `npm run build` refuses, run as a site owner runs it: a SITE_URL that cannot be the site's
- * address, and a site with broken links (a fixture page, src/manifest/fixture-pages.ts, added only
- * to this build). Each exits 1, prints what is wrong, and leaves the last build's folder as it was.
+ * address, a site with broken links and an island given a prop JSON cannot carry (fixture pages,
+ * test/fixtures/fixture-routes.ts, added only to these builds). Each exits 1, prints what is wrong,
+ * and leaves the last build's folder as it was.
  */
 import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -33,7 +34,10 @@ describe('the build', () => {
       const dir = lastBuild(name);
       const run = await runBuild(dir, { SITE_URL: siteUrl });
       assert.equal(run.code, 1);
-      assert.match(run.stderr, new RegExp(`^SITE_URL "${siteUrl.replace(/[?()]/g, '\\$&')}" (is|uses|has) .*: give the public address the site is served at, such as https://example.org or https://user.github.io/repo\\n$`));
+      assert.match(
+        run.stderr,
+        new RegExp(`^1 problem in the site's input; nothing was built:\\n  - SITE_URL "${siteUrl.replace(/[?()]/g, '\\$&')}" (is|uses|has) .*: give the public address the site is served at, such as https://example.org or https://user.github.io/repo\\n$`),
+      );
       untouched(dir);
       assert.deepEqual(readdirSync(scratch).filter((entry) => entry.startsWith(`.${name}`)), [], 'no scratch folder and no lock: nothing was started');
     });

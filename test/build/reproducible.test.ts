@@ -5,22 +5,32 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
-import { buildSite } from '../../build/pipeline.ts';
-import { filesUnderSync } from '../../build/relative-path.ts';
-import { siteEnvFrom } from '../../build/site-env.ts';
-import { siteFolders } from '../../build/site-sources.ts';
-import { routes } from '../support/site.ts';
+import type { RouteRecord } from '../../src/routing/route-types.ts';
+import { InputError } from '../../tools/content/input-error.ts';
+import { siteFolders } from '../../tools/pipeline/page-modules.ts';
+import { buildSite } from '../../tools/pipeline/pipeline.ts';
+import { filesUnderSync } from '../../tools/pipeline/relative-path.ts';
+import { siteEnvFrom } from '../../tools/pipeline/settings.ts';
 import { projectRoot } from '../support/server.ts';
+import { routes } from '../support/site.ts';
 
 const scratch = mkdtempSync(path.join(tmpdir(), 'capcut-build-'));
 after(() => rmSync(scratch, { recursive: true, force: true }));
 const siteEnv = siteEnvFrom({ SOURCE_DATE_EPOCH: '1754611200' });
-const siteSources = { ...siteFolders, routes };
+/** The site's own page folders; `routes` are pages added beside the site's (none by default). */
+const withPages = (added: readonly RouteRecord[] = []) => ({ ...siteFolders, routes: added });
+const routeAt = (at: string): RouteRecord => {
+  const route = routes.find((candidate) => candidate.path === at);
+  assert.ok(route, `the site has ${at}`);
+  return route;
+};
+/** A page of the site's own, served at one more path: no page links to it, so it can come and go without breaking a link. */
+const copyOf = (at: string, newPath: string, aliases: readonly string[] = []): RouteRecord => ({ ...routeAt(at), path: newPath, aliases });
 
-const build = (dir: string, threads = '') =>
-  execFileSync(process.execPath, ['--import', 'tsx', 'build/build.ts'], {
+const build = (dir: string) =>
+  execFileSync(process.execPath, ['--import', 'tsx', 'tools/pipeline/build.ts'], {
     cwd: projectRoot,
-    env: { ...process.env, DIST_DIR: dir, SOURCE_DATE_EPOCH: '1754611200', BUILD_THREADS: threads },
+    env: { ...process.env, DIST_DIR: dir, SOURCE_DATE_EPOCH: '1754611200' },
     stdio: 'pipe',
   });
 
@@ -38,26 +48,14 @@ describe('the build', () => {
     assert.deepEqual([...a].filter(([file, bytes]) => b.get(file) !== bytes).map(([file]) => file), []);
   });
 
-  it('writes the same bytes whether one thread renders the pages or a pool of two workers does', () => {
-    const one = path.join(scratch, 'one-thread');
-    const pool = path.join(scratch, 'pool');
-    build(one, '1');
-    build(pool, '2');
-    const a = contents(one);
-    const b = contents(pool);
-    assert.ok(a.size > 10, 'the build wrote the site');
-    assert.deepEqual([...a.keys()], [...b.keys()]);
-    assert.deepEqual([...a].filter(([file, bytes]) => b.get(file) !== bytes).map(([file]) => file), []);
-  });
-
   it('leaves the previous folder as it was when a page fails, naming the route and the cause', async () => {
     const outDir = path.join(scratch, 'kept');
     mkdirSync(outDir, { recursive: true });
     writeFileSync(path.join(outDir, 'previous.txt'), 'the last good build');
-    const good = routes[0]!;
+    const good = copyOf('/terms/', '/broken-terms/');
     const broken = { ...good, meta: { ...good.meta, keywords: undefined as unknown as string[] } };
-    await assert.rejects(buildSite({ root: projectRoot, outDir, siteEnv }, { ...siteSources, routes: [broken] }), (error: Error) => {
-      assert.match(error.message, new RegExp(`Error on page ${good.path.replace(/\//g, '\\/')}`));
+    await assert.rejects(buildSite({ root: projectRoot, outDir, siteEnv }, withPages([broken])), (error: Error) => {
+      assert.match(error.message, /Error on page \/broken-terms\//);
       assert.ok(error.cause instanceof TypeError);
       return true;
     });
@@ -66,21 +64,30 @@ describe('the build', () => {
 
   it('writes over the site before the last, leaving nothing of it that this build did not write', async () => {
     const outDir = path.join(scratch, 'again');
-    // No page links an alias, so one can go without breaking a link.
-    const withoutAlias = routes.map((route) => (route.aliases.includes('/blog/installation-guide/') ? { ...route, aliases: [] } : route));
-    // The third build writes into the folder the second one moved aside: the first build's site.
-    await buildSite({ root: projectRoot, outDir, siteEnv }, siteSources);
-    await buildSite({ root: projectRoot, outDir, siteEnv }, siteSources);
-    assert.ok(existsSync(path.join(scratch, '.again-next', 'blog', 'installation-guide', 'index.html')), 'the scratch folder holds the earlier site');
-    const { files } = await buildSite({ root: projectRoot, outDir, siteEnv }, { ...siteSources, routes: withoutAlias });
+    const extra = copyOf('/terms/', '/terms-again/', ['/terms-again-alias/']);
+    // The third build writes into the folder the second one moved aside: the first build's site, which had the extra page.
+    await buildSite({ root: projectRoot, outDir, siteEnv }, withPages([extra]));
+    await buildSite({ root: projectRoot, outDir, siteEnv }, withPages([extra]));
+    assert.ok(existsSync(path.join(scratch, '.again-next', 'terms-again-alias', 'index.html')), 'the scratch folder holds the earlier site');
+    const { files } = await buildSite({ root: projectRoot, outDir, siteEnv }, withPages());
     assert.deepEqual(filesUnderSync(outDir), files.map(({ file }) => file));
-    assert.equal(existsSync(path.join(outDir, 'blog', 'installation-guide')), false, 'the folder of the removed alias is gone');
+    assert.equal(existsSync(path.join(outDir, 'terms-again')), false, 'the folder of the removed page is gone');
+    assert.equal(existsSync(path.join(outDir, 'terms-again-alias')), false, 'the folder of its removed alias is gone');
+    assert.ok(existsSync(path.join(outDir, 'terms', 'index.html')), 'the page it copied is still there');
   });
 
-  it('fails on a path claimed twice, before writing anything', async () => {
+  it('fails on a path claimed twice, naming both claimants, before writing anything', async () => {
     const outDir = path.join(scratch, 'never');
-    const [a, b] = routes;
-    await assert.rejects(buildSite({ root: projectRoot, outDir, siteEnv }, { ...siteSources, routes: [a!, { ...b!, aliases: [a!.path] }] }), /claimed 2 times/);
+    const taken = routeAt('/blog/velocity-edit/');
+    await assert.rejects(buildSite({ root: projectRoot, outDir, siteEnv }, withPages([copyOf('/terms/', '/terms-elsewhere/', [taken.path])])), (error: Error) => {
+      assert.ok(error instanceof InputError, String(error));
+      assert.equal(
+        error.message,
+        "1 problem in the site's input; nothing was built:\n  - /blog/velocity-edit/ is claimed 2 times, by src/content/articles/velocity-edit.mdx, the page module TermsPage; give each page a path of its own",
+      );
+      return true;
+    });
     assert.equal(existsSync(outDir), false);
+    assert.deepEqual(readdirSync(scratch).filter((entry) => entry.startsWith('.never')), [], 'no scratch folder and no lock');
   });
 });

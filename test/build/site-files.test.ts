@@ -2,9 +2,9 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { outputFile } from '../../build/output-path.ts';
-import { filesUnderSync } from '../../build/relative-path.ts';
-import { searchFolder } from '../../src/search/search-folder.ts';
+import { searchFolder } from '../../src/site.ts';
+import { outputFile } from '../../tools/pipeline/output-path.ts';
+import { filesUnderSync } from '../../tools/pipeline/relative-path.ts';
 import { routes } from '../support/site.ts';
 import { distFiles } from '../support/dist-files.ts';
 import { projectRoot } from '../support/server.ts';

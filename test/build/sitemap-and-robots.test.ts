@@ -4,10 +4,12 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { XMLParser } from 'fast-xml-parser';
-import { absoluteUrl } from '../../src/site-address.ts';
-import { routes } from '../support/site.ts';
+import { sitemapPath } from '../../src/site.ts';
 import { readDist } from '../support/dist-files.ts';
 import { distDir, projectRoot } from '../support/server.ts';
+import { site } from '../support/site.ts';
+
+const { routes, absoluteUrl } = site;
 
 describe('sitemap.xml and robots.txt', () => {
   it('lists exactly the canonical indexable paths, with the priorities and frequencies of the manifest', () => {
@@ -26,6 +28,6 @@ describe('sitemap.xml and robots.txt', () => {
   });
 
   it('robots.txt names the sitemap', () => {
-    assert.match(readDist('robots.txt'), new RegExp(`^Sitemap: ${absoluteUrl('/sitemap.xml')}$`, 'm'));
+    assert.match(readDist('robots.txt'), new RegExp(`^Sitemap: ${absoluteUrl(sitemapPath)}$`, 'm'));
   });
 });

@@ -7,7 +7,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { build } from 'esbuild';
 import { projectRoot, type Served } from './server.ts';
-import { site } from './site.ts';
+import { siteEnvFrom, siteSettingsOf } from '../../tools/pipeline/settings.ts';
 
 /** Serves a page whose module script is `script`, run from the project root (imports like './src/...'). */
 export async function serveFixturePage(script: readonly string[]): Promise<Served> {
@@ -21,7 +21,7 @@ export async function serveFixturePage(script: readonly string[]): Promise<Serve
     format: 'esm',
     write: false,
     // The site's settings as the build writes them in (tools/pipeline/bundle-js.ts), for src/browser/settings.ts; icons then point at no sprite, which no fixture needs.
-    define: { 'process.env.NODE_ENV': '"production"', SITE_SETTINGS: JSON.stringify({ ...site.settings, sprite: '' }) },
+    define: { 'process.env.NODE_ENV': '"production"', SITE_SETTINGS: JSON.stringify(siteSettingsOf(siteEnvFrom({ SOURCE_DATE_EPOCH: '1754611200' }))) },
     logLevel: 'silent',
   });
   const files: Record<string, string> = {

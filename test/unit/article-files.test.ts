@@ -1,6 +1,6 @@
 /**
- * Article files as the build reads them (src/content/articles/load-articles.ts): each mistake a
- * site owner can make is refused with one message naming the file and the field or line, and a
+ * Article files as the content layer reads them (tools/content/article-files.ts): each mistake a
+ * site owner can make is reported with one message naming the file and the field or line, and a
  * good file becomes a record and a body that renders with the site's components.
  */
 import assert from 'node:assert/strict';
@@ -10,17 +10,23 @@ import path from 'node:path';
 import { after, describe, it } from 'node:test';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { articleLinkProblems, articlePathProblems } from '../../build/article-links.ts';
-import { brokenReferences } from '../../build/broken-references.ts';
 import { MarkdownBody } from '../../src/components/article/article-components.tsx';
-import { articleFiles } from '../../src/content/articles/article-list.ts';
-import { ContentError, loadArticles } from '../../src/content/articles/load-articles.ts';
-import { routes as siteRoutes } from '../../src/routing/routes.ts';
+import { laidOutArticles } from '../../src/content/laid-out-articles.ts';
 import { installNeeds } from '../../src/facts.ts';
 import { defineRoute } from '../../src/manifest/define-route.ts';
+import { SiteContext } from '../../src/site-context.tsx';
+import { readArticleFiles } from '../../tools/content/article-files.ts';
+import { compileCache } from '../../tools/content/compile-article.ts';
+import { siteContent } from '../../tools/content/load-site.ts';
+import { articleLinkProblems, routeProblems } from '../../tools/content/route-checks.ts';
+import { brokenReferences } from '../../tools/pipeline/broken-references.ts';
+import { projectRoot } from '../support/server.ts';
+import { routes as siteRoutes, site } from '../support/site.ts';
 
 const root = mkdtempSync(path.join(tmpdir(), 'articles-'));
 after(() => rmSync(root, { recursive: true, force: true }));
+/** The compiled bodies of these tests' files, kept apart from the site's. */
+const cache = compileCache(path.join(root, 'cache'));
 
 const good = {
   title: 'Add Captions in CapCut',
@@ -43,26 +49,23 @@ const file = (fields: Fields = {}, body = '## Auto captions {#auto}\n\nOpen **Te
 
 let folders = 0;
 
-/** Loads one folder holding these files; returns the problems, or [] when it loaded. */
+/** Reads one folder holding these files; returns the problems, [] when there are none. */
 async function problemsOf(files: Record<string, string | Buffer>, otherSlugs: string[] = []): Promise<string[]> {
   const folder = path.join(root, `case-${folders++}`);
   mkdirSync(folder);
   for (const [name, text] of Object.entries(files)) writeFileSync(path.join(folder, name), text);
-  try {
-    await loadArticles(folder, folder, otherSlugs);
-    return [];
-  } catch (error) {
-    if (!(error instanceof ContentError)) throw error;
-    return [...error.problems];
-  }
+  return (await readArticleFiles(folder, folder, otherSlugs, cache)).problems;
 }
 
-/** The one file loaded, or its problems thrown. */
+/** The one file read; its problems, if any, fail the test. */
 async function load(text: string, name = 'add-captions.mdx') {
   const folder = path.join(root, `case-${folders++}`);
   mkdirSync(folder);
   writeFileSync(path.join(folder, name), text);
-  return (await loadArticles(folder, folder))[0]!;
+  const { articles, problems } = await readArticleFiles(folder, folder, [], cache);
+  assert.deepEqual(problems, []);
+  assert.equal(articles.length, 1);
+  return articles[0]!;
 }
 
 describe('an article file', () => {
@@ -146,7 +149,7 @@ describe('an article file', () => {
       '</HowTo>',
     ].join('\n');
     const { record } = await load(file({}, body));
-    const html = renderToStaticMarkup(createElement(MarkdownBody, { content: record.content }));
+    const html = renderToStaticMarkup(createElement(SiteContext.Provider, { value: site }, createElement(MarkdownBody, { content: record.content })));
     assert.match(html, /^<section id="auto" aria-labelledby="auto-title" class="section"><h2 id="auto-title">Auto captions<\/h2>/);
     assert.match(html, new RegExp(`<strong>${installNeeds.value.freeSpace}</strong>`));
     assert.match(html, /<a href="\/download\/">downloads<\/a>/);
@@ -161,18 +164,31 @@ describe('an article file', () => {
 describe('the paths of an article file', () => {
   const route = (path: string, aliases: string[], page = 'ArticlePage') => defineRoute({ path, aliases, label: 'x', page, meta: { title: 'x', description: 'd', keywords: [], ogType: 'website' }, sitemap: null });
   const routes = [route('/download/', [], 'DownloadPage'), route('/blog/a/', ['/a/', '/shared/']), route('/blog/b/', ['/download/', '/shared/'])];
-  const articles = [
-    { file: 'src/content/articles/a.md', record: { path: '/blog/a/' }, aliases: ['/a/', '/shared/'] },
-    { file: 'src/content/articles/b.md', record: { path: '/blog/b/' }, aliases: ['/download/', '/shared/'] },
-  ];
+  const files = new Map([
+    ['/blog/a/', 'src/content/articles/a.md'],
+    ['/blog/b/', 'src/content/articles/b.md'],
+  ]);
+  const owners = { fileOf: (claimant: { path: string }) => files.get(claimant.path), pageExists: () => true, pageDirs: ['src/pages'] };
 
   it('are refused when another page claims one, naming the files or the page', () =>
-    assert.deepEqual(articlePathProblems(articles, routes), [
-      'src/content/articles/a.md: alias /shared/ is also claimed by src/content/articles/b.md; choose another',
-      'src/content/articles/b.md: alias /download/ is also claimed by the page /download/; choose another',
-      'src/content/articles/b.md: alias /shared/ is also claimed by src/content/articles/a.md; choose another',
+    assert.deepEqual(routeProblems(routes, owners), [
+      '/download/ is claimed 2 times, by the page module DownloadPage, src/content/articles/b.md; give each page a path of its own',
+      '/shared/ is claimed 2 times, by src/content/articles/a.md, src/content/articles/b.md; give each page a path of its own',
     ]));
-  it('of the site claim no path twice', () => assert.deepEqual(articlePathProblems(articleFiles, siteRoutes), []));
+
+  it('of the site have no problem, and neither have their links', async () => {
+    const { articles, problems } = await readArticleFiles(
+      path.join(projectRoot, siteContent.articlesDir),
+      projectRoot,
+      laidOutArticles.map(({ record }) => record.slug),
+      compileCache(path.join(projectRoot, siteContent.cacheDir)),
+    );
+    assert.deepEqual(problems, []);
+    assert.ok(articles.length > 0);
+    const fileAt = new Map(articles.map(({ file, record }) => [record.path, file]));
+    assert.deepEqual(routeProblems(siteRoutes, { fileOf: (claimant) => fileAt.get(claimant.path), pageExists: () => true, pageDirs: ['src/pages'] }), []);
+    assert.deepEqual(articleLinkProblems(articles, siteRoutes), []);
+  });
 });
 
 describe('the links of an article body', () => {

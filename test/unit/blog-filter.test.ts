@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { posts } from '../../src/content/posts.ts';
 import { blogChips, filterPosts, parseCategory } from '../../src/filters/blog.ts';
+import { site } from '../support/site.ts';
+
+const { posts } = site.articles;
 
 const sample = [
   { slug: 'a', category: 'Tutorial' },

@@ -4,8 +4,10 @@ import { describe, it } from 'node:test';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Breadcrumbs } from '../../src/shell/Breadcrumbs.tsx';
+import { SiteContext } from '../../src/site-context.tsx';
+import { site } from '../support/site.ts';
 
-const render = (path: string) => renderToStaticMarkup(createElement(Breadcrumbs, { path }));
+const render = (path: string) => renderToStaticMarkup(createElement(SiteContext.Provider, { value: site }, createElement(Breadcrumbs, { path })));
 
 describe('Breadcrumbs', () => {
   it('renders Home and the parent page as links and the current page as plain text', () => {

@@ -1,7 +1,7 @@
-/** The content data's schemas (build/content-data.ts): the site's data passes; each kind of mistake is named with its file and entry. */
+/** The content data's schemas (tools/content/content-data.ts): the site's data passes; each kind of mistake is named with its file and entry. */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { contentDataProblems, siteData } from '../../build/content-data.ts';
+import { contentDataProblems, siteData } from '../../tools/content/content-data.ts';
 
 const none = { facts: {}, tutorials: [], effects: [], templates: [], editors: [] };
 

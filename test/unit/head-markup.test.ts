@@ -1,11 +1,13 @@
 /** The head of one small page, rendered to HTML and compared whole: every tag, attribute, escape and JSON-LD record in order. */
-import { pinnedOrigin } from '../support/pinned-origin.ts';
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { platforms } from '../../src/facts.ts';
 import { headTags } from '../../src/head/head-tags.ts';
 import { renderHead } from '../../src/head/render-head.ts';
 import { defineRoute } from '../../src/manifest/define-route.ts';
+import { articleCollection } from '../../src/articles.ts';
+import { makeSite } from '../../src/site-context.tsx';
+import { pinnedOrigin, pinnedSite, routes } from '../support/site.ts';
 
 const route = defineRoute({
   path: '/guides/trim/',
@@ -15,14 +17,15 @@ const route = defineRoute({
   sitemap: { priority: 0.5, changefreq: 'monthly' },
 });
 /** The site has a home page and this page; /guides/ is no page, so its crumb has no link. */
-const isPage = (path: string) => path === '/' || path === route.path;
+const home = routes.find((candidate) => candidate.path === '/')!;
+const site = makeSite(pinnedSite.settings, [home, route], articleCollection([]));
 const url = `${pinnedOrigin}/guides/trim/`;
 const image = `${pinnedOrigin}/og-image.png`;
 
 describe('renderHead of a page in the sitemap', () => {
   it('writes exactly these tags', () => {
     assert.equal(
-      renderHead(headTags(route, [], isPage)),
+      renderHead(headTags(route, [], site)),
       [
         '<title>Trim &amp; cut | CapCut Guide</title>',
         '<meta name="description" content="How to trim a &quot;clip&quot;.">',

@@ -1,10 +1,13 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { attr, fragmentElements, textOf } from '../../build/html-elements.ts';
+import { attr, fragmentElements, textOf } from '../../tools/pipeline/html-elements.ts';
+import { articleCollection } from '../../src/articles.ts';
 import { headTags } from '../../src/head/head-tags.ts';
 import { serializeJsonLd } from '../../src/head/json-ld.ts';
 import { renderHead } from '../../src/head/render-head.ts';
 import { defineRoute } from '../../src/manifest/define-route.ts';
+import { makeSite } from '../../src/site-context.tsx';
+import { site as projectSite } from '../support/site.ts';
 
 const hostile = 'Close </script><script>alert(1)</script> & <!-- \u2028\u2029 "quotes"';
 const route = defineRoute({
@@ -20,7 +23,12 @@ const route = defineRoute({
   },
   sitemap: { priority: 0.7, changefreq: 'monthly' },
 });
-const isPage = (path: string) => ['/', '/blog/', '/blog/test/'].includes(path);
+/** A site of three pages: the project's home and blog pages, and this one. */
+const site = makeSite(
+  projectSite.settings,
+  [...projectSite.routes.filter((candidate) => ['/', '/blog/'].includes(candidate.path)), route],
+  articleCollection([]),
+);
 
 describe('serializeJsonLd', () => {
   it('escapes <, >, &, U+2028 and U+2029 and still parses to the same value', () => {
@@ -31,7 +39,7 @@ describe('serializeJsonLd', () => {
 });
 
 describe('renderHead', () => {
-  const html = renderHead(headTags(route, [{ '@type': 'Thing', name: hostile }], isPage));
+  const html = renderHead(headTags(route, [{ '@type': 'Thing', name: hostile }], site));
   const tags = fragmentElements(html);
   const meta = (key: string) => tags.find((tag) => attr(tag, 'name') === key || attr(tag, 'property') === key);
 
@@ -65,7 +73,7 @@ describe('renderHead', () => {
 
 describe('headTags', () => {
   it('builds the breadcrumbs JSON-LD from the canonical path', () => {
-    const breadcrumbs = headTags(route, [], isPage)
+    const breadcrumbs = headTags(route, [], site)
       .filter((tag) => tag.tag === 'script')
       .map((tag) => JSON.parse(tag.text!))
       .find((thing) => thing['@type'] === 'BreadcrumbList');
@@ -76,13 +84,13 @@ describe('headTags', () => {
   });
 
   it('marks a page outside the sitemap noindex and gives it no canonical', () => {
-    const tags = headTags({ ...route, sitemap: null }, [], isPage);
+    const tags = headTags({ ...route, sitemap: null }, [], site);
     assert.ok(tags.some((tag) => tag.attrs.name === 'robots' && tag.attrs.content === 'noindex'));
     assert.ok(!tags.some((tag) => tag.attrs.rel === 'canonical'));
   });
 
   it('gives the app record no aggregateRating', () => {
-    const app = headTags(route, [], isPage)
+    const app = headTags(route, [], site)
       .filter((tag) => tag.tag === 'script')
       .map((tag) => JSON.parse(tag.text!))
       .find((thing) => thing['@type'] === 'SoftwareApplication');

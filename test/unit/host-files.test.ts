@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { describe, it } from 'node:test';
-import { contentSecurityPolicy, securityHeaders, speculationRules } from '../../build/csp.ts';
-import { headersFile, immutableAsset, redirectsFile, revalidatedPage, serveConfig } from '../../build/host-files.ts';
+import { contentSecurityPolicy, securityHeaders, speculationRules } from '../../tools/pipeline/csp.ts';
+import { headersFile, immutableAsset, redirectsFile, revalidatedPage, serveConfig } from '../../tools/pipeline/host-files.ts';
+import { parseSiteUrl } from '../../tools/pipeline/settings.ts';
 import { defineRoute } from '../../src/manifest/define-route.ts';
-import { configureSite, siteSettings } from '../../src/site-address.ts';
-import { parseSiteUrl, siteUrls } from '../../src/site-url.ts';
+import { siteUrls } from '../../src/site-address.ts';
 
 const meta = { title: 'T', description: 'D', keywords: [], ogType: 'website' } as const;
 const routes = [
@@ -13,8 +13,8 @@ const routes = [
   defineRoute({ path: '/', label: 'Home', page: 'H', meta, sitemap: null }),
 ];
 
-const atRoot = siteUrls(parseSiteUrl('https://example.org')).sitePath;
-const underBase = siteUrls(parseSiteUrl('https://user.github.io/repo')).sitePath;
+const atRoot = siteUrls(parseSiteUrl('https://example.org'));
+const underBase = siteUrls(parseSiteUrl('https://user.github.io/repo'));
 
 /** _headers as a map from path pattern to its header lines. */
 const parseHeaders = (text: string) => {
@@ -31,7 +31,7 @@ describe('_headers', () => {
   const rules = parseHeaders(headersFile(routes, atRoot));
 
   it('sends the security headers with every response', () => {
-    assert.deepEqual(rules.get('/*'), Object.entries(securityHeaders()).map(([name, value]) => `${name}: ${value}`));
+    assert.deepEqual(rules.get('/*'), Object.entries(securityHeaders(atRoot)).map(([name, value]) => `${name}: ${value}`));
     assert.match(rules.get('/*')!.join('\n'), /Content-Security-Policy: default-src 'self'; script-src 'self' 'wasm-unsafe-eval' 'sha256-[A-Za-z0-9+/=]+';/);
   });
 
@@ -80,14 +80,11 @@ describe('serve.json', () => {
 
 describe('the speculation rules', () => {
   it('match only pages under the base path, and the CSP allows them by their hash', () => {
-    const before = siteSettings();
-    configureSite({ ...before, base: '/guide' });
-    try {
-      assert.match(speculationRules(), /"href_matches":"\/guide\/\*"/);
-      assert.match(speculationRules(), /"href_matches":"\/guide\/\*\.\*"/);
-      assert.ok(contentSecurityPolicy().includes(`'sha256-${createHash('sha256').update(speculationRules()).digest('base64')}'`));
-    } finally {
-      configureSite(before);
-    }
+    const urls = siteUrls({ origin: 'https://example.org', base: '/guide' });
+    assert.match(speculationRules(urls), /"href_matches":"\/guide\/\*"/);
+    assert.match(speculationRules(urls), /"href_matches":"\/guide\/\*\.\*"/);
+    assert.ok(contentSecurityPolicy(urls).includes(`'sha256-${createHash('sha256').update(speculationRules(urls)).digest('base64')}'`));
+    // The hash is of the rules at that base: the policy at the root allows other rules.
+    assert.ok(!contentSecurityPolicy(atRoot).includes(`'sha256-${createHash('sha256').update(speculationRules(urls)).digest('base64')}'`));
   });
 });

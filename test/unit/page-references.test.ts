@@ -1,16 +1,14 @@
 /** What a page references and the ids it has: the parse5 reading (tests) and the streaming one (the build) give the same lists. */
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, it } from 'node:test';
-import { fragmentElements } from '../../build/html-elements.ts';
-import { referencesIn, referencesInHtml, referencesInTags } from '../../build/page-references.ts';
 import { headTags } from '../../src/head/head-tags.ts';
 import { renderHead } from '../../src/head/render-head.ts';
-import { isCanonicalPath } from '../../src/routing/route-lookup.ts';
-import { routes } from '../support/site.ts';
-import { filesUnderSync } from '../../build/relative-path.ts';
-import { distDir } from '../support/server.ts';
+import { documentElements, fragmentElements } from '../../tools/pipeline/html-elements.ts';
+import { loadPageModules, siteFolders } from '../../tools/pipeline/page-modules.ts';
+import { referencesIn, referencesInHtml, referencesInTags } from '../../tools/pipeline/page-references.ts';
+import { pageRenderer, sitePages } from '../../tools/pipeline/render.tsx';
+import { projectRoot } from '../support/server.ts';
+import { routes, site } from '../support/site.ts';
 
 const cases: [string, string, string[]][] = [
   ['a link', '<a href="/download/">x</a>', ['/download/']],
@@ -44,21 +42,24 @@ describe('referencesIn and referencesInHtml', () => {
 
   it("read a page's head tags as data as they read the tags' markup, on every route", () => {
     const differ = routes.filter((route) => {
-      const tags = [...headTags(route, [], isCanonicalPath), { tag: 'link' as const, attrs: { rel: 'preload', href: '/a?b=1&c=<2>', id: 'x "y"' } }];
+      const tags = [...headTags(route, [], site), { tag: 'link' as const, attrs: { rel: 'preload', href: '/a?b=1&c=<2>', id: 'x "y"' } }];
       return JSON.stringify(referencesInTags(tags)) !== JSON.stringify(referencesInHtml(renderHead(tags)));
     });
     assert.equal(routes.length > 30, true);
     assert.deepEqual(differ, []);
-    assert.ok(referencesInTags(headTags(routes[0]!, [], isCanonicalPath)).references.length >= 2, 'the canonical link and the preview image at least');
+    assert.ok(referencesInTags(headTags(routes[0]!, [], site)).references.length >= 2, 'the canonical link and the preview image at least');
   });
 
-  it('agree on every HTML file of dist/', () => {
-    const differ = filesUnderSync(distDir)
-      .filter((file) => file.endsWith('.html'))
-      .filter((file) => {
-        const html = readFileSync(path.join(distDir, file), 'utf8');
-        return JSON.stringify(referencesIn(fragmentElements(html))) !== JSON.stringify(referencesInHtml(html));
-      });
+  it('agree on every page of the site, rendered as the build renders it', async () => {
+    const modules = await loadPageModules(projectRoot, siteFolders).load(routes);
+    const islandUrls = new Map([...modules.islandFiles.keys()].map((name) => [name, `/assets/${name}-AB12.js`]));
+    const render = pageRenderer(site, modules, { css: '/assets/main-AB12.css', script: '/assets/page-AB12.js' }, islandUrls);
+    const pages = sitePages(routes);
+    const found = new Map(pages.map((page) => [page.at, render(page).html] as const));
+    const differ = pages.filter(({ at }) => JSON.stringify(referencesIn(documentElements(found.get(at)!))) !== JSON.stringify(referencesInHtml(found.get(at)!)));
+    assert.equal(pages.length > routes.length, true, 'the aliases and the not-found page too');
     assert.deepEqual(differ, []);
+    const home = referencesInHtml(found.get('/')!).references;
+    for (const asset of ['/assets/main-AB12.css', '/assets/page-AB12.js', '/download/']) assert.ok(home.includes(asset), asset);
   });
 });

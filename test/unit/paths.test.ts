@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { outputFile } from '../../build/output-path.ts';
-import { buildDateFrom } from '../../build/build-date.ts';
+import { outputFile } from '../../tools/pipeline/output-path.ts';
+import { buildDateFrom } from '../../tools/pipeline/settings.ts';
 import { breadcrumbTrail, segmentLabel } from '../../src/breadcrumbs.ts';
 
 describe('outputFile', () => {

@@ -1,9 +1,11 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { XMLParser } from 'fast-xml-parser';
-import { atomFeed, type FeedPost } from '../../src/blog-feed.ts';
-import { parseSiteUrl, siteUrls } from '../../src/site-url.ts';
-import { countWords, minutesToRead, textOfMarkup, wordsPerMinute } from '../../src/content/articles/reading-time.ts';
+import { readTime } from '../../src/articles.ts';
+import { siteUrls } from '../../src/site-address.ts';
+import { countWords, minutesToRead, textOfMarkup, wordsPerMinute } from '../../tools/content/reading-time.ts';
+import { atomFeed, type FeedPost } from '../../tools/pipeline/feed.ts';
+import { parseSiteUrl } from '../../tools/pipeline/settings.ts';
 import { documentTitle, maxTitleLength, titleSuffix } from '../../src/head/document-title.ts';
 
 describe('textOfMarkup', () => {
@@ -42,6 +44,7 @@ describe('minutesToRead', () => {
     [816, 5],
   ];
   for (const [words, minutes] of cases) it(`gives ${words} words ${minutes} min`, () => assert.equal(minutesToRead(words), minutes));
+  it('is shown on cards and headers as "N min read"', () => assert.equal(readTime(minutesToRead(581)), '3 min read'));
 });
 
 describe('documentTitle', () => {
@@ -60,7 +63,7 @@ describe('atomFeed', () => {
     { title: 'First & <best>', excerpt: 'An "excerpt"', category: 'Tips', path: '/blog/first/', published: '2025-01-02', modified: '2025-03-04' },
     { title: 'Second', excerpt: 'More', category: 'Audio', path: '/blog/second/', published: '2025-02-01', modified: '2025-02-01' },
   ];
-  const xml = atomFeed(posts, siteUrls(parseSiteUrl('https://example.test')).absoluteUrl);
+  const xml = atomFeed(posts, siteUrls(parseSiteUrl('https://example.test')));
   const { feed } = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '' }).parse(xml);
 
   it('is updated when its newest post was, not when it was built', () => assert.equal(feed.updated, '2025-03-04T00:00:00Z'));
@@ -82,10 +85,10 @@ describe('atomFeed', () => {
     ]);
   });
 
-  it('refuses an empty blog, which has no date to give', () => assert.throws(() => atomFeed([], siteUrls(parseSiteUrl('https://example.test')).absoluteUrl), /at least one post/));
+  it('refuses an empty blog, which has no date to give', () => assert.throws(() => atomFeed([], siteUrls(parseSiteUrl('https://example.test'))), /at least one post/));
 
   it('puts the base path of the site in every URL', () => {
-    const underBase = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '' }).parse(atomFeed(posts, siteUrls(parseSiteUrl('https://user.github.io/repo')).absoluteUrl)).feed;
+    const underBase = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '' }).parse(atomFeed(posts, siteUrls(parseSiteUrl('https://user.github.io/repo')))).feed;
     assert.deepEqual([underBase.id, ...underBase.link.map((link: { href: string }) => link.href), underBase.entry[0].id], [
       'https://user.github.io/repo/blog/',
       'https://user.github.io/repo/blog/feed.xml',

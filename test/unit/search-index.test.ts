@@ -1,10 +1,10 @@
 /** The search index: Pagefind, given the pages a build writes, indexes each canonical indexable page once and nothing else. */
 import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
-import { closeSearchIndex, indexedHtml, openSearchIndex, searchableRoutes } from '../../build/search-index.ts';
-import { searchFolder } from '../../src/search/search-folder.ts';
 import { defineRoute } from '../../src/manifest/define-route.ts';
-import { outputFile } from '../../build/output-path.ts';
+import { searchFolder } from '../../src/site.ts';
+import { outputFile } from '../../tools/pipeline/output-path.ts';
+import { closeSearchIndex, indexedHtml, openSearchIndex, searchableRoutes } from '../../tools/pipeline/search-index.ts';
 import { fragmentsOf } from '../support/search-fragments.ts';
 
 const meta = (title: string) => ({ title, description: `About ${title.toLowerCase()}: the zebra word`, keywords: [], ogType: 'website' }) as const;

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { joinBase, parseSiteUrl, siteUrls, stripBase } from '../../src/site-url.ts';
+import { siteUrls, stripBase } from '../../src/site-address.ts';
+import { parseSiteUrl } from '../../tools/pipeline/settings.ts';
 
 describe('parseSiteUrl', () => {
   const refused: [string, string][] = [
@@ -18,7 +19,10 @@ describe('parseSiteUrl', () => {
   ];
   for (const [value, problem] of refused)
     it(`refuses ${JSON.stringify(value)}: it ${problem}`, () =>
-      assert.throws(() => parseSiteUrl(value), { name: 'SiteUrlError', message: `SITE_URL "${value}" ${problem}: give the public address the site is served at, such as https://example.org or https://user.github.io/repo` }),
+      assert.throws(() => parseSiteUrl(value), {
+        name: 'InputError',
+        message: `1 problem in the site's input; nothing was built:\n  - SITE_URL "${value}" ${problem}: give the public address the site is served at, such as https://example.org or https://user.github.io/repo`,
+      }),
     );
 
   const accepted: [string, string, string][] = [
@@ -34,7 +38,7 @@ describe('parseSiteUrl', () => {
     it(`reads ${value} as origin ${origin} and base path "${base}"`, () => assert.deepEqual(parseSiteUrl(value), { origin, base }));
 });
 
-describe('joinBase', () => {
+describe('sitePath', () => {
   const cases: [string, string, string][] = [
     ['', '/', '/'],
     ['', '/download/', '/download/'],
@@ -42,7 +46,8 @@ describe('joinBase', () => {
     ['/repo', '/download/', '/repo/download/'],
     ['/repo', '/assets/core-AB12.js', '/repo/assets/core-AB12.js'],
   ];
-  for (const [base, path, joined] of cases) it(`puts "${base}" before ${path}: ${joined}`, () => assert.equal(joinBase(base, path), joined));
+  for (const [base, path, joined] of cases)
+    it(`puts "${base}" before ${path}: ${joined}`, () => assert.equal(siteUrls({ origin: 'https://x.com', base }).sitePath(path), joined));
 });
 
 describe('stripBase', () => {
@@ -63,5 +68,12 @@ describe('siteUrls', () => {
     assert.equal(sitePath('/download/'), '/repo/download/');
     assert.equal(absoluteUrl('/download/'), 'https://user.github.io/repo/download/');
     assert.equal(absoluteUrl('/'), 'https://user.github.io/repo/');
+  });
+
+  it('reads an address-bar path as a path of the site, and none outside the base path', () => {
+    const { pathInSite } = siteUrls(parseSiteUrl('https://user.github.io/repo/'));
+    assert.equal(pathInSite('/repo/download/'), '/download/');
+    assert.equal(pathInSite('/repo'), '/');
+    assert.equal(pathInSite('/download/'), undefined);
   });
 });

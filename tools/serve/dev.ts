@@ -111,7 +111,7 @@ async function rebuild(): Promise<void> {
 }
 
 // The same base path as the builds': configured from the same SITE_URL.
-const serveSite = siteHandler(path.join(root, 'dist'), base);
+const serveSite = siteHandler(path.resolve(root, process.env.DIST_DIR ?? 'dist'), base);
 // Nothing is served until the first build is done: a page opened before would name files that do not exist yet.
 firstSave = performance.now();
 await rebuild();

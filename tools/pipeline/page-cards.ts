@@ -1,0 +1,62 @@
+/**
+ * Each page's social card: what it shows (the page's heading, its section and icon), the file it
+ * is written to (named by the hash of what it shows, so it is cached as immutable like every
+ * asset), and the PNG, drawn by social-card.tsx or taken from the card cache. Aliases show their
+ * page's card.
+ */
+import type { RouteRecord } from '../../src/routing/route-types.ts';
+import { segmentLabel } from '../../src/breadcrumbs.ts';
+import { titleSuffix } from '../../src/head/document-title.ts';
+import type { PageCard } from '../../src/head/head-tags.ts';
+import type { IconName } from '../../src/icon-names.ts';
+import type { Site } from '../../src/site-context.tsx';
+import { CARD_SIZE, cachedCard, cardKey, loadCardFonts, type CardContent } from './social-card.tsx';
+
+/** The icon of a page that is no article, by the first segment of its path. */
+const sectionIcons: Readonly<Record<string, IconName>> = {
+  '': 'house',
+  download: 'download',
+  alternatives: 'arrow-left-right',
+  blog: 'book-open',
+  sitemap: 'layers',
+  contact: 'mail',
+};
+
+/** What a page's card shows: an article's heading, category and icon; another page's own title and the section its path names. */
+export function cardContent(route: RouteRecord, site: Site): CardContent {
+  const article = site.articles.byPath.get(route.path)?.record;
+  if (article) return { title: article.heading, section: article.category, icon: article.icon };
+  const segment = route.path.split('/')[1] ?? '';
+  return {
+    title: route.meta.title.endsWith(titleSuffix) ? route.meta.title.slice(0, -titleSuffix.length) : route.meta.title,
+    section: segment ? segmentLabel(segment) : 'Home',
+    icon: sectionIcons[segment] ?? (segment.startsWith('capcut-') ? 'monitor-down' : 'clapperboard'),
+  };
+}
+
+export interface PageCards {
+  /** Each route's card, by canonical path. */
+  readonly byPath: ReadonlyMap<string, PageCard>;
+  /** Draws the cards not in the cache (the rest are read from it), each with the file it goes to. */
+  files(): Promise<Map<string, Buffer>>;
+}
+
+/** The cards of some routes; `cacheDir` keeps drawn cards between builds. */
+export async function pageCards(routes: readonly RouteRecord[], site: Site, cacheDir: string): Promise<PageCards> {
+  const fonts = await loadCardFonts();
+  const cards = routes.map((route) => {
+    const content = cardContent(route, site);
+    const file = `assets/cards/${cardKey(content, fonts).slice(0, 16)}.png`;
+    const card: PageCard = { url: `/${file}`, alt: `${content.section}: ${content.title}`, ...CARD_SIZE, type: 'image/png' };
+    return { route, content, file, card };
+  });
+  return {
+    byPath: new Map(cards.map(({ route, card }) => [route.path, card])),
+    async files() {
+      const files = new Map<string, Buffer>();
+      // One after another: each card keeps the main thread for a few milliseconds, and pages share cards rarely.
+      for (const { content, file } of cards) if (!files.has(file)) files.set(file, (await cachedCard(content, fonts, cacheDir)).png);
+      return files;
+    },
+  };
+}
