@@ -1,4 +1,4 @@
-/** The breadcrumb trail of a page, built from its canonical URL path: Home first, hyphenated segments title-cased, the last item not a link. */
+/** The breadcrumb trail of a page, built from its canonical URL path: Home first, hyphenated segments title-cased, a list's page/<n> as "Page n", the last item not a link. */
 
 export interface Crumb {
   readonly name: string;
@@ -32,9 +32,12 @@ export function breadcrumbTrail(path: string, isPage: (path: string) => boolean)
   if (segments.length === 0) return [];
   const crumbs: Crumb[] = [{ name: 'Home', path: '/' }];
   segments.forEach((segment, index) => {
+    // A list's later page (/blog/page/2/) is one crumb, "Page 2".
+    if (segment === 'page' && /^\d+$/.test(segments[index + 1] ?? '')) return;
     const here = `/${segments.slice(0, index + 1).join('/')}/`;
     const last = index === segments.length - 1;
-    crumbs.push({ name: segmentLabel(segment), path: !last && isPage(here) ? here : null });
+    const name = /^\d+$/.test(segment) && segments[index - 1] === 'page' ? `Page ${segment}` : segmentLabel(segment);
+    crumbs.push({ name, path: !last && isPage(here) ? here : null });
   });
   return crumbs;
 }

@@ -12,6 +12,9 @@ export const iconNames = [
   'x',
   'search',
   'chevron-down',
+  // Links between the pages of a list.
+  'chevron-left',
+  'chevron-right',
   'arrow-up',
   'scissors',
   // Devices and downloads.

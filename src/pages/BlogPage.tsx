@@ -1,10 +1,18 @@
-/** /blog/: every post, filterable by category chip (kept in the URL: the BlogPosts island), plus the Explore More and Quick Access bands. */
+/**
+ * A page of one of the blog's lists (src/routing/blog-lists.ts): every post at /blog/, or one
+ * category's at /blog/category/<category>/, in pages of 24 at static URLs. The category chips and
+ * the page links are plain links, so the lists work without JavaScript and can be crawled; the
+ * page's size does not grow with the number of posts. Then the Explore More and Quick Access bands.
+ */
 import type { Blog } from 'schema-dts';
+import { LinkChips } from '../components/LinkChips.tsx';
+import { ListPagination } from '../components/ListPagination.tsx';
 import { PageHero } from '../components/PageHero.tsx';
+import { PostGrid } from '../components/PostCard.tsx';
 import { Section } from '../components/Section.tsx';
 import { SiteLink } from '../components/SiteLink.tsx';
-import { Island } from '../hydration/Island.tsx';
-import BlogPosts from '../islands/BlogPosts.tsx';
+import type { ArticleCard } from '../articles.ts';
+import { blogCategories, blogChips, blogListPage, blogListPath, blogPath, postsIn, type BlogListPage } from '../routing/blog-lists.ts';
 import type { RouteRecord } from '../routing/route-types.ts';
 import { author, siteName } from '../site.ts';
 import { useSite, type Site } from '../site-context.tsx';
@@ -45,16 +53,50 @@ const LinkBand = ({ links }: { links: readonly BandLink[] }) => (
   </ul>
 );
 
-export default function BlogPage() {
+/** The list a route shows and its page of posts. */
+function shown(route: RouteRecord, posts: readonly ArticleCard[]): { category: string; number: number; count: number; list: readonly ArticleCard[]; page: BlogListPage<ArticleCard> } {
+  if (!route.list) throw new Error(`${route.path}: BlogPage shows a page of a list, and this route names none (its "list" field)`);
+  const list = postsIn(posts, route.list.category);
+  return { ...route.list, list, page: blogListPage(list, route.list.number) };
+}
+
+const countLine = (count: number): string => (count === 0 ? 'No tutorials or guides yet' : count === 1 ? '1 tutorial or guide' : `${count} tutorials and guides`);
+
+export default function BlogPage({ route }: { route: RouteRecord }) {
   const { posts } = useSite().articles;
+  const { category, number, count, list, page } = shown(route, posts);
+  const entry = blogCategories.find((candidate) => candidate.category === category);
+  const heading = entry?.heading ?? 'CapCut Tutorials and Guides';
+  const path = blogListPath(category);
   return (
     <div className="page">
       <PageHero
-        eyebrow={`${posts.length} tutorials and guides`}
-        title="CapCut Tutorials and Guides"
-        lead="Practical, step-by-step articles for creators: speed ramps, blur, color, sound, templates, shortcuts and honest comparisons. Pick a category to narrow the list."
+        eyebrow={countLine(list.length)}
+        title={number === 1 ? heading : `${heading} – page ${number}`}
+        lead={
+          entry
+            ? `Every one of the blog's ${entry.noun}, featured first, then newest first. Pick another category, or All for every post.`
+            : 'Practical, step-by-step articles for creators: speed ramps, blur, color, sound, templates, shortcuts and honest comparisons. Pick a category to narrow the list.'
+        }
       />
-      <Island component={BlogPosts} props={{ posts: posts.map(({ featured, ...card }) => ({ ...card, author, featured })) }} />
+      <LinkChips label="Blog categories" chips={blogChips(posts).map((chip) => ({ label: chip.label, href: chip.path, count: chip.count }))} current={path} onFirstPage={number === 1} />
+      {page.featured.length > 0 && (
+        <Section id="featured" title="Featured Tutorials">
+          <PostGrid posts={page.featured} />
+        </Section>
+      )}
+      {(page.items.length > 0 || list.length === 0) && (
+        <Section id="all-tutorials" title={category ? `${category} articles` : 'All Tutorials'}>
+          {page.items.length > 0 ? (
+            <PostGrid posts={page.items} />
+          ) : (
+            <p className="empty-state">
+              No {entry?.noun ?? 'posts'} yet. <SiteLink href={blogPath}>See every tutorial and guide</SiteLink>.
+            </p>
+          )}
+        </Section>
+      )}
+      <ListPagination label="Blog pages" path={path} number={number} count={count} />
       <Section id="explore" title="Explore More" intro="Start with the basics, then go deeper.">
         <LinkBand links={explore} />
       </Section>
@@ -65,21 +107,24 @@ export default function BlogPage() {
   );
 }
 
-/** A Blog node listing every post, built from the same list the grids show. */
-export const structuredData = (route: RouteRecord, { absoluteUrl, articles }: Site): Blog[] => [
-  {
-    '@type': 'Blog',
-    name: `${siteName} Blog`,
-    description: route.meta.description,
-    url: absoluteUrl(route.path),
-    publisher: { '@type': 'Organization', name: siteName, url: absoluteUrl('/') },
-    blogPost: articles.posts.map((post) => ({
-      '@type': 'BlogPosting',
-      headline: post.title,
-      url: absoluteUrl(post.path),
-      datePublished: post.published,
-      dateModified: post.modified,
-      author: { '@type': 'Organization', name: author },
-    })),
-  },
-];
+/** A Blog node listing the posts this page shows, built from the same list the grids show. */
+export const structuredData = (route: RouteRecord, { absoluteUrl, articles }: Site): Blog[] => {
+  const { page } = shown(route, articles.posts);
+  return [
+    {
+      '@type': 'Blog',
+      name: `${siteName} Blog`,
+      description: route.meta.description,
+      url: absoluteUrl(route.path),
+      publisher: { '@type': 'Organization', name: siteName, url: absoluteUrl('/') },
+      blogPost: [...page.featured, ...page.items].map((post) => ({
+        '@type': 'BlogPosting',
+        headline: post.title,
+        url: absoluteUrl(post.path),
+        datePublished: post.published,
+        dateModified: post.modified,
+        author: { '@type': 'Organization', name: author },
+      })),
+    },
+  ];
+};

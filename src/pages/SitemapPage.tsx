@@ -9,6 +9,7 @@ import { sitemapPath } from '../site.ts';
 export default function SitemapPage() {
   const site = useSite();
   const articleRoutes = site.routes.filter((route) => site.articles.byPath.has(route.path));
+  const blogRoutes = site.routes.filter((route) => route.list);
   return (
     <div className="page">
       <PageHero title="Sitemap" lead="Every page of the guide, grouped by what you came to do.">
@@ -17,7 +18,7 @@ export default function SitemapPage() {
           Download sitemap.xml
         </a>
       </PageHero>
-      {sitemapGroups(articleRoutes).map((group) => (
+      {sitemapGroups(blogRoutes, articleRoutes).map((group) => (
         <Section key={group.id} id={group.id} title={group.title}>
           <ul className="sitemap-list">
             {group.links.map((link) => (

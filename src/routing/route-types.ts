@@ -54,4 +54,6 @@ export interface RouteRecord {
   readonly sitemap: SitemapMeta | null;
   /** Whether the sticky download banner may show on this page. */
   readonly banner: boolean;
+  /** On a page of a list (the blog's): its category ('' for every post), its page number from 1 and how many pages the list has. */
+  readonly list?: { readonly category: string; readonly number: number; readonly count: number };
 }

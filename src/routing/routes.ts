@@ -11,7 +11,7 @@
 import type { Articles } from '../articles.ts';
 import type { RouteRecord } from './route-types.ts';
 import { defineRoute } from '../manifest/define-route.ts';
-import { articleRoutes, blogRoute } from '../manifest/articles.ts';
+import { articleRoutes, blogRoutes } from '../manifest/articles.ts';
 import { comparisonRoutes } from '../manifest/comparisons.ts';
 import { homeAndDownloadRoutes } from '../manifest/home-and-downloads.ts';
 import { learningRoutes } from '../manifest/learning.ts';
@@ -20,7 +20,7 @@ import { sitePageRoutes } from '../manifest/site-pages.ts';
 export const siteRoutes = (articles: Articles): RouteRecord[] => [
   ...homeAndDownloadRoutes,
   ...comparisonRoutes,
-  blogRoute,
+  ...blogRoutes(articles),
   ...articleRoutes(articles),
   ...learningRoutes,
   ...sitePageRoutes,

@@ -1,5 +1,4 @@
 /** What the /sitemap page lists, from the manifest. */
-import { blogRoute } from '../manifest/articles.ts';
 import { comparisonRoutes } from '../manifest/comparisons.ts';
 import { homeAndDownloadRoutes } from '../manifest/home-and-downloads.ts';
 import { learningRoutes } from '../manifest/learning.ts';
@@ -22,8 +21,8 @@ const group = (id: string, title: string, members: readonly RouteRecord[]): Site
   links: members.filter((route) => route.sitemap !== null).map(({ path, label, meta }) => ({ path, label, description: meta.description })),
 });
 
-/** The groups, given the article routes in blog order. */
-export const sitemapGroups = (articleRoutes: readonly RouteRecord[]): SitemapGroup[] => [
+/** The groups, given the blog's list pages and the article routes, each in blog order. */
+export const sitemapGroups = (blogRoutes: readonly RouteRecord[], articleRoutes: readonly RouteRecord[]): SitemapGroup[] => [
   group('main-pages', 'Main pages', [
     ...homeAndDownloadRoutes.filter(isHome),
     ...comparisonRoutes,
@@ -31,6 +30,6 @@ export const sitemapGroups = (articleRoutes: readonly RouteRecord[]): SitemapGro
     ...sitePageRoutes.filter((route) => !legalPaths.has(route.path)),
   ]),
   group('downloads', 'Downloads', homeAndDownloadRoutes.filter((route) => !isHome(route))),
-  group('guides', 'Guides and tutorials', [blogRoute, ...articleRoutes.filter((route) => !isComparison(route)), ...learningRoutes]),
+  group('guides', 'Guides and tutorials', [...blogRoutes, ...articleRoutes.filter((route) => !isComparison(route)), ...learningRoutes]),
   group('legal', 'Legal', sitePageRoutes.filter((route) => legalPaths.has(route.path))),
 ];

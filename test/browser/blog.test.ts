@@ -1,84 +1,162 @@
-/** /blog/ and the guide articles in Chromium: chips filter both grids, the URL query and Back, aliases, previous/next. */
+/**
+ * /blog/ and the guide articles in Chromium: the category chips are links to pages of their own,
+ * the lists are paged by plain links that work with JavaScript off, every card leads to its
+ * article; aliases, previous/next.
+ */
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import { rmSync } from 'node:fs';
+import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
+import { blogCategories, blogListPath } from '../../src/routing/blog-lists.ts';
+import { listPageSize } from '../../src/routing/pagination.ts';
 import { site } from '../support/site.ts';
 import { browserHarness } from '../support/browser-harness.ts';
-import { cardTitles, searchParams } from '../support/page-state.ts';
+import { cardTitles } from '../support/page-state.ts';
+import { buildCopy, copyDist, projectWithMoreArticles } from '../support/project-copy.ts';
 
 const { open, url } = browserHarness();
-const titles = (page: Page, grid: string) => cardTitles(page, `#${grid}`);
-const emptyText = (page: Page, grid: string) => page.locator(`#${grid} .empty-state p`).allInnerTexts();
-const chip = (page: Page, name: string) => page.locator('.chips button', { hasText: name });
+const titles = (page: Page, section: string) => cardTitles(page, `#${section}`);
+const chips = (page: Page) => page.getByRole('navigation', { name: 'Blog categories' }).getByRole('link');
+const chip = (page: Page, name: string) => page.getByRole('navigation', { name: 'Blog categories' }).getByRole('link', { name: new RegExp(`^${name} \\(`) });
 const catalogEntry = (slug: string) => site.articles.bySlug.get(slug)!.record;
 const title = (slug: string) => catalogEntry(slug).heading;
+const marked = (page: Page) => page.locator('nav[aria-label="Blog categories"] [aria-current]').allTextContents();
+/** The path of the page shown, without the origin. */
+const pathOf = (page: Page) => new URL(page.url()).pathname;
 
 describe('the blog index', () => {
-  it('prerenders every post with All selected, whatever the query', async () => {
-    const html = await (await fetch(url('/blog/?category=audio'))).text();
-    assert.equal(html.match(/class="card__title"/g)?.length, 11);
-    assert.match(html, /aria-pressed="true"[^>]*>All/);
-  });
-
-  it('keeps a tap made before the island has loaded, and applies it once the island has hydrated', async () => {
-    const { page, problems } = await open();
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/BlogPosts-\w+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto(url('/blog/'));
-    await chip(page, 'Effects').click();
-    assert.equal(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated')), false, 'the tap came before the island hydrated');
-    assert.equal(new URL(page.url()).search, '', 'nothing happened yet');
-    release();
-    await page.waitForURL(/category=effects/);
-    assert.equal(await chip(page, 'Effects').getAttribute('aria-pressed'), 'true');
-    assert.deepEqual(await titles(page, 'featured'), [title('blur-effects')]);
-    assert.deepEqual(problems.errors, []);
-  });
-
-  it('filters both grids by chip, says when one is empty, and keeps the chip in the URL', async () => {
-    const { page, problems } = await open('/blog/');
+  it('lists the featured posts, then every other post, with All marked and no page links (one page)', async () => {
+    const { page, problems } = await open('/blog/', { javaScriptEnabled: false });
     assert.deepEqual(await titles(page, 'featured'), [title('velocity-edit'), title('blur-effects')]);
-    assert.equal((await titles(page, 'all-tutorials')).length, 9);
-
-    await chip(page, 'Effects').click();
-    await page.waitForURL(/category=effects/);
-    assert.deepEqual(await titles(page, 'featured'), [title('blur-effects')]);
-    assert.deepEqual(await titles(page, 'all-tutorials'), []);
-    assert.deepEqual(await emptyText(page, 'all-tutorials'), ['No other tutorials in Effects.']);
-    assert.equal(await chip(page, 'Effects').getAttribute('aria-pressed'), 'true');
-
-    await chip(page, 'Templates').click();
-    await page.waitForURL(/category=templates/);
-    assert.deepEqual(await titles(page, 'featured'), []);
-    assert.deepEqual(await emptyText(page, 'featured'), ['No featured tutorials in Templates.']);
-    assert.deepEqual(await titles(page, 'all-tutorials'), [title('top-templates-2025'), title('trending-templates')]);
-
-    await page.goBack();
-    await page.waitForURL(/category=effects/);
-    assert.deepEqual(await titles(page, 'featured'), [title('blur-effects')]);
-
-    await page.goBack();
-    await page.waitForURL((url) => !url.search);
-    assert.equal((await searchParams(page)).get('category'), null);
-    assert.equal((await titles(page, 'featured')).length + (await titles(page, 'all-tutorials')).length, 11);
-
-    await page.goForward();
-    await page.waitForURL(/category=effects/);
-    await page.locator('#all-tutorials .empty-state button').click();
-    await page.waitForURL((url) => !url.search);
-    assert.equal((await titles(page, 'all-tutorials')).length, 9);
+    assert.deepEqual(
+      await titles(page, 'all-tutorials'),
+      site.articles.posts.filter((post) => !post.featured).map((post) => post.title),
+    );
+    assert.deepEqual(await marked(page), ['All (11)']);
+    assert.equal(await chip(page, 'All').getAttribute('aria-current'), 'page');
+    assert.equal(await page.getByRole('navigation', { name: 'Blog pages' }).count(), 0, 'one page needs no page links');
+    assert.equal(await page.locator('site-island').count(), 0, 'no island');
     assert.deepEqual(problems.errors, []);
   });
 
-  it('applies a chip from a direct link after hydration', async () => {
-    const { page, problems } = await open('/blog/?category=tutorial');
-    await page.waitForFunction(() => document.querySelectorAll('#all-tutorials .card__title').length === 2);
+  it('has a chip per category, each a link to its list with its count', async () => {
+    const { page } = await open('/blog/');
+    const shown = await chips(page).evaluateAll((links) => links.map((link) => [link.textContent, link.getAttribute('href')]));
+    assert.deepEqual(shown, [
+      [`All (${site.articles.posts.length})`, '/blog/'],
+      ...blogCategories.map(({ category }) => [`${category} (${site.articles.posts.filter((post) => post.category === category).length})`, blogListPath(category)]),
+    ]);
+  });
+
+  for (const javaScriptEnabled of [false, true]) {
+    it(`goes to a category's page by its chip and back to every post by All, with JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, async () => {
+      const { page, problems } = await open('/blog/', { javaScriptEnabled });
+      await chip(page, 'Effects').click();
+      await page.waitForURL(url('/blog/category/effects/'));
+      assert.equal(await page.locator('h1').innerText(), 'CapCut Effects Guides');
+      assert.deepEqual(await marked(page), ['Effects (1)']);
+      assert.equal(await chip(page, 'Effects').getAttribute('aria-current'), 'page');
+      assert.equal(await chip(page, 'All').getAttribute('aria-current'), null);
+      assert.deepEqual(await titles(page, 'featured'), [title('blur-effects')]);
+      assert.equal(await page.locator('#all-tutorials').count(), 0, 'no other effects posts, so no second list');
+
+      await chip(page, 'Templates').click();
+      await page.waitForURL(url('/blog/category/templates/'));
+      assert.equal(await page.locator('#featured').count(), 0, 'no featured templates post');
+      assert.equal(await page.locator('#all-tutorials h2').innerText(), 'Templates articles');
+      assert.deepEqual(await titles(page, 'all-tutorials'), [title('top-templates-2025'), title('trending-templates')]);
+
+      await page.goBack();
+      await page.waitForURL(url('/blog/category/effects/'));
+      assert.deepEqual(await titles(page, 'featured'), [title('blur-effects')]);
+
+      await chip(page, 'All').click();
+      await page.waitForURL(url('/blog/'));
+      assert.equal((await titles(page, 'featured')).length + (await titles(page, 'all-tutorials')).length, site.articles.posts.length);
+      assert.deepEqual(problems.errors, []);
+    });
+  }
+
+  it('shows a category from a direct link: Tutorial, with its featured post first', async () => {
+    const { page, problems } = await open('/blog/category/tutorial/');
     assert.deepEqual(await titles(page, 'featured'), [title('velocity-edit')]);
     assert.deepEqual(await titles(page, 'all-tutorials'), [title('color-grading'), title('beginner-guide')]);
+    assert.equal(await page.locator('.page-hero__eyebrow').innerText(), '3 tutorials and guides');
+    assert.deepEqual(problems.errors, []);
+  });
+
+  it('leads from every card of every list to its article', async () => {
+    const { page, problems } = await open();
+    for (const route of site.routes.filter((candidate) => candidate.list)) {
+      await page.goto(url(route.path));
+      const cards = await page.locator('.post-grid a.card--link').evaluateAll((links) => links.map((link) => [link.getAttribute('href'), link.querySelector('.card__title')?.textContent]));
+      assert.ok(cards.length > 0, `${route.path} has cards`);
+      for (const [href, cardTitle] of cards) assert.equal(site.articles.byPath.get(href!)?.record.heading, cardTitle, `${route.path}: the card ${href}`);
+    }
+    const first = page.locator('.post-grid a.card--link').first();
+    const [href, cardTitle] = [await first.getAttribute('href'), await first.locator('.card__title').innerText()];
+    await first.click();
+    await page.waitForURL(url(href!));
+    assert.equal(await page.locator('h1').innerText(), cardTitle);
+    assert.deepEqual(problems.errors, []);
+  });
+});
+
+describe('the blog in pages (a copy of the site with 60 more posts)', () => {
+  const extra = 60;
+  const copy = projectWithMoreArticles(extra);
+  before(() => {
+    const run = buildCopy(copy);
+    assert.equal(run.status, 0, run.stderr);
+  }, { timeout: 180_000 });
+  after(() => rmSync(copy, { recursive: true, force: true }));
+  const larger = browserHarness({ dir: copyDist(copy) });
+  /** Posts that are not featured, paged: 69 with the 60 added, so three pages. */
+  const others = site.articles.posts.filter((post) => !post.featured).length + extra;
+  const pages = Math.ceil(others / listPageSize);
+  const nav = (page: Page) => page.getByRole('navigation', { name: 'Blog pages' });
+
+  it('pages /blog/ with links that work with JavaScript off: Next, a number, Previous, and the current page marked', async () => {
+    assert.equal(pages, 3);
+    const { page, problems } = await larger.open('/blog/', { javaScriptEnabled: false, width: 320, height: 720 });
+    assert.equal(await page.locator('#all-tutorials .card__title').count(), listPageSize);
+    assert.equal(await nav(page).locator('[aria-current="page"]').textContent(), 'Page 1');
+    assert.equal(await nav(page).locator('a[rel="prev"]').count(), 0);
+
+    await nav(page).locator('a[rel="next"]').click();
+    await page.waitForURL(larger.url('/blog/page/2/'));
+    assert.match(await page.title(), /page 2/);
+    assert.equal(await page.locator('h1').innerText(), 'CapCut Tutorials and Guides – page 2');
+    assert.equal(await page.locator('#featured').count(), 0, 'the featured posts stand on the first page only');
+    assert.equal(await page.locator('#all-tutorials .card__title').count(), listPageSize);
+    assert.equal(await nav(page).locator('[aria-current="page"]').textContent(), 'Page 2');
+    assert.equal(await chips(page).and(page.locator('[aria-current]')).getAttribute('aria-current'), 'true', 'All is the list shown, on a later page');
+
+    await nav(page).getByRole('link', { name: `Page ${pages}` }).click();
+    await page.waitForURL(larger.url(`/blog/page/${pages}/`));
+    assert.equal(await page.locator('#all-tutorials .card__title').count(), others - (pages - 1) * listPageSize);
+    assert.equal(await nav(page).locator('a[rel="next"]').count(), 0);
+
+    await nav(page).getByRole('link', { name: 'Previous page' }).click();
+    await page.waitForURL(larger.url('/blog/page/2/'));
+    await nav(page).getByRole('link', { name: 'Page 1' }).click();
+    await page.waitForURL(larger.url('/blog/'));
+    assert.equal(pathOf(page), '/blog/');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    assert.equal(overflow, 0, 'no sideways scrolling at 320 px');
+    assert.deepEqual(problems.errors, []);
+  });
+
+  it('pages a category too, its chip leading to its first page', async () => {
+    const { page, problems } = await larger.open('/blog/page/2/', { javaScriptEnabled: false });
+    await chip(page, 'Tutorial').click();
+    await page.waitForURL(larger.url('/blog/category/tutorial/'));
+    await nav(page).locator('a[rel="next"]').click();
+    await page.waitForURL(larger.url('/blog/category/tutorial/page/2/'));
+    assert.equal(await page.locator('h1').innerText(), 'CapCut Tutorials – page 2');
+    assert.equal(await chip(page, 'Tutorial').getAttribute('aria-current'), 'true');
+    const categories = await page.locator('#all-tutorials .badge').allInnerTexts();
+    assert.ok(categories.length > 0 && categories.every((category) => category === 'Tutorial'), categories.join(', '));
     assert.deepEqual(problems.errors, []);
   });
 });

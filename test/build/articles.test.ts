@@ -71,8 +71,9 @@ interface Card {
   readonly dates: readonly (string | undefined)[];
 }
 
-const blog = page('/blog/');
-const cards: Card[] = all(blog, (e) => e.tagName === 'a' && hasClass(e, 'card--link') && !hasClass(e, 'blog-band__link')).map((card) => ({
+/** The pages of the list of every post: /blog/, /blog/page/2/, ... */
+const blogPages = routes.filter((route) => route.list?.category === '').map((route) => page(route.path));
+const cards: Card[] = blogPages.flatMap((blog) => all(blog, (e) => e.tagName === 'a' && hasClass(e, 'card--link') && !hasClass(e, 'blog-band__link'))).map((card) => ({
   href: attr(card, 'href')!,
   title: text(first(card, (e) => hasClass(e, 'card__title'))),
   excerpt: text(all(card, (e) => e.tagName === 'p' && !attr(e, 'class'))[0]!),
@@ -81,8 +82,9 @@ const cards: Card[] = all(blog, (e) => e.tagName === 'a' && hasClass(e, 'card--l
   dates: timesIn(card),
 }));
 
-describe('the /blog/ cards', () => {
+describe('the cards of /blog/ and its later pages', () => {
   it('are one per blog article of the list, in its order', () => {
+    assert.ok(blogPages.length >= 1, 'the list of every post has pages');
     assert.deepEqual(
       cards.map((card) => card.href),
       articleList.filter((entry) => entry.blog).map((entry) => entry.record.path),

@@ -2,9 +2,11 @@
  * A copy of the project in a folder of the test's, its node_modules linked: a site owner's
  * checkout that a test may change (add an article, edit one) without touching the real one.
  */
-import { cpSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { parse, stringify } from 'yaml';
 import { projectRoot } from './server.ts';
 
 /** Copies the project; `files` are written into the copy, by path relative to it. */
@@ -14,4 +16,43 @@ export function copyOfProject(files: Readonly<Record<string, string>> = {}): str
   symlinkSync(path.join(projectRoot, 'node_modules'), path.join(copy, 'node_modules'), 'dir');
   for (const [file, text] of Object.entries(files)) writeFileSync(path.join(copy, file), text);
   return copy;
+}
+
+/**
+ * A copy of the project with `count` more articles, each a copy of one of the site's article files
+ * with a title, description and path of its own (/blog/editing-notes-<n>/), listed on /blog/ and in the feed;
+ * `files` are written into the copy too, as copyOfProject writes them.
+ */
+export function projectWithMoreArticles(count: number, source = 'color-grading', files: Readonly<Record<string, string>> = {}): string {
+  const text = readFileSync(path.join(projectRoot, 'src/content/articles', `${source}.mdx`), 'utf8');
+  const [, yaml = '', body = ''] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(text) ?? [];
+  const { aliases: _aliases, path: _path, heading: _heading, ...front } = parse(yaml) as Record<string, unknown>;
+  const copies: Record<string, string> = {};
+  for (let n = 1; n <= count; n++) {
+    const fields = { ...front, title: `CapCut editing notes, part ${n}`, description: `Part ${n} of a long series of CapCut editing notes: clips, speed, text, audio and export, one step at a time.`, blog: 'listed' };
+    copies[`src/content/articles/editing-notes-${n}.mdx`] = `---\n${stringify(fields)}---\n${body}`;
+  }
+  return copyOfProject({ ...copies, ...files });
+}
+
+export interface CopyBuild {
+  /** The built site: the copy's dist/. */
+  readonly dir: string;
+  readonly status: number | null;
+  readonly stdout: string;
+  readonly stderr: string;
+}
+
+/** Where buildCopy writes the copy's site. */
+export const copyDist = (copy: string): string => path.join(copy, 'dist');
+
+/** `npm run build` in a copy, into its dist/, with the test date; the copy's compiled bodies go to a cache of its own, not to the project's. */
+export function buildCopy(copy: string): CopyBuild {
+  const dir = copyDist(copy);
+  const run = spawnSync(process.execPath, ['--import', 'tsx', 'tools/pipeline/build.ts'], {
+    cwd: copy,
+    env: { ...process.env, SITE_URL: '', SOURCE_DATE_EPOCH: '1754611200', DIST_DIR: dir, ARTICLE_CACHE: path.join(copy, 'article-cache') },
+    encoding: 'utf8',
+  });
+  return { dir, status: run.status, stdout: run.stdout, stderr: run.stderr };
 }

@@ -53,6 +53,19 @@ describe('breadcrumbTrail', () => {
   it('does not link an intermediate segment that is not a page', () => {
     assert.deepEqual(breadcrumbTrail('/guides/audio-sync/', isPage)[1], { name: 'Guides', path: null });
   });
+
+  it("names a list's later page as one crumb, Page n", () => {
+    assert.deepEqual(breadcrumbTrail('/blog/page/2/', isPage), [
+      { name: 'Home', path: '/' },
+      { name: 'Blog', path: '/blog/' },
+      { name: 'Page 2', path: null },
+    ]);
+    assert.deepEqual(
+      breadcrumbTrail('/blog/category/tutorial/page/12/', (path) => isPage(path) || path === '/blog/category/tutorial/').map((crumb) => [crumb.name, crumb.path]),
+      [['Home', '/'], ['Blog', '/blog/'], ['Category', null], ['Tutorial', '/blog/category/tutorial/'], ['Page 12', null]],
+    );
+    assert.deepEqual(breadcrumbTrail('/docs/page/', isPage).map((crumb) => crumb.name), ['Home', 'Docs', 'Page'], 'a segment "page" without a number stays');
+  });
 });
 
 describe('buildDateFrom', () => {

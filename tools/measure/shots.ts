@@ -1,6 +1,6 @@
 /**
  * `npm run shots [-- --widths 375,768,1440] [--out shots] [/path/ ...]`: a full-page screenshot of
- * every canonical page (or the given paths) of the built dist/ at each width, in Chromium, for a
+ * every canonical page (or the given paths) of the built dist/ (DIST_DIR: another build) at each width, in Chromium, for a
  * person to look through. Files are named <width>/<path>.png under the output folder (gitignored).
  */
 import { existsSync } from 'node:fs';
@@ -8,7 +8,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { hydrated, launchBrowser, openPage } from '../../test/support/browser.ts';
-import { serveDist } from '../../test/support/server.ts';
+import { distDir, serveDist } from '../../test/support/server.ts';
 import { loadProjectSite } from '../content/load-site.ts';
 import { siteEnvFrom, siteSettingsOf } from '../pipeline/settings.ts';
 
@@ -20,8 +20,8 @@ const widths = values.widths.split(',').map(Number);
 const site = await loadProjectSite(path.resolve(import.meta.dirname, '../..'), siteSettingsOf(siteEnvFrom(process.env)));
 const paths = positionals.length > 0 ? positionals : site.routes.filter((route) => route.sitemap).map((route) => route.path);
 
-if (!existsSync('dist/index.html')) {
-  console.error('dist/ is not built: run `npm run build` first.');
+if (!existsSync(path.join(distDir, 'index.html'))) {
+  console.error(`${path.relative(process.cwd(), distDir) || '.'}/ is not built: run \`npm run build\` first.`);
   process.exit(1);
 }
 

@@ -15,10 +15,11 @@ import { outputFile } from './output-path.ts';
 
 /**
  * What search leaves out of a page's main content: what is not the page's own text (icons,
- * controls, tables of contents and previous/next links, which are <nav>s) and lists of links to
- * other pages, whose words would find this page instead of theirs.
+ * controls, tables of contents, previous/next and page links, which are <nav>s) and lists of links
+ * to other pages (link lists, the blog's grids of post cards), whose words would find this page
+ * instead of theirs.
  */
-export const notIndexed = ['svg', 'nav', 'button', '[aria-hidden="true"]', '.link-list', '.home-sidebar', '.search-box'];
+export const notIndexed = ['svg', 'nav', 'button', '[aria-hidden="true"]', '.link-list', '.post-grid', '.home-sidebar', '.search-box'];
 
 /** Pagefind's own search interfaces, which it writes beside the engine; the site has its own (src/search/). */
 const ownUi = /^pagefind-(component-ui|modular-ui|ui|highlight)\./;

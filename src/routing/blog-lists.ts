@@ -1,0 +1,70 @@
+/**
+ * The blog's lists: every post at /blog/, and one list per chip category at
+ * /blog/category/<category>/, each in pages of `listPageSize` at static URLs (./pagination.ts).
+ * Pure, so it is tested as a table; the manifest makes a route per page from it
+ * (src/manifest/articles.ts) and BlogPage shows a page from it, so the two always agree.
+ */
+import type { ArticleCategory } from '../articles.ts';
+import { listPageCount, listPageItems } from './pagination.ts';
+
+export interface BlogCategory {
+  readonly category: ArticleCategory;
+  /** The list's <h1> and the start of its title: "CapCut Effects Guides". */
+  readonly heading: string;
+  /** What its posts are, in a sentence: "effects guides". */
+  readonly noun: string;
+}
+
+/** The categories that have a chip and pages of their own, in chip order (All comes first). */
+export const blogCategories: readonly BlogCategory[] = [
+  { category: 'Tutorial', heading: 'CapCut Tutorials', noun: 'tutorials' },
+  { category: 'Effects', heading: 'CapCut Effects Guides', noun: 'effects guides' },
+  { category: 'Templates', heading: 'CapCut Template Guides', noun: 'template guides' },
+  { category: 'Tips', heading: 'CapCut Tips', noun: 'tips' },
+  { category: 'Audio', heading: 'CapCut Audio Guides', noun: 'audio guides' },
+];
+
+/** The blog's first page, which lists every post. */
+export const blogPath = '/blog/';
+
+/** At most this many featured posts stand above a list, on its first page; any more are paged with the rest. */
+export const maxFeatured = 6;
+
+/** The path of a list's first page: /blog/ for every post (category ''), /blog/category/tutorial/ for one category. */
+export const blogListPath = (category: string): string => (category ? `${blogPath}category/${category.toLowerCase()}/` : blogPath);
+
+/** The posts a list shows, in blog order: every post for '' (All), else those of the category. */
+export const postsIn = <T extends { readonly category: string }>(posts: readonly T[], category: string): T[] =>
+  posts.filter((post) => category === '' || post.category === category);
+
+export interface BlogListPage<T> {
+  /** The featured posts above the list: on the first page only, at most `maxFeatured`. */
+  readonly featured: readonly T[];
+  /** The page's share of the other posts. */
+  readonly items: readonly T[];
+  /** How many pages the list takes (at least one). */
+  readonly count: number;
+}
+
+/** Page `number` (from 1) of a list of posts in blog order: the featured ones first, then the rest in pages. */
+export function blogListPage<T extends { readonly featured: boolean }>(posts: readonly T[], number: number): BlogListPage<T> {
+  const featured = posts.filter((post) => post.featured).slice(0, maxFeatured);
+  const rest = posts.filter((post) => !featured.includes(post));
+  return { featured: number === 1 ? featured : [], items: listPageItems(rest, number), count: listPageCount(rest.length) };
+}
+
+export interface BlogChip {
+  /** '' for All, else the category. */
+  readonly category: string;
+  readonly label: string;
+  /** The list's first page. */
+  readonly path: string;
+  /** How many posts the list holds. */
+  readonly count: number;
+}
+
+/** All, then one chip per category, each counting the posts of its list. */
+export const blogChips = (posts: readonly { readonly category: string }[]): BlogChip[] => [
+  { category: '', label: 'All', path: blogPath, count: posts.length },
+  ...blogCategories.map(({ category }) => ({ category, label: category, path: blogListPath(category), count: postsIn(posts, category).length })),
+];

@@ -1,0 +1,167 @@
+/**
+ * The blog at a larger size: a copy of the project with 100 more articles (copies of a real
+ * article file, all in the Tutorial category), and its one Tips post moved to Audio, built. /blog/ and every category list in pages of
+ * 24 at static URLs, each its own page (canonical, title, sitemap entry), linked by page links;
+ * no page carries the whole list, in its markup or as an island's props.
+ */
+import assert from 'node:assert/strict';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { XMLParser } from 'fast-xml-parser';
+import { blogCategories, blogListPath } from '../../src/routing/blog-lists.ts';
+import { listPagePath, listPageSize } from '../../src/routing/pagination.ts';
+import { attr, documentElements, elementsIn, textOf, type HtmlElement } from '../../tools/pipeline/html-elements.ts';
+import { filesUnderSync } from '../../tools/pipeline/relative-path.ts';
+import { buildCopy, projectWithMoreArticles } from '../support/project-copy.ts';
+import { projectRoot } from '../support/server.ts';
+import { site } from '../support/site.ts';
+
+const added = 100;
+/** The real blog's posts, and its featured ones, which stand above the first page. */
+const realPosts = site.articles.posts;
+const featured = realPosts.filter((post) => post.featured).length;
+const tutorials = realPosts.filter((post) => post.category === 'Tutorial');
+/** How many pages the list of every post takes with the added articles: its featured posts are not paged. */
+const allPages = Math.ceil((realPosts.length + added - featured) / listPageSize);
+const tutorialPages = Math.ceil((tutorials.length + added - tutorials.filter((post) => post.featured).length) / listPageSize);
+
+/** The one Tips post, moved to Audio in the copy, so that the Tips list is empty. */
+const tipsFile = 'src/content/articles/keyboard-shortcuts.mdx';
+
+let copy = '';
+let dir = '';
+before(
+  () => {
+    const tips = readFileSync(path.join(projectRoot, tipsFile), 'utf8');
+    assert.match(tips, /^category: Tips$/m);
+    copy = projectWithMoreArticles(added, undefined, { [tipsFile]: tips.replace(/^category: Tips$/m, 'category: Audio') });
+    const run = buildCopy(copy);
+    assert.equal(run.status, 0, run.stderr);
+    dir = run.dir;
+  },
+  { timeout: 180_000 },
+);
+after(() => copy && rmSync(copy, { recursive: true, force: true }));
+
+const fileOf = (urlPath: string) => path.join(dir, urlPath.slice(1), 'index.html');
+const html = (urlPath: string) => readFileSync(fileOf(urlPath), 'utf8');
+const elements = (urlPath: string) => documentElements(html(urlPath));
+const hasClass = (element: HtmlElement, name: string) => (attr(element, 'class') ?? '').split(' ').includes(name);
+/** The card links inside the section with this id. */
+const cardsIn = (page: readonly HtmlElement[], id: string): HtmlElement[] => {
+  const section = page.find((element) => element.tagName === 'section' && attr(element, 'id') === id);
+  return section ? elementsIn(section).filter((element) => element.tagName === 'a' && hasClass(element, 'card--link')) : [];
+};
+/** The hrefs of every post card of a page, in order. */
+const cardLinks = (page: readonly HtmlElement[]) => page.filter((element) => element.tagName === 'a' && hasClass(element, 'card--link') && !hasClass(element, 'blog-band__link')).map((element) => attr(element, 'href')!);
+const head = (page: readonly HtmlElement[]) => ({
+  title: textOf(page.find((element) => element.tagName === 'title')!),
+  canonical: attr(page.find((element) => element.tagName === 'link' && attr(element, 'rel') === 'canonical')!, 'href'),
+});
+/** The links and the current page of a page-links <nav>. */
+const elementsOfNav = (nav: HtmlElement): HtmlElement[] => elementsIn(nav).filter((element) => element.tagName === 'a' || attr(element, 'aria-current') !== undefined);
+const pageNav = (page: readonly HtmlElement[]) => page.find((element) => element.tagName === 'nav' && attr(element, 'aria-label') === 'Blog pages');
+
+describe(`the blog with ${added} more articles`, () => {
+  it(`shows the featured posts and ${listPageSize} others on /blog/, with page links to the next page and the last`, () => {
+    const page = elements('/blog/');
+    assert.equal(cardsIn(page, 'featured').length, featured);
+    assert.equal(cardsIn(page, 'all-tutorials').length, listPageSize);
+    const nav = pageNav(page);
+    assert.ok(nav, '/blog/ has page links');
+    const links = elementsOfNav(nav);
+    assert.ok(links.some((link) => attr(link, 'rel') === 'next' && attr(link, 'href') === '/blog/page/2/'), 'Next leads to page 2');
+    assert.ok(links.some((link) => attr(link, 'href') === listPagePath('/blog/', allPages)), 'the last page is linked');
+    assert.ok(!links.some((link) => attr(link, 'rel') === 'prev'), 'no Previous on the first page');
+  });
+
+  it('gives /blog/page/2/ a canonical link and a title of its own, and no featured section', () => {
+    const page = elements('/blog/page/2/');
+    const { title, canonical } = head(page);
+    assert.equal(canonical, site.absoluteUrl('/blog/page/2/'));
+    assert.match(title, /page 2/);
+    assert.notEqual(title, head(elements('/blog/')).title);
+    assert.equal(cardsIn(page, 'featured').length, 0);
+    assert.equal(cardsIn(page, 'all-tutorials').length, listPageSize);
+    const current = elementsOfNav(pageNav(page)!).filter((element) => attr(element, 'aria-current') === 'page');
+    assert.deepEqual(current.map((element) => [element.tagName, textOf(element)]), [['span', 'Page 2']]);
+  });
+
+  it(`ends with page ${allPages}: the rest of the posts, a Previous link and no Next`, () => {
+    const last = listPagePath('/blog/', allPages);
+    const page = elements(last);
+    assert.equal(cardsIn(page, 'all-tutorials').length, realPosts.length + added - featured - (allPages - 1) * listPageSize);
+    const links = elementsOfNav(pageNav(page)!);
+    assert.ok(links.some((link) => attr(link, 'rel') === 'prev' && attr(link, 'href') === listPagePath('/blog/', allPages - 1)));
+    assert.ok(!links.some((link) => attr(link, 'rel') === 'next'));
+    assert.equal(existsSync(fileOf(listPagePath('/blog/', allPages + 1))), false, 'no page past the last');
+  });
+
+  it('shows every post once over the pages of /blog/, each card linking a page of the site', () => {
+    const links = Array.from({ length: allPages }, (_, index) => cardLinks(elements(listPagePath('/blog/', index + 1)))).flat();
+    assert.equal(links.length, realPosts.length + added);
+    assert.equal(new Set(links).size, links.length, 'no post twice');
+    assert.deepEqual(links.filter((link) => !existsSync(fileOf(link))), [], 'cards leading nowhere');
+  });
+
+  it('makes every category page, the Tutorial list in pages too', () => {
+    const missing = blogCategories.map(({ category }) => blogListPath(category)).filter((urlPath) => !existsSync(fileOf(urlPath)));
+    assert.deepEqual(missing, []);
+    const tutorial = blogListPath('Tutorial');
+    for (let number = 1; number <= tutorialPages; number++) assert.ok(existsSync(fileOf(listPagePath(tutorial, number))), `page ${number} of ${tutorial}`);
+    assert.equal(existsSync(fileOf(listPagePath(tutorial, tutorialPages + 1))), false);
+    const second = elements(listPagePath(tutorial, 2));
+    assert.equal(head(second).canonical, site.absoluteUrl(listPagePath(tutorial, 2)));
+    assert.ok(cardsIn(second, 'all-tutorials').length > 0);
+    const chip = second.find((element) => hasClass(element, 'chip') && attr(element, 'aria-current'));
+    assert.equal(chip && attr(chip, 'href'), tutorial, 'the Tutorial chip is marked');
+  });
+
+  it('keeps the page of an empty category, which says so, links every post and stays out of the sitemap and search engines', () => {
+    const page = elements('/blog/category/tips/');
+    const empty = page.find((element) => hasClass(element, 'empty-state'));
+    assert.ok(empty, 'an empty list says so');
+    assert.match(textOf(empty).replace(/\s+/g, ' '), /^No tips yet\. See every tutorial and guide\.$/);
+    assert.ok(elementsIn(empty).some((element) => element.tagName === 'a' && attr(element, 'href') === '/blog/'));
+    assert.equal(cardLinks(page).length, 0);
+    assert.equal(pageNav(page), undefined, 'no page links');
+    assert.ok(page.some((element) => element.tagName === 'meta' && attr(element, 'name') === 'robots' && attr(element, 'content') === 'noindex'));
+    const chip = page.find((element) => hasClass(element, 'chip') && attr(element, 'aria-current') === 'page');
+    assert.equal(chip && textOf(chip), 'Tips (0)');
+    assert.doesNotMatch(readFileSync(path.join(dir, 'sitemap.xml'), 'utf8'), /\/blog\/category\/tips\//);
+  });
+
+  it('lists every page of every list in sitemap.xml', () => {
+    const { urlset } = new XMLParser().parse(readFileSync(path.join(dir, 'sitemap.xml'), 'utf8'));
+    const listed = new Set([urlset.url].flat().map((url: { loc: string }) => url.loc));
+    const expected = [
+      ...Array.from({ length: allPages }, (_, index) => listPagePath('/blog/', index + 1)),
+      ...Array.from({ length: tutorialPages }, (_, index) => listPagePath(blogListPath('Tutorial'), index + 1)),
+      ...blogCategories.filter(({ category }) => category !== 'Tips').map(({ category }) => blogListPath(category)),
+    ];
+    assert.deepEqual(expected.filter((urlPath) => !listed.has(site.absoluteUrl(urlPath))), []);
+  });
+
+  it('lists in the Blog JSON-LD of a page exactly the posts it shows', () => {
+    for (const urlPath of ['/blog/', '/blog/page/2/', listPagePath('/blog/', allPages)]) {
+      const page = elements(urlPath);
+      const blog = page
+        .filter((element) => element.tagName === 'script' && attr(element, 'type') === 'application/ld+json')
+        .map((element) => JSON.parse(textOf(element)) as { '@type': string; blogPost?: { url: string }[] })
+        .find((thing) => thing['@type'] === 'Blog');
+      assert.deepEqual(blog?.blogPost?.map((post) => post.url), cardLinks(page).map((link) => site.absoluteUrl(link)), urlPath);
+    }
+  });
+
+  it('carries no island props over 20 kB on any page, and /blog/ stays under 150 kB', () => {
+    const heavy = filesUnderSync(dir)
+      .filter((file) => file.endsWith('.html'))
+      .flatMap((file) => [...readFileSync(path.join(dir, file), 'utf8').matchAll(/data-props="([^"]*)"/g)].map((match) => [file, match[1]!.length] as const))
+      .filter(([, length]) => length > 20_000);
+    assert.deepEqual(heavy, []);
+    const size = Buffer.byteLength(html('/blog/'));
+    assert.ok(size < 150_000, `/blog/ is ${size} B`);
+  });
+});
+
