@@ -90,7 +90,7 @@ describe('first-load JavaScript', () => {
       const run = spawnSync(process.execPath, ['--import', 'tsx', 'tools/pipeline/build.ts'], {
         cwd: copy,
         // The copies' compiled bodies go to a cache of the test's, not to the project's.
-        env: { ...process.env, SITE_URL: '', SOURCE_DATE_EPOCH: '1754611200', DIST_DIR: dir, ARTICLE_CACHE: path.join(copy, 'article-cache') },
+        env: { ...process.env, SITE_URL: '', SOURCE_DATE_EPOCH: '1754611200', DIST_DIR: dir, BUILD_CACHE: path.join(copy, 'build-cache') },
         encoding: 'utf8',
       });
       assert.equal(run.status, 0, run.stderr);

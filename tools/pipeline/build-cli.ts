@@ -42,7 +42,7 @@ export async function buildFromEnvironment(extra: Partial<PageSources> = {}, reu
       // Set to "off" by `npm run bench`, to measure the build without the search index.
       withSearch: env.SEARCH_INDEX !== 'off',
       host: hostFrom(env.DEPLOY_HOST),
-      ...(env.ARTICLE_CACHE && { cacheDir: env.ARTICLE_CACHE }),
+      ...(env.BUILD_CACHE && { cacheDir: env.BUILD_CACHE }),
       ...(reuse && { reuse }),
     },
     sources,
