@@ -109,8 +109,7 @@ export async function buildSite(config: BuildConfig, sources: PageSources): Prom
   const cards = await pageCards([...site.routes, notFoundRoute], site, path.resolve(root, cacheDir, 'cards'));
   const scratch = await openScratchFolder(outDir);
   const pages = sitePages(site.routes);
-  // Closed only once settled: Pagefind's process panics when it is stopped while it writes the index.
-  let indexing: Promise<unknown> | undefined;
+  let search = noSearchIndex;
   try {
     const bundling = scratch.track(
       reuse
@@ -118,7 +117,7 @@ export async function buildSite(config: BuildConfig, sources: PageSources): Prom
         : timed('js', () => bundleJs({ root, outdir: scratch.dir, islandFiles: modules.islandFiles, settings, sitePath: site.sitePath })),
     );
     const copying = scratch.track(reuse ? copyFiles(outDir, scratch.dir, reuse.copied).then(() => reuse.copied) : timed('copy', () => copyFolder(path.join(root, 'public'), scratch.dir)));
-    const search = withSearch ? await openSearchIndex(site.routes) : noSearchIndex;
+    search = withSearch ? await openSearchIndex(site.routes) : noSearchIndex;
     const [bundle, css] = await Promise.all([bundling, scratch.track(styling)]);
     const pageAssets = { css: site.sitePath(`/${css.file}`), script: bundle.pageScript, devScript };
     const rendererFor = (other: Site) => pageRenderer(other, modules, pageAssets, bundle.islandFiles, cards.byPath);
@@ -142,7 +141,6 @@ export async function buildSite(config: BuildConfig, sources: PageSources): Prom
     });
     // Pagefind builds the index in its own process while this one writes the last files and checks the links.
     const index = scratch.track(timed('search', () => search.files()));
-    indexing = index;
     // Drawn while Pagefind indexes on the other core: a card not in the cache takes some 15 ms.
     for (const [file, png] of await timed('cards', () => cards.files())) scratch.write(file, png);
     scratch.write(css.file, css.css);
@@ -164,7 +162,7 @@ export async function buildSite(config: BuildConfig, sources: PageSources): Prom
     await scratch.commit(files.map(({ file }) => file));
     return { site, files, bundle, cssFile: css.file, stages, pages: pages.length, islandPages, assets: { bundle, css, sprite, copied }, rendererFor };
   } finally {
-    await indexing?.catch(() => undefined);
+    await search.settled();
     await Promise.all([scratch.close(), closeSearchIndex()]);
   }
 }
