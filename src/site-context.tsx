@@ -37,13 +37,20 @@ export function makeSite(settings: SiteSettings, routes: readonly RouteRecord[],
  * The site as an island sees it, in the build and in the browser alike: its address, no routes or
  * articles (an island gets its data as props), so the two renders agree.
  */
-export const islandSite = (settings: SiteSettings): Site => makeSite(settings, [], { list: [], bySlug: new Map(), byPath: new Map(), posts: [] });
+export const islandSite = (settings: SiteSettings): Site => ({
+  ...siteUrls(settings),
+  settings,
+  routes: [],
+  articles: { list: [], bySlug: new Map(), byPath: new Map(), posts: [] },
+  routeAt: () => undefined,
+  isCanonicalPath: () => false,
+});
 
 export const SiteContext = createContext<Site | undefined>(undefined);
 
 /** The site the page is rendered for. */
 export function useSite(): Site {
   const site = useContext(SiteContext);
-  if (!site) throw new Error('A component that writes URLs or lists articles is rendered outside <SiteContext.Provider>');
+  if (!site) throw new Error('useSite() outside <SiteContext.Provider>');
   return site;
 }

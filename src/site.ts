@@ -29,3 +29,5 @@ export const sitemapPath = '/sitemap.xml';
 export const feedPath = '/blog/feed.xml';
 /** The folder of the search engine and its index: the build writes it, the browser loads from it. */
 export const searchFolder = 'pagefind';
+/** How many posts the blog's feed holds: the newest, so a feed reader's poll stays small however large the blog grows. */
+export const feedLength = 20;

@@ -33,7 +33,7 @@ const meta = (key: 'name' | 'property', name: string, content: string): HeadTag 
 });
 
 /** The Article node of an article page: every value from the article's record, the headline without the site's name. */
-const articleThing = (route: RouteRecord, { absoluteUrl }: Site): Article[] => {
+const articleThing = (route: RouteRecord, { absoluteUrl }: Site, image: string): Article[] => {
   const article = route.meta.article;
   if (!article) return [];
   return [
@@ -41,7 +41,7 @@ const articleThing = (route: RouteRecord, { absoluteUrl }: Site): Article[] => {
       '@type': 'Article',
       headline: article.headline,
       description: route.meta.description,
-      image: absoluteUrl(route.meta.ogImage ?? defaultOgImage),
+      image,
       datePublished: article.publishedTime,
       dateModified: article.modifiedTime,
       author: { '@type': 'Organization', name: route.meta.author ?? siteAuthor },
@@ -54,24 +54,24 @@ const articleThing = (route: RouteRecord, { absoluteUrl }: Site): Article[] => {
 };
 
 /** The structured data of a page: the site-wide records, its breadcrumbs, and its own. */
-export function structuredDataFor(route: RouteRecord, own: readonly Thing[], site: Site): Thing[] {
+export function structuredDataFor(route: RouteRecord, own: readonly Thing[], site: Site, image: string): Thing[] {
   // A path that is no page of the site (the not-found page) has no trail.
   const crumbs = site.isCanonicalPath(route.path) ? breadcrumbTrail(route.path, site.isCanonicalPath) : [];
   return [
     websiteThing(site),
     softwareApplicationThing(),
     ...(crumbs.length > 0 ? [breadcrumbThing(crumbs, route.path, site)] : []),
-    ...articleThing(route, site),
+    ...articleThing(route, site, image),
     ...own,
   ];
 }
 
-/** The head of one page. `own` is the structured data its page module exports. */
-export function headTags(route: RouteRecord, own: readonly Thing[], site: Site): HeadTag[] {
+/** The head of one page. `own` is the structured data its page module exports; `card` its social card (the site's image without one). */
+export function headTags(route: RouteRecord, own: readonly Thing[], site: Site, card?: PageCard): HeadTag[] {
   const { title, description, keywords, ogType, article } = route.meta;
   const { absoluteUrl } = site;
   const url = absoluteUrl(route.path);
-  const image = absoluteUrl(route.meta.ogImage ?? defaultOgImage);
+  const image = absoluteUrl(card?.url ?? route.meta.ogImage ?? defaultOgImage);
   const indexable = route.sitemap !== null;
   return [
     { tag: 'title', attrs: {}, text: title },
@@ -87,6 +87,14 @@ export function headTags(route: RouteRecord, own: readonly Thing[], site: Site):
     meta('property', 'og:description', description),
     meta('property', 'og:url', url),
     meta('property', 'og:image', image),
+    ...(card
+      ? [
+          meta('property', 'og:image:width', String(card.width)),
+          meta('property', 'og:image:height', String(card.height)),
+          meta('property', 'og:image:type', card.type),
+          meta('property', 'og:image:alt', card.alt),
+        ]
+      : []),
     meta('property', 'og:locale', 'en_US'),
     ...(article
       ? [
@@ -101,8 +109,9 @@ export function headTags(route: RouteRecord, own: readonly Thing[], site: Site):
     meta('name', 'twitter:title', title),
     meta('name', 'twitter:description', description),
     meta('name', 'twitter:image', image),
+    ...(card ? [meta('name', 'twitter:image:alt', card.alt)] : []),
     // Structured data
-    ...structuredDataFor(route, own, site).map(
+    ...structuredDataFor(route, own, site, image).map(
       (thing): HeadTag => ({ tag: 'script', attrs: { type: 'application/ld+json' }, text: serializeJsonLd(thing) }),
     ),
   ];

@@ -2,6 +2,6 @@
 import type { PageModule } from '../routing/page-module.ts';
 import type { RouteRecord } from '../routing/route-types.ts';
 import type { Site } from '../site-context.tsx';
-import { headTags, type HeadTag } from './head-tags.ts';
+import { headTags, type HeadTag, type PageCard } from './head-tags.ts';
 
-export const pageHead = (route: RouteRecord, module: PageModule, site: Site): HeadTag[] => headTags(route, module.structuredData?.(route, site) ?? [], site);
+export const pageHead = (route: RouteRecord, module: PageModule, site: Site, card?: PageCard): HeadTag[] => headTags(route, module.structuredData?.(route, site) ?? [], site, card);

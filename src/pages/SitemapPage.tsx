@@ -1,4 +1,4 @@
-/** /sitemap: every indexable page in four groups, and a link that downloads the sitemap.xml the build writes. */
+/** /sitemap: the indexable pages in four groups (articles up to a bound, the rest left to the blog's lists), and a link that downloads the sitemap.xml the build writes. */
 import { PageHero } from '../components/PageHero.tsx';
 import { Section } from '../components/Section.tsx';
 import { SiteLink } from '../components/SiteLink.tsx';
@@ -28,6 +28,12 @@ export default function SitemapPage() {
               </li>
             ))}
           </ul>
+          {group.more && (
+            <p>
+              And {group.more.count.toLocaleString('en')} more articles: every one is in <SiteLink href={group.more.path}>the blog's lists</SiteLink> and in{' '}
+              <a href={site.sitePath(sitemapPath)}>sitemap.xml</a>.
+            </p>
+          )}
         </Section>
       ))}
     </div>

@@ -3,12 +3,22 @@ import { comparisonRoutes } from '../manifest/comparisons.ts';
 import { homeAndDownloadRoutes } from '../manifest/home-and-downloads.ts';
 import { learningRoutes } from '../manifest/learning.ts';
 import { sitePageRoutes } from '../manifest/site-pages.ts';
+import { blogPath } from './blog-lists.ts';
 import type { RouteRecord } from './route-types.ts';
+
+/**
+ * The /sitemap page names at most this many articles, the first in blog order, so that it stays a
+ * page of modest size (some 250 B an article) however large the blog grows; the blog's lists and
+ * sitemap.xml hold every one.
+ */
+export const sitemapArticleLimit = 500;
 
 export interface SitemapGroup {
   readonly id: string;
   readonly title: string;
   readonly links: readonly { readonly path: string; readonly label: string; readonly description: string }[];
+  /** Articles past sitemapArticleLimit, left to the list at `path`. */
+  readonly more?: { readonly count: number; readonly path: string };
 }
 
 const legalPaths = new Set(['/privacy/', '/terms/', '/disclaimer/', '/dmca/']);
@@ -21,15 +31,22 @@ const group = (id: string, title: string, members: readonly RouteRecord[]): Site
   links: members.filter((route) => route.sitemap !== null).map(({ path, label, meta }) => ({ path, label, description: meta.description })),
 });
 
-/** The groups, given the blog's list pages and the article routes, each in blog order. */
-export const sitemapGroups = (blogRoutes: readonly RouteRecord[], articleRoutes: readonly RouteRecord[]): SitemapGroup[] => [
-  group('main-pages', 'Main pages', [
-    ...homeAndDownloadRoutes.filter(isHome),
-    ...comparisonRoutes,
-    ...articleRoutes.filter(isComparison),
-    ...sitePageRoutes.filter((route) => !legalPaths.has(route.path)),
-  ]),
-  group('downloads', 'Downloads', homeAndDownloadRoutes.filter((route) => !isHome(route))),
-  group('guides', 'Guides and tutorials', [...blogRoutes, ...articleRoutes.filter((route) => !isComparison(route)), ...learningRoutes]),
-  group('legal', 'Legal', sitePageRoutes.filter((route) => legalPaths.has(route.path))),
-];
+/** The groups, given the blog's list pages and the article routes, each in blog order: each list by its first page, the first sitemapArticleLimit articles. */
+export function sitemapGroups(blogRoutes: readonly RouteRecord[], articleRoutes: readonly RouteRecord[]): SitemapGroup[] {
+  const articles = articleRoutes.slice(0, sitemapArticleLimit);
+  const more = articleRoutes.length - articles.length;
+  return [
+    group('main-pages', 'Main pages', [
+      ...homeAndDownloadRoutes.filter(isHome),
+      ...comparisonRoutes,
+      ...articles.filter(isComparison),
+      ...sitePageRoutes.filter((route) => !legalPaths.has(route.path)),
+    ]),
+    group('downloads', 'Downloads', homeAndDownloadRoutes.filter((route) => !isHome(route))),
+    {
+      ...group('guides', 'Guides and tutorials', [...blogRoutes.filter((route) => route.list?.number === 1), ...articles.filter((route) => !isComparison(route)), ...learningRoutes]),
+      ...(more > 0 && { more: { count: more, path: blogPath } }),
+    },
+    group('legal', 'Legal', sitePageRoutes.filter((route) => legalPaths.has(route.path))),
+  ];
+}

@@ -9,6 +9,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { Dialog } from '../components/Dialog.tsx';
 import { browserSite } from '../browser/settings.ts';
+import { SiteContext } from '../site-context.tsx';
 import { searchSite, warmUpEngine } from './engine.ts';
 import { excerptParts, type SearchHit } from './hits.ts';
 
@@ -155,11 +156,13 @@ export function openSearchDialog(): void {
   const shownIn = root;
   isOpen = true;
   shownIn.render(
-    <SearchDialog
-      onClose={() => {
-        isOpen = false;
-        shownIn.render(null);
-      }}
-    />,
+    <SiteContext.Provider value={browserSite}>
+      <SearchDialog
+        onClose={() => {
+          isOpen = false;
+          shownIn.render(null);
+        }}
+      />
+    </SiteContext.Provider>,
   );
 }

@@ -37,7 +37,9 @@ before(async () => {
     "import { createElement } from 'react';",
     "import { createRoot } from 'react-dom/client';",
     "import { TutorialCard } from './src/components/learning/TutorialCard.tsx';",
-    `createRoot(document.getElementById('root')).render(createElement(TutorialCard, { tutorial: ${JSON.stringify(checkedEntry)} }));`,
+    "import { SiteContext } from './src/site-context.tsx';",
+    "import { browserSite } from './src/browser/settings.ts';",
+    `createRoot(document.getElementById('root')).render(createElement(SiteContext.Provider, { value: browserSite }, createElement(TutorialCard, { tutorial: ${JSON.stringify(checkedEntry)} })));`,
     "document.documentElement.setAttribute('data-hydrated', '');",
   ]);
   fixtureOrigin = fixture.origin;

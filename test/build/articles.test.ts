@@ -11,7 +11,7 @@ import { describe, it } from 'node:test';
 import { XMLParser } from 'fast-xml-parser';
 import { parse, type DefaultTreeAdapterMap } from 'parse5';
 import { maxTitleLength, titleSuffix } from '../../src/head/document-title.ts';
-import { feedPath } from '../../src/site.ts';
+import { feedLength, feedPath } from '../../src/site.ts';
 import { countWords, minutesToRead, wordsPerMinute } from '../../tools/content/reading-time.ts';
 import { site } from '../support/site.ts';
 
@@ -176,11 +176,13 @@ describe('/blog/feed.xml', () => {
 
   it('exists where every head points', () => assert.ok(existsSync(path.join(dist, feedPath))));
 
-  it('has an entry per blog card, with its title, link, summary and dates', () => {
+  it('has an entry for each of the newest blog cards, newest first, with its title, link, summary and dates', () => {
+    const newest = [...cards].sort((a, b) => b.dates[0]!.localeCompare(a.dates[0]!) || b.dates.at(-1)!.localeCompare(a.dates.at(-1)!) || a.href.localeCompare(b.href)).slice(0, feedLength);
     assert.deepEqual(
       entries.map((entry) => [entry.title, entry.link.href, entry.summary, entry.published, entry.updated]),
-      cards.map((card) => [card.title, absoluteUrl(card.href), card.excerpt, atom(card.dates[0]), atom(card.dates.at(-1))]),
+      newest.map((card) => [card.title, absoluteUrl(card.href), card.excerpt, atom(card.dates[0]), atom(card.dates.at(-1))]),
     );
+    assert.ok(entries.length <= feedLength, `at most ${feedLength} entries`);
   });
 
   it("is updated when the newest post was, not at the build's time", () => {

@@ -11,9 +11,9 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { immutableAsset, revalidatedPage } from '../../build/host-files.ts';
-import { securityHeaders } from '../../build/csp.ts';
-import { configureSite, siteSettings } from '../../src/site-address.ts';
+import { immutableAsset, revalidatedPage } from '../../tools/pipeline/host-files.ts';
+import { securityHeaders } from '../../tools/pipeline/csp.ts';
+import { siteUrls } from '../../src/site-address.ts';
 import { routes } from '../support/site.ts';
 import { buildOrThrow } from '../support/run-build.ts';
 import { projectRoot } from '../support/server.ts';
@@ -94,7 +94,7 @@ describe("dist/ on Cloudflare's engine (wrangler pages dev)", { timeout: 300_000
     const dir = path.join(scratch, 'root');
     await buildOrThrow(dir);
     server = await pagesDev(dir);
-    assert.deepEqual(await problemsOf(server, '', securityHeaders()), []);
+    assert.deepEqual(await problemsOf(server, '', securityHeaders(siteUrls({ origin: 'https://example.org', base: '' }))), []);
     assert.match(server.output(), new RegExp(`Parsed ${aliasCount} valid redirect rules`));
     server.stop();
   });
@@ -109,10 +109,7 @@ describe("dist/ on Cloudflare's engine (wrangler pages dev)", { timeout: 300_000
     for (const file of ['_redirects', '_headers']) renameSync(path.join(served, 'guide', file), path.join(served, file));
     server = await pagesDev(served);
     // The speculation rules, whose hash the CSP names, match only pages under the base path.
-    const rootSettings = siteSettings();
-    configureSite({ ...rootSettings, base: '/guide' });
-    const headers = securityHeaders();
-    configureSite(rootSettings);
+    const headers = securityHeaders(siteUrls({ origin: 'https://example.org', base: '/guide' }));
     assert.deepEqual(await problemsOf(server, '/guide', headers), []);
     assert.match(server.output(), new RegExp(`Parsed ${aliasCount} valid redirect rules`));
     server.stop();

@@ -9,7 +9,9 @@ import path from 'node:path';
 import { after, describe, it } from 'node:test';
 import { parseAllHeaders } from '@netlify/headers-parser';
 import { parseAllRedirects } from '@netlify/redirect-parser';
-import { securityHeaders } from '../../build/csp.ts';
+import { securityHeaders } from '../../tools/pipeline/csp.ts';
+import { immutableAsset, revalidatedPage } from '../../tools/pipeline/host-files.ts';
+import { siteUrls } from '../../src/site-address.ts';
 import { routes } from '../support/site.ts';
 import { buildOrThrow } from '../support/run-build.ts';
 
@@ -37,6 +39,11 @@ describe("dist/ read by Netlify's parsers", { timeout: 300_000 }, () => {
     const { errors, redirects } = await redirectsOf(dir);
     assert.deepEqual(errors, []);
     assert.deepEqual(redirects, aliases.map(({ from, to }) => ({ from, to, status: 301, force: true })));
+    // Netlify serves the most specific rule's value: its hashed assets get the year's cache alone.
+    const headers = await parseAllHeaders({ headersFiles: [path.join(dir, '_headers')], configHeaders: [], minimal: false });
+    assert.deepEqual(headers.errors, []);
+    const assets = headers.headers.find((rule) => String((rule as { for: string }).for) === '/assets/*') as { values: Record<string, string> } | undefined;
+    assert.deepEqual(assets?.values, { 'Cache-Control': immutableAsset });
   });
 
   it('reads the default build too: every alias a 301, unforced', async () => {
@@ -49,6 +56,6 @@ describe("dist/ read by Netlify's parsers", { timeout: 300_000 }, () => {
     const headers = await parseAllHeaders({ headersFiles: [path.join(dir, '_headers')], configHeaders: [], minimal: false });
     assert.deepEqual(headers.errors, []);
     const all = headers.headers.find((rule) => String((rule as { for: string }).for) === '/*') as { values: Record<string, string> } | undefined;
-    assert.deepEqual(all?.values, securityHeaders());
+    assert.deepEqual(all?.values, { ...securityHeaders(siteUrls({ origin: 'https://example.org', base: '' })), 'Cache-Control': revalidatedPage });
   });
 });

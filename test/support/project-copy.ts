@@ -51,7 +51,7 @@ export function buildCopy(copy: string): CopyBuild {
   const dir = copyDist(copy);
   const run = spawnSync(process.execPath, ['--import', 'tsx', 'tools/pipeline/build.ts'], {
     cwd: copy,
-    env: { ...process.env, SITE_URL: '', SOURCE_DATE_EPOCH: '1754611200', DIST_DIR: dir, ARTICLE_CACHE: path.join(copy, 'article-cache') },
+    env: { ...process.env, SITE_URL: '', SOURCE_DATE_EPOCH: '1754611200', DIST_DIR: dir, BUILD_CACHE: path.join(copy, 'build-cache') },
     encoding: 'utf8',
   });
   return { dir, status: run.status, stdout: run.stdout, stderr: run.stderr };

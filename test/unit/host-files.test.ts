@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { describe, it } from 'node:test';
 import { contentSecurityPolicy, securityHeaders, speculationRules } from '../../tools/pipeline/csp.ts';
-import { headersFile, immutableAsset, redirectsFile, revalidatedPage, serveConfig } from '../../tools/pipeline/host-files.ts';
+import { headersFile, hostLimitProblems, hostLimits, immutableAsset, redirectsFile, revalidatedPage, serveConfig } from '../../tools/pipeline/host-files.ts';
 import { parseSiteUrl } from '../../tools/pipeline/settings.ts';
 import { defineRoute } from '../../src/manifest/define-route.ts';
 import { siteUrls } from '../../src/site-address.ts';
@@ -28,10 +28,10 @@ const parseHeaders = (text: string) => {
 };
 
 describe('_headers', () => {
-  const rules = parseHeaders(headersFile(routes, atRoot));
+  const rules = parseHeaders(headersFile(atRoot));
 
   it('sends the security headers with every response', () => {
-    assert.deepEqual(rules.get('/*'), Object.entries(securityHeaders(atRoot)).map(([name, value]) => `${name}: ${value}`));
+    assert.deepEqual(rules.get('/*'), [...Object.entries(securityHeaders(atRoot)).map(([name, value]) => `${name}: ${value}`), `Cache-Control: ${revalidatedPage}`]);
     assert.match(rules.get('/*')!.join('\n'), /Content-Security-Policy: default-src 'self'; script-src 'self' 'wasm-unsafe-eval' 'sha256-[A-Za-z0-9+/=]+';/);
   });
 
@@ -40,13 +40,13 @@ describe('_headers', () => {
     assert.ok(rules.get('/*')!.includes('Permissions-Policy: camera=(), microphone=(), geolocation=()'));
   });
 
-  it('caches hashed assets for a year and revalidates every page path', () => {
-    assert.deepEqual(rules.get('/assets/*'), [`Cache-Control: ${immutableAsset}`]);
-    for (const path of ['/', '/a/', '/blog/a/', '/a-old/', '/404.html']) assert.deepEqual(rules.get(path), [`Cache-Control: ${revalidatedPage}`], path);
+  it('revalidates every response by one pattern, and caches hashed assets for a year in place of it', () => {
+    assert.deepEqual(rules.get('/assets/*'), ['! Cache-Control', `Cache-Control: ${immutableAsset}`]);
+    assert.deepEqual(parseHeaders(headersFile(atRoot, 'netlify')).get('/assets/*'), [`Cache-Control: ${immutableAsset}`], 'Netlify does not know "!"');
   });
 
-  it('writes every path under the base path', () => {
-    assert.deepEqual([...parseHeaders(headersFile(routes, underBase)).keys()], ['/repo/*', '/repo/assets/*', '/repo/', '/repo/a-old/', '/repo/a/', '/repo/blog/a/', '/repo/404.html']);
+  it('has two rules whatever the number of pages, under the base path', () => {
+    assert.deepEqual([...parseHeaders(headersFile(underBase)).keys()], ['/repo/*', '/repo/assets/*']);
   });
 });
 
@@ -72,7 +72,7 @@ describe('serve.json', () => {
 
   it('sends the same headers as _headers', () => {
     const sent = (source: string) => serveConfig(routes, underBase).headers.find((rule) => rule.source === source)!.headers.map(({ key, value }) => `${key}: ${value}`);
-    assert.deepEqual(sent('**'), parseHeaders(headersFile(routes, underBase)).get('/repo/*'));
+    assert.deepEqual([...sent('**'), ...sent('**/*.html')], parseHeaders(headersFile(underBase)).get('/repo/*'));
     assert.deepEqual(sent('/repo/assets/**'), [`Cache-Control: ${immutableAsset}`]);
     assert.deepEqual(sent('**/*.html'), [`Cache-Control: ${revalidatedPage}`]);
   });
@@ -86,5 +86,29 @@ describe('the speculation rules', () => {
     assert.ok(contentSecurityPolicy(urls).includes(`'sha256-${createHash('sha256').update(speculationRules(urls)).digest('base64')}'`));
     // The hash is of the rules at that base: the policy at the root allows other rules.
     assert.ok(!contentSecurityPolicy(atRoot).includes(`'sha256-${createHash('sha256').update(speculationRules(urls)).digest('base64')}'`));
+  });
+});
+
+describe('host limits', () => {
+  const files = (headers: number, redirects: number, longLine = 0) =>
+    new Map([
+      ['_headers', [...Array.from({ length: headers }, (_, index) => `/p${index}/\n  X-A: b`), `  X-Long: ${'x'.repeat(Math.max(0, longLine - 10))}`].join('\n')],
+      ['_redirects', Array.from({ length: redirects }, (_, index) => `/old${index}/ /new/ 301`).join('\n')],
+    ]);
+
+  it('accepts files within every limit', () => assert.deepEqual(hostLimitProblems(files(hostLimits.headerRules, hostLimits.staticRedirects), hostLimits.files), []));
+
+  it('names each limit a site passes, and what to do', () => {
+    const problems = hostLimitProblems(files(hostLimits.headerRules + 1, hostLimits.staticRedirects + 1, hostLimits.lineLength + 1), hostLimits.files + 1);
+    assert.equal(problems.length, 4, problems.join('\n'));
+    assert.match(problems[0]!, /^_headers has 101 rules; Cloudflare reads 100: /);
+    assert.match(problems[1]!, /^_redirects has 2001 redirects; Cloudflare reads 2000: /);
+    assert.match(problems[2]!, /^_headers line \d+ is 2001 characters; Cloudflare reads 2000 a line$/);
+    assert.match(problems[3]!, /^the site has 20001 files; Cloudflare Pages takes 20000 a deployment/);
+  });
+
+  it('counts redirects with a splat or a placeholder apart', () => {
+    const dynamic = new Map([['_redirects', Array.from({ length: hostLimits.dynamicRedirects + 1 }, (_, index) => `/old${index}/* /new/:splat 301`).join('\n')]]);
+    assert.deepEqual(hostLimitProblems(dynamic, 1), ['_redirects has 101 redirects with a * or :placeholder; Cloudflare reads 100']);
   });
 });

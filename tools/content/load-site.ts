@@ -30,7 +30,7 @@ export interface ContentSources {
   readonly root: string;
   /** The folder of the article files, relative to the root. */
   readonly articlesDir: string;
-  /** Where compiled bodies are kept between builds. */
+  /** The build's cache, kept between builds: compiled bodies in articles/ (and social cards in cards/). */
   readonly cacheDir: string;
   /** Routes a test or the benchmark adds beside the site's own. */
   readonly extraRoutes: readonly RouteRecord[];
@@ -40,7 +40,7 @@ export interface ContentSources {
 }
 
 /** The default folders of the site's content, relative to the project root. */
-export const siteContent = { articlesDir: 'src/content/articles', cacheDir: 'node_modules/.cache/articles' } as const;
+export const siteContent = { articlesDir: 'src/content/articles', cacheDir: 'node_modules/.cache/capcut-guide' } as const;
 
 /**
  * The words a body laid out from data shows, counted from its render with the site's address:
@@ -75,7 +75,7 @@ export async function loadSite(settings: SiteSettings, sources: ContentSources):
     path.resolve(root, articlesDir),
     root,
     laidOutArticles.map(({ record }) => record.slug),
-    compileCache(path.resolve(root, cacheDir)),
+    compileCache(path.resolve(root, cacheDir, 'articles')),
   );
   const minutes = (words: number, content: ArticleContent) => minutesToRead(words + dataWords(content, settings));
   const entries: ArticleEntry[] = [

@@ -61,7 +61,7 @@ log(`The site: npm run build ${site.seconds.toFixed(2)} s (median of 3), peak ${
 const scale = values.sizes.split(',').map(Number).map((count) => {
   log(`\n${count} copies of ${values.source}.mdx:`);
   const dir = grownProject(count);
-  const cache = { ARTICLE_CACHE: path.join(scratch, `cache-${count}`) };
+  const cache = { BUILD_CACHE: path.join(scratch, `cache-${count}`) };
   const first = build(dir, cache);
   log(`  first build, empty compile cache          ${first.seconds.toFixed(2).padStart(7)} s  ${first.peakMb.toFixed(0).padStart(6)} MB`);
   const rebuild = median([build(dir, cache), build(dir, cache)]);

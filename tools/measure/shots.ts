@@ -1,7 +1,9 @@
 /**
  * `npm run shots [-- --widths 375,768,1440] [--out shots] [/path/ ...]`: a full-page screenshot of
- * every canonical page (or the given paths) of the built dist/ (DIST_DIR: another build) at each width, in Chromium, for a
+ * every canonical page (or the given paths) of the built dist/ (or DIST_DIR) at each width, in Chromium, for a
  * person to look through. Files are named <width>/<path>.png under the output folder (gitignored).
+ * `--cards` writes each page's social card instead: cards/<path>.png at full size (1200x630) and
+ * cards/phone/<path>.png as a chat app shows it on a phone (400 px wide).
  */
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
@@ -14,14 +16,14 @@ import { siteEnvFrom, siteSettingsOf } from '../pipeline/settings.ts';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { widths: { type: 'string', default: '375,768,1440' }, out: { type: 'string', default: 'shots' } },
+  options: { widths: { type: 'string', default: '375,768,1440' }, out: { type: 'string', default: 'shots' }, cards: { type: 'boolean', default: false } },
 });
 const widths = values.widths.split(',').map(Number);
 const site = await loadProjectSite(path.resolve(import.meta.dirname, '../..'), siteSettingsOf(siteEnvFrom(process.env)));
 const paths = positionals.length > 0 ? positionals : site.routes.filter((route) => route.sitemap).map((route) => route.path);
 
 if (!existsSync(path.join(distDir, 'index.html'))) {
-  console.error(`${path.relative(process.cwd(), distDir) || '.'}/ is not built: run \`npm run build\` first.`);
+  console.error(`${distDir} is not built: run npm run build first.`);
   process.exit(1);
 }
 
@@ -32,7 +34,20 @@ const served = await serveDist();
 const browser = await launchBrowser();
 try {
   const { page } = await openPage(browser, { viewport: { width: widths[0]!, height: 800 }, reducedMotion: 'reduce' });
-  for (const width of widths) {
+  if (values.cards) {
+    await mkdir(path.join(values.out, 'cards', 'phone'), { recursive: true });
+    for (const urlPath of paths) {
+      await page.goto(served.origin + urlPath);
+      const image = await page.locator('meta[property="og:image"]').getAttribute('content');
+      const card = served.origin + new URL(image!).pathname;
+      await page.setContent(`<body style="margin:0"><img id="full" src="${card}"><br><img id="phone" src="${card}" style="width:400px"></body>`);
+      await page.waitForFunction(() => [...document.images].every((img) => img.complete && img.naturalWidth > 0));
+      await page.locator('#full').screenshot({ path: path.join(values.out, 'cards', fileName(urlPath)) });
+      await page.locator('#phone').screenshot({ path: path.join(values.out, 'cards', 'phone', fileName(urlPath)) });
+    }
+    console.log(`${paths.length} cards in ${path.join(values.out, 'cards')}/`);
+  }
+  for (const width of values.cards ? [] : widths) {
     await page.setViewportSize({ width, height: 800 });
     await mkdir(path.join(values.out, String(width)), { recursive: true });
     for (const urlPath of paths) {

@@ -12,11 +12,36 @@ import { InputError } from '../content/input-error.ts';
 import { BrokenReferencesError } from './broken-references.ts';
 import { deployHosts, type DeployHost } from './host-files.ts';
 import { siteFolders, type PageSources } from './page-modules.ts';
-import { buildSite, type Assets, type BuildResult } from './pipeline.ts';
+import { buildSite, rebuildArticles, type Assets, type BuildConfig, type BuildResult } from './pipeline.ts';
 import { formatBytes, summarize } from './report.ts';
 import { siteEnvFrom } from './settings.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
+
+/** The build's config and sources from the environment, read once here; nothing in src/ reads it. */
+function configFromEnvironment(extra: Partial<PageSources>, reuse?: Assets): { config: BuildConfig; sources: PageSources } {
+  const env = { ...process.env };
+  return {
+    config: {
+      root,
+      /** DIST_DIR lets parallel work build into a folder of its own. */
+      outDir: path.resolve(root, env.DIST_DIR ?? 'dist'),
+      siteEnv: siteEnvFrom(env),
+      // Set by `npm run dev`: the URL of its live-reload script.
+      devScript: env.DEV_RELOAD_SCRIPT,
+      // Set to "off" by `npm run bench`, to measure the build without the search index.
+      withSearch: env.SEARCH_INDEX !== 'off',
+      host: hostFrom(env.DEPLOY_HOST),
+      ...(env.BUILD_CACHE && { cacheDir: env.BUILD_CACHE }),
+      ...(reuse && { reuse }),
+    },
+    sources: {
+      routes: extra.routes ?? [],
+      pageDirs: [...siteFolders.pageDirs, ...(extra.pageDirs ?? [])],
+      islandDirs: [...siteFolders.islandDirs, ...(extra.islandDirs ?? [])],
+    },
+  };
+}
 
 /**
  * Builds the site as the environment says: `npm run build` through runBuild, and `npm run dev` in
@@ -24,31 +49,16 @@ const root = path.resolve(import.meta.dirname, '../..');
  */
 export async function buildFromEnvironment(extra: Partial<PageSources> = {}, reuse?: Assets): Promise<{ result: BuildResult; seconds: number; outDir: string }> {
   const start = performance.now();
-  const env = { ...process.env };
-  /** DIST_DIR lets parallel work build into a folder of its own. */
-  const outDir = path.resolve(root, env.DIST_DIR ?? 'dist');
-  const sources: PageSources = {
-    routes: extra.routes ?? [],
-    pageDirs: [...siteFolders.pageDirs, ...(extra.pageDirs ?? [])],
-    islandDirs: [...siteFolders.islandDirs, ...(extra.islandDirs ?? [])],
-  };
-  const result = await buildSite(
-    {
-      root,
-      outDir,
-      siteEnv: siteEnvFrom(env),
-      // Set by `npm run dev`: the URL of its live-reload script.
-      devScript: env.DEV_RELOAD_SCRIPT,
-      // Set to "off" by `npm run bench`, to measure the build without the search index.
-      withSearch: env.SEARCH_INDEX !== 'off',
-      host: hostFrom(env.DEPLOY_HOST),
-      ...(env.ARTICLE_CACHE && { cacheDir: env.ARTICLE_CACHE }),
-      ...(reuse && { reuse }),
-    },
-    sources,
-  );
-  return { result, seconds: (performance.now() - start) / 1000, outDir };
+  const { config, sources } = configFromEnvironment(extra, reuse);
+  const result = await buildSite(config, sources);
+  return { result, seconds: (performance.now() - start) / 1000, outDir: config.outDir };
 }
+
+/** `npm run dev` after article files changed: their pages alone, when nothing else shows what changed (pipeline.ts). */
+export const rebuildArticlesFromEnvironment = (last: BuildResult, slugs: readonly string[]): Promise<BuildResult | undefined> => {
+  const { config, sources } = configFromEnvironment({});
+  return rebuildArticles(last, config, sources, slugs);
+};
 
 async function main(extra: Partial<PageSources>): Promise<void> {
   const env = process.env;

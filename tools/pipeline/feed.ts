@@ -10,6 +10,10 @@ import { author, feedPath, siteName, siteTagline } from '../../src/site.ts';
 
 export type FeedPost = Pick<ArticleCard, 'title' | 'excerpt' | 'category' | 'path' | 'published' | 'modified'>;
 
+/** The newest posts, newest first (by first publication, then last change, then path, so the order never varies). */
+export const newestPosts = <T extends FeedPost>(posts: readonly T[], count: number): T[] =>
+  [...posts].sort((a, b) => b.published.localeCompare(a.published) || b.modified.localeCompare(a.modified) || a.path.localeCompare(b.path)).slice(0, count);
+
 /** RFC 3339, as Atom wants it: the recorded day at midnight UTC. */
 const atomDate = (isoDay: string): string => `${isoDay}T00:00:00Z`;
 

@@ -18,13 +18,17 @@ export const revalidatedPage = 'public, max-age=0, must-revalidate';
 const block = (pattern: string, headers: Readonly<Record<string, string>>): string =>
   [pattern, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n');
 
-export function headersFile(routes: readonly RouteRecord[], urls: SiteUrls): string {
+/**
+ * Two rules, whatever the number of pages: every response revalidates and carries the security
+ * headers; hashed assets are cached for a year. Cloudflare adds up the headers of every rule that
+ * matches, so the asset rule first drops the inherited Cache-Control ("! Cache-Control"); Netlify
+ * takes the most specific rule's value and does not know "!", so its file leaves that line out.
+ */
+export function headersFile(urls: SiteUrls, host: DeployHost = 'any'): string {
   const { sitePath } = urls;
-  const pages = routes.flatMap((route) => [route.path, ...route.aliases]).sort();
   return [
-    block(sitePath('/*'), securityHeaders(urls)),
-    block(sitePath('/assets/*'), { 'Cache-Control': immutableAsset }),
-    ...[...pages, '/404.html'].map((page) => block(sitePath(page), { 'Cache-Control': revalidatedPage })),
+    block(sitePath('/*'), { ...securityHeaders(urls), 'Cache-Control': revalidatedPage }),
+    [sitePath('/assets/*'), ...(host === 'netlify' ? [] : ['  ! Cache-Control']), `  Cache-Control: ${immutableAsset}`].join('\n'),
     '',
   ].join('\n');
 }
@@ -66,7 +70,31 @@ export const serveConfig = (routes: readonly RouteRecord[], urls: SiteUrls) => (
 /** The files a host reads, by name. */
 export const hostFiles = (routes: readonly RouteRecord[], urls: SiteUrls, host: DeployHost = 'any'): ReadonlyMap<string, string> =>
   new Map([
-    ['_headers', headersFile(routes, urls)],
+    ['_headers', headersFile(urls, host)],
     ['_redirects', redirectsFile(routes, urls, host)],
     ['serve.json', `${JSON.stringify(serveConfig(routes, urls), null, 2)}\n`],
   ]);
+
+/** What the hosts the README names read at most (Cloudflare Pages' documented limits; Netlify's are higher). */
+export const hostLimits = { headerRules: 100, staticRedirects: 2000, dynamicRedirects: 100, lineLength: 2000, files: 20_000 } as const;
+
+/**
+ * Every limit of a host the site's files break, each with what to do: the build stops before it
+ * writes a site a host would cut short (Cloudflare skips what is past a limit with only a warning).
+ */
+export function hostLimitProblems(hostFiles: ReadonlyMap<string, string>, fileCount: number): string[] {
+  const problems: string[] = [];
+  const lines = (name: string) => (hostFiles.get(name) ?? '').split('\n').filter((line) => line.trim() !== '' && !line.trimStart().startsWith('#'));
+  const headerRules = lines('_headers').filter((line) => !/^\s/.test(line)).length;
+  if (headerRules > hostLimits.headerRules) problems.push(`_headers has ${headerRules} rules; Cloudflare reads ${hostLimits.headerRules}: give pages one pattern rule, not a rule each`);
+  const redirects = lines('_redirects');
+  const dynamic = redirects.filter((line) => /[*:]/.test(line.split(/\s+/)[0] ?? '')).length;
+  if (redirects.length - dynamic > hostLimits.staticRedirects)
+    problems.push(`_redirects has ${redirects.length - dynamic} redirects; Cloudflare reads ${hostLimits.staticRedirects}: drop aliases that no one links to any more (each alias still has its own page with a canonical link)`);
+  if (dynamic > hostLimits.dynamicRedirects) problems.push(`_redirects has ${dynamic} redirects with a * or :placeholder; Cloudflare reads ${hostLimits.dynamicRedirects}`);
+  for (const [name, text] of hostFiles)
+    for (const [index, line] of text.split('\n').entries())
+      if (line.length > hostLimits.lineLength) problems.push(`${name} line ${index + 1} is ${line.length} characters; Cloudflare reads ${hostLimits.lineLength} a line`);
+  if (fileCount > hostLimits.files) problems.push(`the site has ${fileCount} files; Cloudflare Pages takes ${hostLimits.files} a deployment: fewer pages (a larger list page size), or another host`);
+  return problems;
+}

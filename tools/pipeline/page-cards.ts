@@ -12,26 +12,32 @@ import type { IconName } from '../../src/icon-names.ts';
 import type { Site } from '../../src/site-context.tsx';
 import { CARD_SIZE, cachedCard, cardKey, loadCardFonts, type CardContent } from './social-card.tsx';
 
-/** The icon of a page that is no article, by the first segment of its path. */
-const sectionIcons: Readonly<Record<string, IconName>> = {
-  '': 'house',
-  download: 'download',
-  alternatives: 'arrow-left-right',
-  blog: 'book-open',
-  sitemap: 'layers',
-  contact: 'mail',
+/** The section and icon of a page that is no article, by the first segment of its path; others are named by it. */
+const sections: Readonly<Record<string, { readonly section: string; readonly icon: IconName }>> = {
+  '': { section: 'Home', icon: 'house' },
+  download: { section: 'Download', icon: 'download' },
+  alternatives: { section: 'Alternatives', icon: 'arrow-left-right' },
+  blog: { section: 'Blog', icon: 'book-open' },
+  'quick-tips': { section: 'Learn', icon: 'lightbulb' },
+  'video-tutorials': { section: 'Learn', icon: 'circle-play' },
+  'effects-library': { section: 'Learn', icon: 'sparkles' },
+  reviews: { section: 'Reviews', icon: 'star' },
+  sitemap: { section: 'Sitemap', icon: 'layers' },
+  contact: { section: 'Contact', icon: 'mail' },
+  privacy: { section: 'Legal', icon: 'scale' },
+  terms: { section: 'Legal', icon: 'scale' },
+  disclaimer: { section: 'Legal', icon: 'scale' },
+  dmca: { section: 'Legal', icon: 'scale' },
 };
 
-/** What a page's card shows: an article's heading, category and icon; another page's own title and the section its path names. */
+/** What a page's card shows: an article's heading, category and icon; another page's own title and its section. */
 export function cardContent(route: RouteRecord, site: Site): CardContent {
   const article = site.articles.byPath.get(route.path)?.record;
   if (article) return { title: article.heading, section: article.category, icon: article.icon };
   const segment = route.path.split('/')[1] ?? '';
-  return {
-    title: route.meta.title.endsWith(titleSuffix) ? route.meta.title.slice(0, -titleSuffix.length) : route.meta.title,
-    section: segment ? segmentLabel(segment) : 'Home',
-    icon: sectionIcons[segment] ?? (segment.startsWith('capcut-') ? 'monitor-down' : 'clapperboard'),
-  };
+  // The download pages of each device: /capcut-ios/, /capcut-pc/...
+  const { section, icon } = sections[segment] ?? (segment.startsWith('capcut-') ? { section: 'Download', icon: 'monitor-down' } : { section: segmentLabel(segment), icon: 'clapperboard' });
+  return { title: route.meta.title.endsWith(titleSuffix) ? route.meta.title.slice(0, -titleSuffix.length) : route.meta.title, section, icon };
 }
 
 export interface PageCards {

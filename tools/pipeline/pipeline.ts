@@ -5,19 +5,23 @@
  * only at the commit, so a failed build leaves the last one in place. The build is a function of
  * its arguments: the config (read from the environment once, by cli.ts) and the sources.
  */
-import { cp, mkdir, stat } from 'node:fs/promises';
+import { cp, mkdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { articleCard, type ArticleEntry } from '../../src/articles.ts';
+import { notFoundRoute } from '../../src/routing/routes.ts';
 import type { Site } from '../../src/site-context.tsx';
+import { InputError } from '../content/input-error.ts';
 import { loadSite, siteContent } from '../content/load-site.ts';
 import { assertNoBrokenReferences, type PageReferences } from './broken-references.ts';
 import { bundleJs, type Bundle } from './bundle-js.ts';
 import { compileCss, type Stylesheet } from './compile-css.ts';
-import type { DeployHost } from './host-files.ts';
+import { hostLimitProblems, type DeployHost } from './host-files.ts';
 import { iconSprite, type IconSprite } from './icon-sprite.ts';
+import { pageCards } from './page-cards.ts';
 import { loadPageModules, type PageSources } from './page-modules.ts';
 import { filesUnder } from './relative-path.ts';
-import { pageRenderer, sitePages } from './render.tsx';
+import { pageRenderer, sitePages, type RenderedDocument, type SitePage } from './render.tsx';
 import { openScratchFolder, type WrittenFile } from './scratch-folder.ts';
 import { closeSearchIndex, noSearchIndex, openSearchIndex } from './search-index.ts';
 import { siteSettingsOf, type SiteEnv } from './settings.ts';
@@ -36,7 +40,7 @@ export interface BuildConfig {
   readonly withSearch?: boolean;
   /** The host the site is deployed to, where its files differ (host-files.ts). */
   readonly host?: DeployHost;
-  /** Where compiled article bodies are kept between builds, relative to the root. */
+  /** The build's cache (compiled article bodies, social cards), kept between builds; relative to the root. */
   readonly cacheDir?: string;
   /**
    * The assets of the build whose output is in outDir, kept instead of made again: `npm run dev`
@@ -56,7 +60,7 @@ export interface Assets {
 
 export type BuiltFile = WrittenFile;
 
-export type Stage = 'content' | 'js' | 'css' | 'copy' | 'render' | 'write' | 'search';
+export type Stage = 'content' | 'js' | 'css' | 'copy' | 'render' | 'cards' | 'write' | 'search';
 
 export interface BuildResult {
   readonly site: Site;
@@ -74,6 +78,8 @@ export interface BuildResult {
   readonly pages: number;
   /** The HTML files of the pages that carry an island; every other page loads the page script alone. */
   readonly islandPages: readonly string[];
+  /** Renders a page of a site as this build did (its modules, assets and cards): `npm run dev` re-renders an edited article's pages with it. */
+  readonly rendererFor: (site: Site) => (page: SitePage) => RenderedDocument;
 }
 
 /** Pages rendered between two turns of the event loop. */
@@ -87,22 +93,23 @@ export async function buildSite(config: BuildConfig, sources: PageSources): Prom
   styling.catch(() => undefined); // awaited below; a failure before then must not go unhandled
   const sprite = reuse?.sprite ?? (await iconSprite());
   const settings = siteSettingsOf(siteEnv, `${siteEnv.base}${sprite.url}`);
+  const cacheDir = config.cacheDir ?? siteContent.cacheDir;
   const { site, modules } = await timed('content', async () => {
     const modules = loadPageModules(root, sources);
     const site = await loadSite(settings, {
       root,
       articlesDir: siteContent.articlesDir,
-      cacheDir: config.cacheDir ?? siteContent.cacheDir,
+      cacheDir,
       extraRoutes: sources.routes,
       pageExists: (page) => modules.pageFiles.has(page),
       pageDirs: sources.pageDirs,
     });
     return { site, modules: await modules.load(site.routes) };
   });
+  const cards = await pageCards([...site.routes, notFoundRoute], site, path.resolve(root, cacheDir, 'cards'));
   const scratch = await openScratchFolder(outDir);
   const pages = sitePages(site.routes);
-  // Closed only once settled: Pagefind's process panics when it is stopped while it writes the index.
-  let indexing: Promise<unknown> | undefined;
+  let search = noSearchIndex;
   try {
     const bundling = scratch.track(
       reuse
@@ -110,9 +117,11 @@ export async function buildSite(config: BuildConfig, sources: PageSources): Prom
         : timed('js', () => bundleJs({ root, outdir: scratch.dir, islandFiles: modules.islandFiles, settings, sitePath: site.sitePath })),
     );
     const copying = scratch.track(reuse ? copyFiles(outDir, scratch.dir, reuse.copied).then(() => reuse.copied) : timed('copy', () => copyFolder(path.join(root, 'public'), scratch.dir)));
-    const search = withSearch ? await openSearchIndex(site.routes) : noSearchIndex;
+    search = withSearch ? await openSearchIndex(site.routes) : noSearchIndex;
     const [bundle, css] = await Promise.all([bundling, scratch.track(styling)]);
-    const render = pageRenderer(site, modules, { css: site.sitePath(`/${css.file}`), script: bundle.pageScript, devScript }, bundle.islandFiles);
+    const pageAssets = { css: site.sitePath(`/${css.file}`), script: bundle.pageScript, devScript };
+    const rendererFor = (other: Site) => pageRenderer(other, modules, pageAssets, bundle.islandFiles, cards.byPath);
+    const render = rendererFor(site);
 
     // Pagefind indexes each page in a process of its own as soon as it is written.
     const references: PageReferences[] = [];
@@ -132,10 +141,12 @@ export async function buildSite(config: BuildConfig, sources: PageSources): Prom
     });
     // Pagefind builds the index in its own process while this one writes the last files and checks the links.
     const index = scratch.track(timed('search', () => search.files()));
-    indexing = index;
+    // Drawn while Pagefind indexes on the other core: a card not in the cache takes some 15 ms.
+    for (const [file, png] of await timed('cards', () => cards.files())) scratch.write(file, png);
     scratch.write(css.file, css.css);
     scratch.write(sprite.file, sprite.svg);
-    for (const [name, text] of siteFiles(site, config.host)) scratch.write(name, text);
+    const besidePages = siteFiles(site, config.host);
+    for (const [name, text] of besidePages) scratch.write(name, text);
     const copied = await copying;
     const notWritten = [...bundle.files, ...copied]; // esbuild and the copy write their own files
     const written = [...(await timed('write', () => scratch.written())), ...notWritten];
@@ -143,14 +154,48 @@ export async function buildSite(config: BuildConfig, sources: PageSources): Prom
     // The new site is whole in scratch.dir and dist/ is untouched: a broken link stops the build here.
     const canonicalOf = new Map(site.routes.flatMap((route) => route.aliases.map((alias) => [alias, route.path] as const)));
     assertNoBrokenReferences(references, { origin: settings.origin, base: settings.base, files: new Set(written.map(({ file }) => file)), canonicalOf });
-    for (const [name, content] of await index) scratch.write(name, content);
+    const indexFiles = await index;
+    const limits = hostLimitProblems(besidePages, written.length + indexFiles.size);
+    if (limits.length > 0) throw new InputError(limits);
+    for (const [name, content] of indexFiles) scratch.write(name, content);
     const files = [...(await scratch.written()), ...notWritten].sort((a, b) => (a.file < b.file ? -1 : 1));
     await scratch.commit(files.map(({ file }) => file));
-    return { site, files, bundle, cssFile: css.file, stages, pages: pages.length, islandPages, assets: { bundle, css, sprite, copied } };
+    return { site, files, bundle, cssFile: css.file, stages, pages: pages.length, islandPages, assets: { bundle, css, sprite, copied }, rendererFor };
   } finally {
-    await indexing?.catch(() => undefined);
+    await search.settled();
     await Promise.all([scratch.close(), closeSearchIndex()]);
   }
+}
+
+/**
+ * `npm run dev` after article files changed: when no list shows anything new of them (their cards,
+ * paths and aliases are as they were: the body changed), only their own pages are rendered again
+ * and written over the last build's, and their links checked. Undefined when more changed: then
+ * the whole site is built. The search index keeps the last build's text of these pages.
+ */
+export async function rebuildArticles(last: BuildResult, config: BuildConfig, sources: PageSources, changedSlugs: readonly string[]): Promise<BuildResult | undefined> {
+  const modules = loadPageModules(config.root, sources);
+  const site = await loadSite(last.site.settings, {
+    root: config.root,
+    articlesDir: siteContent.articlesDir,
+    cacheDir: config.cacheDir ?? siteContent.cacheDir,
+    extraRoutes: sources.routes,
+    pageExists: (page) => modules.pageFiles.has(page),
+    pageDirs: sources.pageDirs,
+  });
+  const shown = (entry: ArticleEntry | undefined) => entry && JSON.stringify([articleCard(entry), entry.aliases, entry.page, entry.sitemap, entry.record.title, entry.record.lead, entry.record.tags]);
+  if (changedSlugs.some((slug) => !shown(site.articles.bySlug.get(slug)) || shown(site.articles.bySlug.get(slug)) !== shown(last.site.articles.bySlug.get(slug)))) return undefined;
+  const render = last.rendererFor(site);
+  const paths = new Set(changedSlugs.map((slug) => site.articles.bySlug.get(slug)!.record.path));
+  const pages = sitePages(site.routes).filter(({ route }) => paths.has(route.path));
+  const documents = pages.map(render);
+  const canonicalOf = new Map(site.routes.flatMap((route) => route.aliases.map((alias) => [alias, route.path] as const)));
+  assertNoBrokenReferences(
+    documents.map(({ references }) => references),
+    { origin: site.settings.origin, base: site.settings.base, files: new Set(last.files.map(({ file }) => file)), canonicalOf },
+  );
+  await Promise.all(documents.map(({ file, html }) => writeFile(path.join(config.outDir, file), html)));
+  return { ...last, site, pages: documents.length };
 }
 
 /** Copies files of the last build into the new one. */

@@ -8,6 +8,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { IslandScopeContext, type IslandScope } from '../../src/hydration/Island.tsx';
 import { pageHead } from '../../src/head/page-head.ts';
+import type { PageCard } from '../../src/head/head-tags.ts';
 import { renderHead } from '../../src/head/render-head.ts';
 import type { RouteRecord } from '../../src/routing/route-types.ts';
 import { notFoundRoute } from '../../src/routing/routes.ts';
@@ -45,7 +46,13 @@ export interface RenderedDocument {
 }
 
 /** Renders pages to documents, one after another, for the pipeline to write as they come. */
-export function pageRenderer(site: Site, modules: LoadedModules, assets: PageAssets, islandFiles: ReadonlyMap<string, string>): (page: SitePage) => RenderedDocument {
+export function pageRenderer(
+  site: Site,
+  modules: LoadedModules,
+  assets: PageAssets,
+  islandFiles: ReadonlyMap<string, string>,
+  cards: ReadonlyMap<string, PageCard>,
+): (page: SitePage) => RenderedDocument {
   const renderDocument = documentRenderer(assets, site);
   const footer = renderToStaticMarkup(
     <SiteContext.Provider value={site}>
@@ -69,7 +76,7 @@ export function pageRenderer(site: Site, modules: LoadedModules, assets: PageAss
           </IslandScopeContext.Provider>
         </SiteContext.Provider>,
       );
-      const headTags = pageHead(route, module, site);
+      const headTags = pageHead(route, module, site, cards.get(route.path));
       const inHead = referencesInTags(headTags);
       const inBody = referencesInHtml(body);
       return {

@@ -46,10 +46,12 @@ export interface SearchIndex {
   add(file: string, html: string): void;
   /** The index files, by path relative to the output folder, once every page added is indexed. */
   files(): Promise<Map<string, Uint8Array>>;
+  /** Resolves once Pagefind has finished all it was given, failed or not: its process panics when closed while it works. */
+  settled(): Promise<unknown>;
 }
 
 /** A build without search: adds nothing, writes nothing. */
-export const noSearchIndex: SearchIndex = { add: () => undefined, files: async () => new Map() };
+export const noSearchIndex: SearchIndex = { add: () => undefined, files: async () => new Map(), settled: async () => undefined };
 
 /** Stops Pagefind's process, which would otherwise keep the build's process running; call it always, after success or failure. */
 export const closeSearchIndex = (): Promise<unknown> => close();
@@ -58,7 +60,7 @@ export async function openSearchIndex(routes: readonly RouteRecord[]): Promise<S
   const searchable = searchableRoutes(routes);
   const { index, errors } = await createIndex({ rootSelector: 'main', excludeSelectors: notIndexed, forceLanguage: 'en' });
   if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
-  const added: Promise<void>[] = [];
+  const added: Promise<unknown>[] = [];
   const failIf = (what: string, errors: readonly string[]) => {
     if (errors.length > 0) throw new Error(`Pagefind could not ${what}: ${errors.join('; ')}`);
   };
@@ -72,9 +74,12 @@ export async function openSearchIndex(routes: readonly RouteRecord[]): Promise<S
     },
     async files() {
       await Promise.all(added);
-      const { files, errors } = await index.getFiles();
+      const writing = index.getFiles();
+      added.push(writing);
+      const { files, errors } = await writing;
       failIf('write its index', errors);
       return new Map(files.filter(({ path }) => !ownUi.test(path)).map(({ path, content }) => [`${searchFolder}/${path}`, content]));
     },
+    settled: () => Promise.allSettled(added),
   };
 }

@@ -1,7 +1,7 @@
 /** The files beside the pages: the sitemap, the blog's feed, robots.txt and the files a host or `serve` reads, by name. */
 import type { Site } from '../../src/site-context.tsx';
-import { feedPath, sitemapPath } from '../../src/site.ts';
-import { atomFeed } from './feed.ts';
+import { feedLength, feedPath, sitemapPath } from '../../src/site.ts';
+import { atomFeed, newestPosts } from './feed.ts';
 import { hostFiles, type DeployHost } from './host-files.ts';
 import { sitemapEntries, sitemapFiles } from './sitemap.ts';
 
@@ -11,7 +11,7 @@ export const robotsTxt = ({ sitePath, absoluteUrl }: Site): string => `User-agen
 export const siteFiles = (site: Site, host: DeployHost = 'any'): ReadonlyMap<string, string> =>
   new Map([
     ...sitemapFiles(sitemapEntries(site.routes, site), site),
-    [feedPath.slice(1), atomFeed(site.articles.posts, site)],
+    [feedPath.slice(1), atomFeed(newestPosts(site.articles.posts, feedLength), site)],
     ['robots.txt', robotsTxt(site)],
     ...hostFiles(site.routes, site, host),
   ]);

@@ -10,9 +10,8 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { crc32, deflateSync } from 'node:zlib';
-import { Resvg } from '@resvg/resvg-js';
 import type { ReactElement } from 'react';
-import satori from 'satori';
+import type satoriType from 'satori';
 import { siteName, siteTagline as tagline } from '../../src/site.ts';
 
 export const CARD_SIZE = { width: 1200, height: 630 } as const;
@@ -24,7 +23,7 @@ export interface CardContent {
   icon: string;
 }
 
-type SatoriFont = Parameters<typeof satori>[1]['fonts'][number];
+type SatoriFont = Parameters<typeof satoriType>[1]['fonts'][number];
 
 export interface CardFonts {
   /** Kept as one array for the whole build: satori caches the parsed fonts by this array. */
@@ -230,6 +229,8 @@ function inlineSvgImages(svg: string): string {
 }
 
 export async function cardSvg(content: CardContent, fonts: CardFonts): Promise<string> {
+  // Loaded only when a card is drawn: a build whose cards are all cached does not pay for it.
+  const { default: satori } = await import('satori');
   return inlineSvgImages(await satori(cardElement(content, fonts.icons), { ...CARD_SIZE, fonts: fonts.fonts }));
 }
 
@@ -265,7 +266,8 @@ function encodePng(rgba: Buffer, width: number, height: number): Buffer {
   ]);
 }
 
-export function svgToPng(svg: string): Buffer {
+export async function svgToPng(svg: string): Promise<Buffer> {
+  const { Resvg } = await import('@resvg/resvg-js');
   const image = new Resvg(svg, { font: { loadSystemFonts: false } }).render();
   return encodePng(image.pixels, image.width, image.height);
 }

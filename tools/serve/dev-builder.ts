@@ -10,7 +10,7 @@ import { register } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type * as BuildCli from '../pipeline/build-cli.ts';
-import type { Assets } from '../pipeline/pipeline.ts';
+import type { BuildResult } from '../pipeline/pipeline.ts';
 
 register('./dev-hooks.mjs', import.meta.url);
 
@@ -31,25 +31,38 @@ const buildCli = pathToFileURL(path.join(import.meta.dirname, '../pipeline/build
 const isArticleFile = (file: string) => /^src\/content\/articles\/[^/]+\.mdx?$/.test(file);
 
 let generation = 0;
-/** The assets of the last good build, in the output folder. */
-let assets: Assets | undefined;
+/** The last good build, and the modules that made it. */
+let last: { result: BuildResult; cli: typeof BuildCli } | undefined;
+
+/** The articles changed, by slug, when nothing but article files changed. */
+const changedArticles = (changed: readonly string[]) => (changed.length > 0 && changed.every(isArticleFile) ? changed.map((file) => path.basename(file).replace(/\.mdx?$/, '')) : undefined);
 
 process.on('message', async ({ changed }: BuildRequest) => {
-  const reuse = changed.length > 0 && changed.every(isArticleFile) ? assets : undefined;
+  const slugs = changedArticles(changed);
   let cli: typeof BuildCli | undefined;
   let ok = true;
+  let reused = false;
   try {
-    cli = (await import(`${buildCli}?gen=${++generation}`)) as typeof BuildCli;
-    assets = (await cli.buildFromEnvironment({}, reuse)).result.assets;
+    // An edited body: its pages alone, with the modules already loaded (no code changed).
+    const rebuilt = slugs && last ? await last.cli.rebuildArticlesFromEnvironment(last.result, slugs) : undefined;
+    if (rebuilt) {
+      last = { ...last!, result: rebuilt };
+      reused = true;
+    } else {
+      cli = (await import(`${buildCli}?gen=${++generation}`)) as typeof BuildCli;
+      const reuse = slugs ? last?.result.assets : undefined;
+      last = { result: (await cli.buildFromEnvironment({}, reuse)).result, cli };
+      reused = reuse !== undefined;
+    }
   } catch (error) {
     // A module that does not load has no build to describe the error: its stack says where.
-    console.error(cli ? cli.describeBuildError(error) : error);
+    console.error(cli ?? last?.cli ? (cli ?? last!.cli).describeBuildError(error) : error);
     ok = false;
   }
-  process.send!({ ok, reused: ok && reuse !== undefined, rss: process.memoryUsage().rss } satisfies BuildReply);
+  process.send!({ ok, reused: ok && reused, rss: process.memoryUsage().rss } satisfies BuildReply);
   // A build compiles only the articles not in the cache, so the first loads MDX's compiler only when
   // one changed. Loaded and run once here, after the first build, the first save does not wait for it.
-  if (generation === 1) (await import('../content/compile-body.ts')).compileBody('## Warm {#warm}\n\n| a | b |\n| - | - |\n| 1 | 2 |\n\n<Callout>x</Callout>\n', 'mdx');
+  if (generation === 1 && !reused) (await import('../content/compile-body.ts')).compileBody('## Warm {#warm}\n\n| a | b |\n| - | - |\n| 1 | 2 |\n\n<Callout>x</Callout>\n', 'mdx');
 });
 // Told only now that it listens: a message sent before would be lost.
 process.send!('ready');

@@ -1,0 +1,166 @@
+import assert from 'node:assert/strict';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { before, describe, test } from 'node:test';
+import { inflateSync } from 'node:zlib';
+import {
+  CARD_SIZE,
+  cachedCard,
+  cardKey,
+  cardSvg,
+  loadCardFonts,
+  renderCard,
+  titleStep,
+  type CardContent,
+  type CardFonts,
+} from '../../tools/pipeline/social-card.tsx';
+import { cardContent } from '../../tools/pipeline/page-cards.ts';
+import { routes, site } from '../support/site.ts';
+
+const titleOf = (length: number) => {
+  const words = 'Color Grading in CapCut: Cinematic Looks, Keyframes and Speed Ramps Step by Step with Templates';
+  let title = '';
+  while (title.length < length) title += (title ? ' ' : '') + words;
+  return title.slice(0, length).trimEnd();
+};
+
+const content: CardContent = { title: 'Download CapCut for Android, iOS, PC and Mac', section: 'Downloads', icon: 'download' };
+
+let fonts: CardFonts;
+before(async () => {
+  fonts = await loadCardFonts();
+});
+
+interface Box {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+/**
+ * The boxes of the card's text, from the top down: satori draws each text node as one <path> of
+ * glyph outlines in the card's own coordinates. The icons are nested <svg> elements with
+ * coordinates of their own, so they are left out.
+ */
+function textBoxes(svg: string): Box[] {
+  const outside = svg.replace(/<svg x=[\s\S]*?<\/svg>/g, '');
+  return [...outside.matchAll(/<path fill="[^"]*" d="([^"]+)"/g)].map(([, d]) => {
+    // Glyph outlines use only the absolute M, L, Q and Z commands, so the numbers alternate x, y.
+    assert.match(d!, /^[MLQZ\d.\s-]+$/);
+    const numbers = d!.match(/-?\d+(?:\.\d+)?/g)!.map(Number);
+    const xs = numbers.filter((_, i) => i % 2 === 0);
+    const ys = numbers.filter((_, i) => i % 2 === 1);
+    return { left: Math.min(...xs), top: Math.min(...ys), right: Math.max(...xs), bottom: Math.max(...ys) };
+  }).sort((a, b) => a.top - b.top);
+}
+
+/** The page's margins, and the band of the header above the title and of the footer below it. */
+const margin = 80;
+const headerBottom = 112;
+const footerTop = CARD_SIZE.height - 88;
+
+describe('renderCard', () => {
+  test('renders a PNG of the card size', async () => {
+    const png = await renderCard(content, fonts);
+    assert.deepEqual([...png.subarray(0, 8)], [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    assert.equal(png.toString('latin1', 12, 16), 'IHDR');
+    assert.equal(png.readUInt32BE(16), CARD_SIZE.width);
+    assert.equal(png.readUInt32BE(20), CARD_SIZE.height);
+  });
+
+  test('its pixels decode: every row there, the background the accent blue', async () => {
+    const png = await renderCard(content, fonts);
+    const idat = png.indexOf('IDAT', 0, 'latin1');
+    const rows = inflateSync(png.subarray(idat + 4, idat + 4 + png.readUInt32BE(idat - 4)));
+    assert.equal(rows.length, (CARD_SIZE.width * 4 + 1) * CARD_SIZE.height);
+    // Row 20, pixel 20: above the header, only the background.
+    const pixel = 20 * (CARD_SIZE.width * 4 + 1) + 1 + 20 * 4;
+    assert.deepEqual([...rows.subarray(pixel, pixel + 4)], [0x0a, 0x5f, 0xc2, 0xff]);
+  });
+
+  for (const length of [12, 44, 67, 120, 150, 200, 400]) {
+    test(`a title of ${length} characters stays in its box`, async () => {
+      const title = titleOf(length);
+      const boxes = textBoxes(await cardSvg({ title, section: 'Tutorials', icon: 'graduation-cap' }, fonts));
+      // Site name, section label, title, tagline.
+      assert.equal(boxes.length, 4);
+      const [siteName, section, titleBox, tagline] = boxes as [Box, Box, Box, Box];
+      for (const box of boxes) {
+        assert.ok(box.left >= margin && box.right <= CARD_SIZE.width - margin, `${JSON.stringify(box)} inside the side margins`);
+      }
+      assert.ok(siteName.bottom < headerBottom, 'the site name in the header');
+      assert.ok(section.bottom < titleBox.top, 'the title starts below the section label');
+      assert.ok(titleBox.top > headerBottom, 'the title starts below the header');
+      assert.ok(titleBox.bottom < footerTop - 24, `the title (down to ${titleBox.bottom}) ends above the footer`);
+      assert.ok(tagline.top > footerTop, 'the tagline in the footer');
+      // From the top of the first line's ink to the bottom of the last's: (lines - 1) line heights and less than one.
+      const { fontSize, maxLines } = titleStep(title);
+      const lines = Math.ceil((titleBox.bottom - titleBox.top) / (fontSize * 1.12));
+      assert.ok(lines <= maxLines, `${lines} lines at most ${maxLines}`);
+      if (length === 12) assert.equal(lines, 1);
+      if (length >= 67) assert.ok(lines >= 2, `${length} characters on ${lines} line(s) at ${fontSize}px`);
+      if (length === 400) assert.equal(lines, maxLines, 'clamped to the most lines the box holds');
+    });
+  }
+
+  test("the site's longest card title stays in its box, whole", async () => {
+    const longest = routes.map((route) => cardContent(route, site)).sort((a, b) => b.title.length - a.title.length)[0]!;
+    const [, , titleBox] = textBoxes(await cardSvg(longest, fonts)) as [Box, Box, Box];
+    assert.ok(titleBox.left >= margin && titleBox.right <= CARD_SIZE.width - margin, `${longest.title}: ${JSON.stringify(titleBox)}`);
+    assert.ok(titleBox.top > headerBottom && titleBox.bottom < footerTop - 24, `${longest.title}: ${JSON.stringify(titleBox)}`);
+    const { fontSize, maxLines } = titleStep(longest.title);
+    assert.ok((titleBox.bottom - titleBox.top) / (fontSize * 1.12) < maxLines - 0.2, 'fewer lines than the clamp, so no ellipsis cuts it');
+  });
+
+  test('a long section label stays on one line, inside the margins', async () => {
+    const section = 'Comparisons, alternatives and honest reviews of other video editors';
+    const [, sectionBox] = textBoxes(await cardSvg({ ...content, section }, fonts)) as [Box, Box];
+    assert.ok(sectionBox.bottom - sectionBox.top < 28 * 1.2, `one line of 28px: ${JSON.stringify(sectionBox)}`);
+    assert.ok(sectionBox.right <= CARD_SIZE.width - margin, `${sectionBox.right} inside the right margin`);
+  });
+});
+
+describe('cardKey', () => {
+  test('is a sha256 hex, the same for the same content', () => {
+    assert.match(cardKey(content, fonts), /^[0-9a-f]{64}$/);
+    assert.equal(cardKey({ ...content }, fonts), cardKey(content, fonts));
+  });
+
+  test('changes with the title, section, icon, fonts and template', async () => {
+    const key = cardKey(content, fonts);
+    const others = [
+      cardKey({ ...content, title: `${content.title}!` }, fonts),
+      cardKey({ ...content, section: 'Download' }, fonts),
+      cardKey({ ...content, icon: 'smartphone' }, fonts),
+      cardKey(content, await loadCardFonts([{ name: 'Inter', weight: 700, file: '@fontsource/inter/files/inter-latin-800-normal.woff' }])),
+      cardKey(content, { ...fonts, templateHash: '0'.repeat(64) }),
+    ];
+    assert.equal(new Set([key, ...others]).size, others.length + 1);
+  });
+
+  test('refuses a name that is not a Lucide icon', () => {
+    assert.throws(() => cardKey({ ...content, icon: '../package' }, fonts), /Not a Lucide icon name/);
+    assert.throws(() => cardKey({ ...content, icon: 'no-such-icon' }, fonts), /Cannot find module/);
+  });
+});
+
+describe('cachedCard', () => {
+  test('renders once, then reads the same bytes from <cacheDir>/<key>.png', async () => {
+    const cacheDir = await mkdtemp(join(tmpdir(), 'cards-test-'));
+    try {
+      const first = await cachedCard(content, fonts, cacheDir);
+      assert.equal(first.cached, false);
+      assert.deepEqual(await readdir(cacheDir), [`${cardKey(content, fonts)}.png`]);
+      const second = await cachedCard(content, fonts, cacheDir);
+      assert.equal(second.cached, true);
+      assert.ok(second.png.equals(first.png), 'the same bytes');
+      const other = await cachedCard({ ...content, title: 'Another page' }, fonts, cacheDir);
+      assert.equal(other.cached, false);
+      assert.ok(!other.png.equals(first.png), 'another card for another title');
+    } finally {
+      await rm(cacheDir, { recursive: true });
+    }
+  });
+});
