@@ -28,7 +28,7 @@ export const LinkChips = ({ label, chips, current, onFirstPage }: Props) => (
         <li key={chip.href}>
           <SiteLink href={chip.href} className="chip" aria-current={chip.href === current ? (onFirstPage ? 'page' : 'true') : undefined}>
             {chip.label}
-            {chip.count !== undefined && <span className="chip__count"> ({chip.count})</span>}
+            {chip.count !== undefined && <span className="chip__count"> ({chip.count.toLocaleString('en')})</span>}
           </SiteLink>
         </li>
       ))}

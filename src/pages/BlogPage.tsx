@@ -60,7 +60,7 @@ function shown(route: RouteRecord, posts: readonly ArticleCard[]): { category: s
   return { ...route.list, list, page: blogListPage(list, route.list.number) };
 }
 
-const countLine = (count: number): string => (count === 0 ? 'No tutorials or guides yet' : count === 1 ? '1 tutorial or guide' : `${count} tutorials and guides`);
+const countLine = (count: number): string => (count === 0 ? 'No tutorials or guides yet' : count === 1 ? '1 tutorial or guide' : `${count.toLocaleString('en')} tutorials and guides`);
 
 export default function BlogPage({ route }: { route: RouteRecord }) {
   const { posts } = useSite().articles;

@@ -1,13 +1,12 @@
-/** Size budgets over every page of dist/: first-load JS, CSS and HTML, gzipped; JavaScript that does not grow with the content. */
+/** Size budgets over every page of dist/: first-load JS, CSS and HTML, gzipped (that JavaScript does not grow with the content: test/build/growth.test.ts). */
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { pageWeights } from '../../tools/pipeline/page-weights.ts';
 import { distFiles } from '../support/dist-files.ts';
-import { buildCopy, projectWithMoreArticles } from '../support/project-copy.ts';
 import { distDir, projectRoot } from '../support/server.ts';
 import { site } from '../support/site.ts';
 
@@ -61,38 +60,5 @@ describe('every page', () => {
     }
     assert.ok(weights.every(({ js }) => js.gzip > 0), 'every page loads the page script');
     assert.deepEqual(over, []);
-  });
-});
-
-describe('first-load JavaScript', () => {
-  it('does not grow with the content: 100 more articles change no page by more than 0.1 kB, and the summary names the heaviest pages', { timeout: 180_000 }, () => {
-    const copy = projectWithMoreArticles(100);
-    try {
-      const run = buildCopy(copy);
-      const { dir } = run;
-      assert.equal(run.status, 0, run.stderr);
-      assert.ok(existsSync(path.join(dir, 'blog/editing-notes-100/index.html')), 'the larger site has the added articles');
-      const before = new Map(pageWeights(distDir, site.settings.base).map(({ file, js }) => [file, js.gzip]));
-      const after = pageWeights(dir).filter(({ file }) => before.has(file));
-      assert.equal(after.length, before.size, 'the larger site has every page of dist/');
-      const grown = after.filter(({ file, js }) => Math.abs(js.gzip - before.get(file)!) > 100).map(({ file, js }) => `${file}: ${before.get(file)} -> ${js.gzip} B`);
-      assert.deepEqual(grown, []);
-
-      // The build's summary weighs only the pages with islands and one without: it must name what weighing every page names.
-      const all = pageWeights(dir).sort((a, b) => b.js.gzip - a.js.gzip || (a.file < b.file ? -1 : 1));
-      const withoutIslands = all.filter(({ file }) => !readFileSync(path.join(dir, file), 'utf8').includes('<site-island'));
-      const summary = run.stdout.split('\n');
-      const heading = summary.findIndex((line) => line.startsWith('First-load JavaScript'));
-      assert.equal(summary[heading], `First-load JavaScript (gzip): ${withoutIslands[0]!.js.gzip} B on pages without islands; the most:`);
-      assert.equal(new Set(withoutIslands.map(({ js }) => js.gzip)).size, 1, 'every page without an island loads the same script');
-      // Pages of the same weight may stand in either order: the weights must be the five largest, and each page named must weigh what it says.
-      const named = summary.slice(heading + 1, heading + 6).map((line) => line.trim().split(/\s+/));
-      assert.deepEqual(named.map(([, bytes, unit]) => [Number(bytes), unit]), all.slice(0, 5).map(({ js }) => [js.gzip, 'B']), 'the five largest weights');
-      const weightOf = new Map(all.map(({ file, js }) => [file, js.gzip]));
-      assert.deepEqual(named.filter(([file, bytes]) => weightOf.get(file!) !== Number(bytes)).map(([file, bytes]) => `${file}: ${bytes} B named, ${weightOf.get(file!)} B weighed`), []);
-      assert.equal(new Set(named.map(([file]) => file)).size, named.length, 'no page named twice');
-    } finally {
-      rmSync(copy, { recursive: true, force: true });
-    }
   });
 });
