@@ -1,5 +1,5 @@
 /**
- * Marks an interactive part of a page: `<Island component={BlogPosts} props={{ posts }} />`.
+ * Marks an interactive part of a page: `<Island component={EditorFinder} props={{ editors }} />`.
  * The page around it is static HTML (rendered with renderToStaticMarkup); the island is rendered
  * on its own with renderToString, inside a <site-island> element that names it and its built file,
  * carries its props as JSON and says when to hydrate (Astro's astro-island is the model). The

@@ -1,7 +1,7 @@
 /**
  * The manifest: every page of the site, once, made from the articles the content layer loaded.
  * The build, the sitemap and the tests read this list; nothing keeps a second one. Test pages and the benchmark's synthetic posts are not
- * here: their builds pass them in beside these (test/fixtures/, build/bench/). Each group of pages lives in src/manifest/.
+ * here: their builds pass them in beside these (test/fixtures/). Each group of pages lives in src/manifest/.
  *
  * Structured data: every page gets WebSite, SoftwareApplication and BreadcrumbList, article
  * pages an Article built from `meta.article`; a page module adds what comes from its own

@@ -1,6 +1,6 @@
 /**
  * `npm run dev`: builds, serves dist/ on localhost:3000, rebuilds on any change in src/, styles/
- * or public/, and reloads the open page. A builder process that stays up (build/dev-builder.ts)
+ * or public/, and reloads the open page. A builder process that stays up (./dev-builder.ts)
  * does the builds, so packages are loaded once and a change to articles alone rebuilds only the
  * pages. Each rebuild prints the time from the save to the reload.
  */
