@@ -20,6 +20,8 @@ export interface ArticleRecord<Content extends { readonly kind: string } = { rea
   readonly title: string;
   /** The <h1>; also the card's title, the JSON-LD headline and the feed entry's title. */
   readonly heading: string;
+  /** The title on the page's social card, when it is not the heading (a shorter one). */
+  readonly cardTitle?: string;
   /** The meta description, the card's excerpt and the feed summary: 70 to 160 characters. */
   readonly description: string;
   /** The paragraph under the heading. */

@@ -81,7 +81,7 @@ describe('an article file', () => {
       { 'add-captions.md': file({ title: 'How to Add, Edit and Style Automatic Captions in CapCut on Any Phone' }) },
       ['add-captions.md: title "How to Add, Edit and Style Automatic Captions in CapCut on Any Phone" is longer than 60 characters, more than search results show'],
     ],
-    ['an unknown field', { 'add-captions.md': file({ autor: 'Sam' }) }, ['add-captions.md: unknown field "autor" (known: title, heading, description, lead, category, icon, tags, published, modified, path, aliases, blog, priority, layout, editor)']],
+    ['an unknown field', { 'add-captions.md': file({ autor: 'Sam' }) }, ['add-captions.md: unknown field "autor" (known: title, heading, card, description, lead, category, icon, tags, published, modified, path, aliases, blog, priority, layout, editor)']],
     ['a category of no list', { 'add-captions.md': file({ category: 'News' }) }, ['add-captions.md: category "News" is none of Tutorial, Effects, Templates, Tips, Audio, Comparison, Social Media']],
     ['an icon the sprite lacks', { 'add-captions.md': file({ icon: 'rocketship' }) }, ['add-captions.md: icon "rocketship" is no icon of src/icon-names.ts']],
     ['a file that is not UTF-8', { 'add-captions.md': Buffer.from([0x2d, 0x2d, 0x2d, 0x0a, 0xff, 0xfe, 0x0a]) }, ['add-captions.md: is not UTF-8 text; save it as UTF-8']],
@@ -121,6 +121,11 @@ describe('an article file', () => {
     assert.equal(record.published, '2025-09-01');
     assert.deepEqual([aliases, sitemap, blog], [['/captions/'], { priority: 0.7, changefreq: 'monthly' }, 'listed']);
     assert.deepEqual(record.content.sections, [{ id: 'auto', title: 'Auto captions' }]);
+  });
+
+  it('keeps a shorter title for its social card from `card`, and none without it', async () => {
+    assert.equal((await load(file({ card: 'Captions in a minute' }))).record.cardTitle, 'Captions in a minute');
+    assert.equal((await load(file({}))).record.cardTitle, undefined);
   });
 
   it('takes a figure named in a text field of its front matter from src/facts.ts', async () => {

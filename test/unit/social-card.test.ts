@@ -164,3 +164,14 @@ describe('cachedCard', () => {
     }
   });
 });
+
+describe('cardContent', () => {
+  test("shows an article's `card` title in place of its heading when the front matter gives one", () => {
+    const entry = site.articles.list.find((candidate) => !candidate.record.cardTitle)!;
+    const route = routes.find((candidate) => candidate.path === entry.record.path)!;
+    assert.deepEqual(cardContent(route, site), { title: entry.record.heading, section: entry.record.category, icon: entry.record.icon });
+    const withCard = { ...entry, record: { ...entry.record, cardTitle: 'Short title' } };
+    const other = { ...site, articles: { ...site.articles, byPath: new Map([[entry.record.path, withCard]]) } };
+    assert.equal(cardContent(route, other).title, 'Short title');
+  });
+});

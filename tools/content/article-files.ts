@@ -43,7 +43,7 @@ function split(text: string): { yaml: string; body: string } | undefined {
 const resolve = (parts: TextParts): string => parts.map((part) => (typeof part === 'string' ? part : String(factAt(part.fact)))).join('');
 
 /** The front matter's text fields, which may name a figure as the body does: `lead: 'Removed on <Fact name="premiereRushStatus.removedFromStores" />.'`. */
-const textFields = ['title', 'heading', 'description', 'lead'] as const;
+const textFields = ['title', 'heading', 'card', 'description', 'lead'] as const;
 const factTag = /<Fact name="([^"]*)" \/>/g;
 
 /** The front matter with each `<Fact name="..." />` of its text fields replaced by the figure; an unknown name is reported. */
@@ -163,6 +163,7 @@ export async function readArticleFiles(folder: string, root: string, otherSlugs:
         path: fields.path ?? `/blog/${slug}/`,
         title: fields.title,
         heading: fields.heading ?? fields.title,
+        ...(fields.card && { cardTitle: fields.card }),
         description: fields.description,
         lead: fields.lead,
         icon: fields.icon,

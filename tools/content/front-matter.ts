@@ -34,6 +34,8 @@ export const frontMatter = z
       title: text().max(titleMax, `is longer than ${titleMax} characters, more than search results show`),
       /** The <h1> and the card's title, when it differs from the title. */
       heading: text().optional(),
+      /** The title on the page's social card, when a shorter one reads better there than the heading. */
+      card: text().optional(),
       /** The meta description, the card's excerpt and the feed summary. */
       description: z
         .string(missingOr('must be text'))

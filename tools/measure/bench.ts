@@ -5,7 +5,11 @@
  *   each with its own title and description, `blog: listed`, built in a copy of the project:
  *   first with an empty compile cache (as a CI runner starts), then again with it warm, with and
  *   without the search index; beside it Pagefind's own CLI on the same dist/. Wall times and the
- *   peak memory of the largest process (GNU time's %M).
+ *   peak memory of the largest process (GNU time's %M). The first build runs twice: with the
+ *   whole cache empty, then with only the compiled bodies gone and the cards kept, which is the
+ *   first build without what drawing the cards costs.
+ * - The social cards: the time to draw one (uncached) and to take one from the card cache, over
+ *   every page of the site, in this process.
  * `--json` prints the numbers as JSON.
  */
 import { spawnSync } from 'node:child_process';
@@ -14,6 +18,11 @@ import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { parse, stringify } from 'yaml';
+import { notFoundRoute } from '../../src/routing/routes.ts';
+import { loadProjectSite } from '../content/load-site.ts';
+import { cardContent } from '../pipeline/page-cards.ts';
+import { siteEnvFrom, siteSettingsOf } from '../pipeline/settings.ts';
+import { cachedCard, loadCardFonts } from '../pipeline/social-card.tsx';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const { values } = parseArgs({ options: { json: { type: 'boolean' }, sizes: { type: 'string', default: '1000,4000' }, source: { type: 'string', default: 'color-grading' } } });
@@ -58,12 +67,34 @@ log(`Machine: ${machine}`);
 const site = median([build(root, { DIST_DIR: path.join(scratch, 'site') }), build(root, { DIST_DIR: path.join(scratch, 'site') }), build(root, { DIST_DIR: path.join(scratch, 'site') })]);
 log(`The site: npm run build ${site.seconds.toFixed(2)} s (median of 3), peak ${site.peakMb.toFixed(0)} MB`);
 
+/** Milliseconds a card over the site's pages: drawn into an empty card cache, then taken from it. */
+async function cardCosts(): Promise<{ cards: number; drawnMs: number; cachedMs: number }> {
+  const project = await loadProjectSite(root, siteSettingsOf(siteEnvFrom({})));
+  const contents = [...project.routes, notFoundRoute].map((route) => cardContent(route, project));
+  const fonts = await loadCardFonts();
+  const cacheDir = path.join(scratch, 'card-cache');
+  const each = async () => {
+    const start = performance.now();
+    for (const content of contents) await cachedCard(content, fonts, cacheDir);
+    return (performance.now() - start) / contents.length;
+  };
+  const drawnMs = await each();
+  const cachedMs = await each();
+  return { cards: contents.length, drawnMs, cachedMs };
+}
+const cards = await cardCosts();
+log(`Social cards: ${cards.drawnMs.toFixed(1)} ms a card drawn, ${cards.cachedMs.toFixed(2)} ms taken from the cache (${cards.cards} cards)`);
+
 const scale = values.sizes.split(',').map(Number).map((count) => {
   log(`\n${count} copies of ${values.source}.mdx:`);
   const dir = grownProject(count);
   const cache = { BUILD_CACHE: path.join(scratch, `cache-${count}`) };
   const first = build(dir, cache);
-  log(`  first build, empty compile cache          ${first.seconds.toFixed(2).padStart(7)} s  ${first.peakMb.toFixed(0).padStart(6)} MB`);
+  log(`  first build, empty cache                  ${first.seconds.toFixed(2).padStart(7)} s  ${first.peakMb.toFixed(0).padStart(6)} MB`);
+  rmSync(path.join(cache.BUILD_CACHE, 'articles'), { recursive: true, force: true });
+  const firstCardsKept = build(dir, cache);
+  log(`  first build, cards kept (bodies compiled) ${firstCardsKept.seconds.toFixed(2).padStart(7)} s  ${firstCardsKept.peakMb.toFixed(0).padStart(6)} MB`);
+  log(`  drawing the cards adds ${(first.seconds - firstCardsKept.seconds).toFixed(2)} s to a first build`);
   const rebuild = median([build(dir, cache), build(dir, cache)]);
   log(`  rebuild, warm cache                       ${rebuild.seconds.toFixed(2).padStart(7)} s  ${rebuild.peakMb.toFixed(0).padStart(6)} MB`);
   const withoutIndex = median([build(dir, { ...cache, SEARCH_INDEX: 'off' }), build(dir, { ...cache, SEARCH_INDEX: 'off' })]);
@@ -76,7 +107,7 @@ const scale = values.sizes.split(',').map(Number).map((count) => {
   log(`  Pagefind's CLI alone on the same dist/    ${pagefind.seconds.toFixed(2).padStart(7)} s  ${pagefind.peakMb.toFixed(0).padStart(6)} MB`);
   log(`  the index adds ${(rebuild.seconds - withoutIndex.seconds).toFixed(2)} s to the rebuild (Pagefind's CLI: ${pagefind.seconds.toFixed(2)} s)`);
   rmSync(dir, { recursive: true, force: true });
-  return { count, first, rebuild, withoutIndex, pagefind };
+  return { count, first, firstCardsKept, rebuild, withoutIndex, pagefind };
 });
 rmSync(scratch, { recursive: true, force: true });
-if (values.json) console.log(JSON.stringify({ machine, site, scale }, null, 2));
+if (values.json) console.log(JSON.stringify({ machine, site, cards, scale }, null, 2));
