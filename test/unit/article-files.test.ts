@@ -101,6 +101,9 @@ describe('an article file', () => {
     ['a comparison component in a guide', { 'add-captions.mdx': file({}, '<EditorComparison />\n') }, ['add-captions.mdx: line 12: <EditorComparison> shows a comparison\'s data, so it needs layout: comparison']],
     ['front matter that is not YAML', { 'add-captions.md': file({ tags: '[captions, subtitles' }) }, ['add-captions.md: line 8: the front matter is not YAML: Flow sequence in block collection must be sufficiently indented and end with a ]']],
     ['two sections with one id', { 'add-captions.md': file({}, '## One {#same}\n\n## Two {#same}\n') }, ['add-captions.md: two sections have the id "same"; give one another {#id}']],
+    ['an inline script', { 'add-captions.mdx': file({}, '<script>{"alert(1)"}</script>\n') }, ["add-captions.mdx: line 12: <script> is not allowed in an article: the page's Content-Security-Policy blocks inline scripts (styles live in styles/, behaviour in src/islands/)"]],
+    ['an inline style', { 'add-captions.mdx': file({}, '<style>{"p { color: red }"}</style>\n') }, ["add-captions.mdx: line 12: <style> is not allowed in an article: the page's Content-Security-Policy blocks inline styles (styles live in styles/, behaviour in src/islands/)"]],
+    ['an event handler', { 'add-captions.mdx': file({}, '<p onClick="go()">Tap</p>\n') }, ["add-captions.mdx: line 12: <p> onClick: event handlers are not allowed in an article: the page's Content-Security-Policy blocks them (an island in src/islands/ adds behaviour)"]],
     ['a body MDX cannot read', { 'add-captions.mdx': file({}, 'Text with a stray <brace.\n') }, ['add-captions.mdx: line 12:26: Unexpected end of file before member name, expected a character that can start an attribute name, such as a letter, `$`, or `_`; whitespace before attributes; or the end of the tag']],
   ];
   for (const [mistake, files, messages] of refused) {

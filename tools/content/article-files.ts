@@ -63,9 +63,13 @@ function withFacts(data: Record<string, unknown>, report: (problem: string) => v
 
 /** What is wrong with one use of a component in a body, as "line N: <Name> prop value rule". */
 function componentProblems(use: ComponentUse, props: ReturnType<typeof componentProps>): string[] {
+  const at = `line ${use.line}: <${use.name}>`;
+  // The page's Content-Security-Policy blocks inline scripts, styles and handlers: refused here, where the writer learns why.
+  if (use.name === 'script' || use.name === 'style') return [`${at} is not allowed in an article: the page's Content-Security-Policy blocks inline ${use.name}s (styles live in styles/, behaviour in src/islands/)`];
+  const handlers = Object.keys(use.props).filter((name) => /^on[a-z]/i.test(name));
+  if (handlers.length > 0) return [`${at} ${handlers.join(', ')}: event handlers are not allowed in an article: the page's Content-Security-Policy blocks them (an island in src/islands/ adds behaviour)`];
   // Lowercase names are HTML elements (<kbd>, <br>), which Markdown has of its own.
   if (/^[a-z]/.test(use.name)) return [];
-  const at = `line ${use.line}: <${use.name}>`;
   const schema = props[use.name as keyof typeof props];
   if (!schema) return [`${at} is none of the components an article can use (${Object.keys(props).join(', ')})`];
   const result = schema.safeParse(use.props);
