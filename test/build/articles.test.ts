@@ -9,14 +9,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { XMLParser } from 'fast-xml-parser';
-import { parse, type DefaultTreeAdapterMap } from 'parse5';
+import { hasChildren, isTag, isText } from 'domhandler';
 import { maxTitleLength, titleSuffix } from '../../src/head/document-title.ts';
 import { feedLength, feedPath } from '../../src/site.ts';
 import { countWords, minutesToRead, wordsPerMinute } from '../../tools/content/reading-time.ts';
+import { parseDocument } from 'htmlparser2';
+import { attr, type HtmlElement as Element, type HtmlNode as Node } from '../../tools/pipeline/html-elements.ts';
 import { site } from '../support/site.ts';
-
-type Node = DefaultTreeAdapterMap['node'];
-type Element = DefaultTreeAdapterMap['element'];
 
 const { routes, absoluteUrl } = site;
 const articleList = site.articles.list;
@@ -25,13 +24,11 @@ const dist = path.resolve(import.meta.dirname, '../..', process.env.DIST_DIR ?? 
 const read = (file: string) => readFileSync(path.join(dist, file), 'utf8');
 const fileOf = (urlPath: string) => `${urlPath.slice(1)}index.html`;
 
-const isElement = (node: Node): node is Element => 'tagName' in node;
-const childrenOf = (node: Node): Node[] => ('childNodes' in node ? node.childNodes : []);
-const attr = (element: Element, name: string) => element.attrs.find((a) => a.name === name)?.value;
+const childrenOf = (node: Node): Node[] => (hasChildren(node) ? node.children : []);
 const hasClass = (element: Element, name: string) => (attr(element, 'class') ?? '').split(' ').includes(name);
 
 function all(node: Node, test: (element: Element) => boolean, into: Element[] = []): Element[] {
-  if (isElement(node) && test(node)) into.push(node);
+  if (isTag(node) && test(node)) into.push(node);
   for (const child of childrenOf(node)) all(child, test, into);
   return into;
 }
@@ -43,16 +40,16 @@ const first = (node: Node, test: (element: Element) => boolean): Element => {
 
 /** Text as a reader meets it: every element boundary is a word break; comments are nothing. */
 function words(node: Node, skip: (element: Element) => boolean = () => false): string {
-  if (node.nodeName === '#text') return (node as DefaultTreeAdapterMap['textNode']).value;
-  if (isElement(node) && skip(node)) return ' ';
+  if (isText(node)) return node.data;
+  if (isTag(node) && skip(node)) return ' ';
   const inner = childrenOf(node)
     .map((child) => words(child, skip))
     .join('');
-  return isElement(node) ? ` ${inner} ` : inner;
+  return isTag(node) ? ` ${inner} ` : inner;
 }
 const text = (node: Node) => words(node).replace(/\s+/g, ' ').trim();
 
-const page = (urlPath: string) => parse(read(fileOf(urlPath)));
+const page = (urlPath: string) => parseDocument(read(fileOf(urlPath)));
 const jsonLd = (document: Node) =>
   all(document, (e) => e.tagName === 'script' && attr(e, 'type') === 'application/ld+json').map((e) => JSON.parse(text(e)) as Record<string, unknown>);
 const articleNode = (document: Node) => jsonLd(document).find((thing) => thing['@type'] === 'Article')!;

@@ -7,26 +7,25 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { parse, type DefaultTreeAdapterMap } from 'parse5';
-
-type Node = DefaultTreeAdapterMap['node'];
+import { hasChildren, isTag, isText } from 'domhandler';
+import { parseDocument } from 'htmlparser2';
+import type { HtmlNode as Node } from '../../tools/pipeline/html-elements.ts';
 
 const dist = path.resolve(import.meta.dirname, '../..', process.env.DIST_DIR ?? 'dist');
 const pages = readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'));
 
 /** The text of <body> as a reader sees it: scripts left out, each element a word break. */
 function text(node: Node): string {
-  if (node.nodeName === '#text') return (node as DefaultTreeAdapterMap['textNode']).value;
-  if ('tagName' in node && (node.tagName === 'script' || node.tagName === 'style')) return ' ';
-  const inner = 'childNodes' in node ? node.childNodes.map(text).join('') : '';
-  return 'tagName' in node && !['a', 'strong', 'em', 'span', 'kbd', 'time', 'code'].includes(node.tagName) ? ` ${inner} ` : inner;
+  if (isText(node)) return node.data;
+  if (isTag(node) && (node.tagName === 'script' || node.tagName === 'style')) return ' ';
+  const inner = hasChildren(node) ? node.children.map(text).join('') : '';
+  return isTag(node) && !['a', 'strong', 'em', 'span', 'kbd', 'time', 'code'].includes(node.tagName) ? ` ${inner} ` : inner;
 }
 
 /** Each run of text on its own, where a doubled word is a slip and not two labels side by side. */
-const runs = (node: Node): string[] =>
-  node.nodeName === '#text' ? [(node as DefaultTreeAdapterMap['textNode']).value] : 'childNodes' in node ? node.childNodes.flatMap(runs) : [];
+const runs = (node: Node): string[] => (isText(node) ? [node.data] : hasChildren(node) ? node.children.flatMap(runs) : []);
 
-const documents = new Map(pages.map((file) => [file, parse(readFileSync(path.join(dist, file), 'utf8'))]));
+const documents = new Map(pages.map((file) => [file, parseDocument(readFileSync(path.join(dist, file), 'utf8'))]));
 const texts = new Map([...documents].map(([file, document]) => [file, text(document).replace(/\s+/g, ' ')]));
 
 const slips: readonly [string, RegExp][] = [

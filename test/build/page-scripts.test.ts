@@ -38,7 +38,7 @@ describe('every HTML file', () => {
             `${file}: <script type=${type} src=${src}> is neither a module from /assets/ nor JSON-LD`,
           );
         }
-        for (const { name } of element.attrs) {
+        for (const name of Object.keys(element.attribs)) {
           problems.check(name !== 'style' && !name.startsWith('on'), `${file}: <${element.tagName} ${name}> is blocked by the CSP`);
         }
       }

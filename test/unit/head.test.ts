@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { attr, fragmentElements, textOf } from '../../tools/pipeline/html-elements.ts';
+import { attr, documentElements, textOf } from '../../tools/pipeline/html-elements.ts';
 import { articleCollection } from '../../src/articles.ts';
 import { headTags } from '../../src/head/head-tags.ts';
 import { serializeJsonLd } from '../../src/head/json-ld.ts';
@@ -40,7 +40,7 @@ describe('serializeJsonLd', () => {
 
 describe('renderHead', () => {
   const html = renderHead(headTags(route, [{ '@type': 'Thing', name: hostile }], site));
-  const tags = fragmentElements(html);
+  const tags = documentElements(html);
   const meta = (key: string) => tags.find((tag) => attr(tag, 'name') === key || attr(tag, 'property') === key);
 
   it('keeps a string holding </script> inside its JSON-LD block', () => {

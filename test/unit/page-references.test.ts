@@ -1,9 +1,9 @@
-/** What a page references and the ids it has: the parse5 reading (tests) and the streaming one (the build) give the same lists. */
+/** What a page references and the ids it has: the reading of a tree (tests) and the streaming one (the build) give the same lists. */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { headTags } from '../../src/head/head-tags.ts';
 import { renderHead } from '../../src/head/render-head.ts';
-import { documentElements, fragmentElements } from '../../tools/pipeline/html-elements.ts';
+import { documentElements } from '../../tools/pipeline/html-elements.ts';
 import { loadPageModules, siteFolders } from '../../tools/pipeline/page-modules.ts';
 import { referencesIn, referencesInHtml, referencesInTags } from '../../tools/pipeline/page-references.ts';
 import { pageRenderer, sitePages } from '../../tools/pipeline/render.tsx';
@@ -29,14 +29,14 @@ const cases: [string, string, string[]][] = [
 describe('referencesIn and referencesInHtml', () => {
   for (const [name, html, references] of cases) {
     it(`find ${name}`, () => {
-      assert.deepEqual(referencesIn(fragmentElements(html)).references, references, 'parse5');
+      assert.deepEqual(referencesIn(documentElements(html)).references, references, 'the tree');
       assert.deepEqual(referencesInHtml(html).references, references, 'htmlparser2');
     });
   }
 
   it('list the ids of the markup', () => {
     const html = '<main id="main"><h2 id="a">A</h2><p>x</p></main>';
-    assert.deepEqual(referencesIn(fragmentElements(html)).ids, ['main', 'a']);
+    assert.deepEqual(referencesIn(documentElements(html)).ids, ['main', 'a']);
     assert.deepEqual(referencesInHtml(html).ids, ['main', 'a']);
   });
 

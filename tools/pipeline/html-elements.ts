@@ -1,27 +1,27 @@
-/** HTML read as a list of elements: the one walk over parse5 trees that the build and the tests share. */
-import { parse, parseFragment, type DefaultTreeAdapterMap } from 'parse5';
+/**
+ * HTML read as a list of elements, with htmlparser2, the build's one HTML reader (page-references.ts
+ * drives its tokenizer over each page as it is rendered; this reads a whole page into a tree for the
+ * size report and the tests).
+ */
+import { type ChildNode, type Document, type Element, hasChildren, isTag } from 'domhandler';
+import { DomUtils, parseDocument } from 'htmlparser2';
 
-export type HtmlElement = DefaultTreeAdapterMap['element'];
-export type HtmlNode = DefaultTreeAdapterMap['node'];
+export type HtmlElement = Element;
+export type HtmlNode = Document | ChildNode;
 
-/** `node` itself when it is an element, then every element inside it in document order, template contents included. */
+/** `node` itself when it is an element, then every element inside it in document order. */
 export function elementsIn(node: HtmlNode): HtmlElement[] {
   const found: HtmlElement[] = [];
   const walk = (current: HtmlNode) => {
-    if ('tagName' in current) found.push(current);
-    // A <template> keeps its children in a separate fragment, not in childNodes.
-    const children = current.nodeName === 'template' ? (current as HtmlElement & { content: HtmlNode }).content : current;
-    if ('childNodes' in children) children.childNodes.forEach(walk);
+    if (isTag(current)) found.push(current);
+    if (hasChildren(current)) current.children.forEach(walk);
   };
   walk(node);
   return found;
 }
 
-/** Every element of a whole document; the parser adds <html>, <head> and <body> where the markup leaves them out. */
-export const documentElements = (html: string): HtmlElement[] => elementsIn(parse(html));
-
-/** Every element of a piece of markup, such as the head tags of a page, without the parser adding a document around it. */
-export const fragmentElements = (html: string): HtmlElement[] => elementsIn(parseFragment(html));
+/** Every element of a document, or of a piece of markup such as a page's head tags (htmlparser2 adds no <html>, <head> or <body> the markup lacks). */
+export const documentElements = (html: string): HtmlElement[] => elementsIn(parseDocument(html));
 
 /** The elements inside the first element named `tagName`, without that element; none when there is no such element. */
 export function elementsInside(elements: readonly HtmlElement[], tagName: string): HtmlElement[] {
@@ -29,8 +29,7 @@ export function elementsInside(elements: readonly HtmlElement[], tagName: string
   return container ? elementsIn(container).slice(1) : [];
 }
 
-export const attr = (element: HtmlElement, name: string): string | undefined => element.attrs.find((a) => a.name === name)?.value;
+export const attr = (element: HtmlElement, name: string): string | undefined => element.attribs[name];
 
 /** The text of a node and everything inside it. */
-export const textOf = (node: HtmlNode): string =>
-  node.nodeName === '#text' && 'value' in node ? node.value : 'childNodes' in node ? node.childNodes.map(textOf).join('') : '';
+export const textOf = (node: HtmlNode): string => DomUtils.textContent(node);

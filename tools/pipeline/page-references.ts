@@ -1,8 +1,8 @@
 /**
  * What a page's markup names: the URLs the browser may request from it, and the ids its fragments
  * can point at. The build reads every page once, as it is rendered, with htmlparser2's tokenizer
- * (no tree: several times faster than a full parse5 parse); tests may hand in parse5 elements
- * instead, and both give the same lists.
+ * (no tree: several times faster than building one); tests may hand in the elements of a tree
+ * (html-elements.ts) instead, and both give the same lists.
  */
 import { Tokenizer } from 'htmlparser2';
 import { attr, type HtmlElement } from './html-elements.ts';
@@ -60,7 +60,7 @@ export interface MarkupReferences {
   readonly ids: string[];
 }
 
-/** The references and ids of parsed elements (parse5's, as the tests read pages). */
+/** The references and ids of elements read into a tree (html-elements.ts), as the tests read pages. */
 export const referencesIn = (elements: readonly HtmlElement[]): MarkupReferences => ({
   references: elements.flatMap((element) => urlsOf(element.tagName, (name) => attr(element, name))),
   ids: elements.flatMap((element) => attr(element, 'id') ?? []),
