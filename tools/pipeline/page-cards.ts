@@ -1,8 +1,8 @@
 /**
  * Each page's social card: what it shows (the page's heading, its section and icon), the file it
  * is written to (named by the hash of what it shows, so it is cached as immutable like every
- * asset), and the PNG, drawn by social-card.tsx or taken from the card cache. Aliases show their
- * page's card.
+ * asset), and the PNG, drawn by social-card.tsx into the card cache, from which the build copies it.
+ * Aliases show their page's card.
  */
 import type { RouteRecord } from '../../src/routing/route-types.ts';
 import { segmentLabel } from '../../src/breadcrumbs.ts';
@@ -10,7 +10,7 @@ import { titleSuffix } from '../../src/head/document-title.ts';
 import type { PageCard } from '../../src/head/head-tags.ts';
 import type { IconName } from '../../src/icon-names.ts';
 import type { Site } from '../../src/site-context.tsx';
-import { CARD_SIZE, cachedCard, cardKey, loadCardFonts, type CardContent } from './social-card.tsx';
+import { CARD_SIZE, cardFile, cardKey, loadCardFonts, type CardContent } from './social-card.tsx';
 
 /** The section and icon of a page that is no article, by the first segment of its path; others are named by it. */
 const sections: Readonly<Record<string, { readonly section: string; readonly icon: IconName }>> = {
@@ -43,8 +43,8 @@ export function cardContent(route: RouteRecord, site: Site): CardContent {
 export interface PageCards {
   /** Each route's card, by canonical path. */
   readonly byPath: ReadonlyMap<string, PageCard>;
-  /** Draws the cards not in the cache (the rest are read from it), each with the file it goes to. */
-  files(): Promise<Map<string, Buffer>>;
+  /** Draws the cards not in the card cache into it; then each card's file of the site, the cached file it is copied from, and its size. */
+  files(): Promise<{ file: string; from: string; bytes: number }[]>;
 }
 
 /** The cards of some routes; `cacheDir` keeps drawn cards between builds. */
@@ -59,10 +59,14 @@ export async function pageCards(routes: readonly RouteRecord[], site: Site, cach
   return {
     byPath: new Map(cards.map(({ route, card }) => [route.path, card])),
     async files() {
-      const files = new Map<string, Buffer>();
+      const files = new Map<string, { file: string; from: string; bytes: number }>();
       // One after another: each card keeps the main thread for a few milliseconds, and pages share cards rarely.
-      for (const { content, file } of cards) if (!files.has(file)) files.set(file, (await cachedCard(content, fonts, cacheDir)).png);
-      return files;
+      for (const { content, file } of cards) {
+        if (files.has(file)) continue;
+        const cached = await cardFile(content, fonts, cacheDir);
+        files.set(file, { file, from: cached.file, bytes: cached.bytes });
+      }
+      return [...files.values()];
     },
   };
 }

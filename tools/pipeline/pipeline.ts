@@ -5,7 +5,7 @@
  * only at the commit, so a failed build leaves the last one in place. The build is a function of
  * its arguments: the config (read from the environment once, by cli.ts) and the sources.
  */
-import { cp, mkdir, stat, writeFile } from 'node:fs/promises';
+import { copyFile, cp, mkdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { articleCard, type ArticleEntry } from '../../src/articles.ts';
@@ -142,13 +142,16 @@ export async function buildSite(config: BuildConfig, sources: PageSources): Prom
     // Pagefind builds the index in its own process while this one writes the last files and checks the links.
     const index = scratch.track(timed('search', () => search.files()));
     // Drawn while Pagefind indexes on the other core: a card not in the cache takes some 15 ms.
-    for (const [file, png] of await timed('cards', () => cards.files())) scratch.write(file, png);
+    const cardFiles = await timed('cards', () => cards.files());
+    // Copied from the cache file to file by the kernel, never read into this process: thousands of cards weigh hundreds of MB.
+    const cardCopies = scratch.track(Promise.all(cardFiles.map(({ file, from }) => copyInto(scratch.dir, file, from))));
     scratch.write(css.file, css.css);
     scratch.write(sprite.file, sprite.svg);
     const besidePages = siteFiles(site, config.host);
     for (const [name, text] of besidePages) scratch.write(name, text);
     const copied = await copying;
-    const notWritten = [...bundle.files, ...copied]; // esbuild and the copy write their own files
+    await cardCopies;
+    const notWritten = [...bundle.files, ...copied, ...cardFiles.map(({ file, bytes }) => ({ file, bytes }))]; // esbuild and the copies write their own files
     const written = [...(await timed('write', () => scratch.written())), ...notWritten];
 
     // The new site is whole in scratch.dir and dist/ is untouched: a broken link stops the build here.
@@ -198,15 +201,14 @@ export async function rebuildArticles(last: BuildResult, config: BuildConfig, so
   return { ...last, site, pages: documents.length };
 }
 
-/** Copies files of the last build into the new one. */
-async function copyFiles(from: string, to: string, files: readonly BuiltFile[]): Promise<void> {
-  await Promise.all(
-    files.map(async ({ file }) => {
-      await mkdir(path.dirname(path.join(to, file)), { recursive: true });
-      await cp(path.join(from, file), path.join(to, file));
-    }),
-  );
+/** Copies a file into the folder `to` as `file`. */
+async function copyInto(to: string, file: string, from: string): Promise<void> {
+  await mkdir(path.dirname(path.join(to, file)), { recursive: true });
+  await copyFile(from, path.join(to, file));
 }
+
+/** Copies files of the last build into the new one. */
+const copyFiles = (from: string, to: string, files: readonly BuiltFile[]): Promise<unknown> => Promise.all(files.map(({ file }) => copyInto(to, file, path.join(from, file))));
 
 /** Copies a folder's files into another; lists them with their sizes, so the build need not walk its output. */
 async function copyFolder(from: string, to: string): Promise<BuiltFile[]> {

@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -276,14 +276,11 @@ export async function renderCard(content: CardContent, fonts: CardFonts): Promis
   return svgToPng(await cardSvg(content, fonts));
 }
 
-export async function cachedCard(
-  content: CardContent,
-  fonts: CardFonts,
-  cacheDir: string,
-): Promise<{ png: Buffer; cached: boolean }> {
+/** The card's file in the card cache, drawn and written there first when it is not there yet; with its size in bytes. */
+export async function cardFile(content: CardContent, fonts: CardFonts, cacheDir: string): Promise<{ file: string; bytes: number; cached: boolean }> {
   const file = join(cacheDir, `${cardKey(content, fonts)}.png`);
   try {
-    return { png: await readFile(file), cached: true };
+    return { file, bytes: (await stat(file)).size, cached: true };
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
@@ -293,5 +290,11 @@ export async function cachedCard(
   const partial = `${file}.${process.pid}.tmp`;
   await writeFile(partial, png);
   await rename(partial, file);
-  return { png, cached: false };
+  return { file, bytes: png.length, cached: false };
+}
+
+/** The card's PNG, from the card cache or drawn into it. */
+export async function cachedCard(content: CardContent, fonts: CardFonts, cacheDir: string): Promise<{ png: Buffer; cached: boolean }> {
+  const { file, cached } = await cardFile(content, fonts, cacheDir);
+  return { png: await readFile(file), cached };
 }
