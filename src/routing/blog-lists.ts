@@ -6,6 +6,7 @@
  */
 import type { ArticleCategory } from '../articles.ts';
 import { listPageCount, listPageItems } from './pagination.ts';
+import type { RouteRecord } from './route-types.ts';
 
 export interface BlogCategory {
   readonly category: ArticleCategory;
@@ -68,3 +69,16 @@ export const blogChips = (posts: readonly { readonly category: string }[]): Blog
   { category: '', label: 'All', path: blogPath, count: posts.length },
   ...blogCategories.map(({ category }) => ({ category, label: category, path: blogListPath(category), count: postsIn(posts, category).length })),
 ];
+
+/** The paths of the list pages (routes with a `list`) on which any of the posts `slugs` names stands. */
+export function listPagesShowing<T extends { readonly slug: string; readonly category: string; readonly featured: boolean }>(routes: readonly RouteRecord[], posts: readonly T[], slugs: ReadonlySet<string>): string[] {
+  const lists = new Map<string, T[]>();
+  return routes
+    .filter(({ list }) => {
+      if (!list) return false;
+      const posted = lists.get(list.category) ?? lists.set(list.category, postsIn(posts, list.category)).get(list.category)!;
+      const page = blogListPage(posted, list.number);
+      return [...page.featured, ...page.items].some((post) => slugs.has(post.slug));
+    })
+    .map(({ path }) => path);
+}

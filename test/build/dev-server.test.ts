@@ -1,8 +1,8 @@
 /**
  * `npm run dev` as a site owner uses it, in a copy of the project: it serves once its first build
- * is done, and saving an article rebuilds the pages (keeping the scripts and styles), tells the open
- * page to reload and prints the time from the save to the reload; a mistake is printed and the last
- * good site stays served.
+ * is done, and saving an article rebuilds the pages that show it (keeping the scripts and styles),
+ * tells the open page to reload and prints the time from the save to the reload; a mistake is
+ * printed and the last good site stays served.
  */
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
@@ -11,6 +11,7 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
 import { copyOfProject } from '../support/project-copy.ts';
+import { site } from '../support/site.ts';
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -24,7 +25,7 @@ describe('npm run dev', { timeout: 120_000 }, () => {
   const copy = copyOfProject();
   after(() => rmSync(copy, { recursive: true, force: true }));
 
-  it('rebuilds the pages when an article is saved, reloads the open page and says how long it took', async () => {
+  it('rebuilds the pages that show an article when it is saved, reloads the open page and says how long it took', async () => {
     const port = await freePort();
     // As a site owner runs it: without the DIST_DIR the tests may run with, which the dev builds would write to.
     const { DIST_DIR: _distDir, ...env } = process.env;
@@ -53,9 +54,20 @@ describe('npm run dev', { timeout: 120_000 }, () => {
       const article = readFileSync(file, 'utf8');
       writeFileSync(file, article.replace('Cut a frame or two **before**', 'Cut one frame **before**'));
       await reloaded;
-      const [, ms] = await printed(/saved to reload in (\d+) ms \(src\/content\/articles\/audio-sync\.mdx; rebuilt the pages; scripts, styles and public files kept\)/);
+      const [, ms, pages] = await printed(/saved to reload in (\d+) ms \(src\/content\/articles\/audio-sync\.mdx; rebuilt (\d+) pages?; scripts, styles and public files kept\)/);
       assert.ok(Number(ms) > 0);
+      const entry = site.articles.bySlug.get('audio-sync')!;
+      assert.equal(Number(pages), 1 + entry.aliases.length, 'the article alone, at its path and its aliases');
       assert.match(await page(), /Cut one frame <strong>before<\/strong>/);
+
+      // Some 400 more words: a longer reading time, which the blog's card and the home page show too.
+      const cardMinutes = async () => /href="\/blog\/audio-sync\/"[^]*?(\d+) min read/.exec(await fetch(`http://localhost:${port}/blog/`).then((response) => response.text()))?.[1];
+      assert.equal(await cardMinutes(), String(entry.readingMinutes));
+      output = '';
+      writeFileSync(file, `${article.replace('Cut a frame or two **before**', 'Cut one frame **before**')}\n${'More words about timing cuts to the beat. '.repeat(50)}\n`);
+      const [, , longer] = await printed(/saved to reload in (\d+) ms \(src\/content\/articles\/audio-sync\.mdx; rebuilt (\d+) pages?; scripts, styles and public files kept\)/);
+      assert.ok(Number(longer) > Number(pages) && Number(longer) < site.routes.length, `${longer} pages: the article's, the list pages holding its card and the home page, not all`);
+      assert.ok(Number(await cardMinutes()) > entry.readingMinutes, 'the card on /blog/ shows the new reading time');
 
       writeFileSync(file, article.replace('published: 2025-06-19', 'published: 2025-13-45'));
       await printed(/audio-sync\.mdx: published "2025-13-45" is not a date \(YYYY-MM-DD\)\n[^]*build failed \(src\/content\/articles\/audio-sync\.mdx\); the last good dist\/ is still served/);

@@ -4,7 +4,7 @@ import { describe, it } from 'node:test';
 import type { ArticleCard, ArticleCategory, Articles } from '../../src/articles.ts';
 import { maxTitleLength } from '../../src/head/document-title.ts';
 import { blogRoutes } from '../../src/manifest/articles.ts';
-import { blogCategories, blogChips, blogListPage, blogListPath, maxFeatured, postsIn } from '../../src/routing/blog-lists.ts';
+import { blogCategories, blogChips, blogListPage, blogListPath, listPagesShowing, maxFeatured, postsIn } from '../../src/routing/blog-lists.ts';
 import { site } from '../support/site.ts';
 
 const card = (n: number, category: ArticleCategory, featured = false): ArticleCard => ({
@@ -178,4 +178,15 @@ describe('blogRoutes', () => {
       ['/blog/', ...blogCategories.map(({ category }) => blogListPath(category))],
     );
   });
+});
+
+describe('listPagesShowing', () => {
+  const posts = Array.from({ length: 60 }, (_, index) => card(index + 1, index % 2 ? 'Tutorial' : 'Effects'));
+  const routes = blogRoutes(articlesOf(posts));
+  it('names the page of every list where a post stands, and no other', () => {
+    // post-30 is the 30th post (page 2 of every post) and the 15th tutorial (page 1 of the tutorials).
+    assert.deepEqual(listPagesShowing(routes, posts, new Set(['post-30'])), ['/blog/page/2/', '/blog/category/tutorial/']);
+    assert.deepEqual(listPagesShowing(routes, posts, new Set(['post-59'])), ['/blog/page/3/', '/blog/category/effects/page/2/']);
+  });
+  it('names nothing for a post no list holds', () => assert.deepEqual(listPagesShowing(routes, posts, new Set(['post-99'])), []));
 });

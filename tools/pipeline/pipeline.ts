@@ -9,6 +9,7 @@ import { copyFile, cp, mkdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { articleCard, type ArticleEntry } from '../../src/articles.ts';
+import { listPagesShowing } from '../../src/routing/blog-lists.ts';
 import { notFoundRoute } from '../../src/routing/routes.ts';
 import type { Site } from '../../src/site-context.tsx';
 import { InputError } from '../content/input-error.ts';
@@ -171,10 +172,12 @@ export async function buildSite(config: BuildConfig, sources: PageSources): Prom
 }
 
 /**
- * `npm run dev` after article files changed: when no list shows anything new of them (their cards,
- * paths and aliases are as they were: the body changed), only their own pages are rendered again
- * and written over the last build's, and their links checked. Undefined when more changed: then
- * the whole site is built. The search index keeps the last build's text of these pages.
+ * `npm run dev` after article files changed: when no other page shows anything new of them but
+ * their reading time (their titles, cards, paths and aliases are as they were: the body changed),
+ * only the pages that show them are rendered again (their own; for a new reading time, the list
+ * pages holding their cards and the home page) and written over the last build's, and their links
+ * checked. Undefined when more changed: then the whole site is built. The search index keeps the
+ * last build's text of these pages.
  */
 export async function rebuildArticles(last: BuildResult, config: BuildConfig, sources: PageSources, changedSlugs: readonly string[]): Promise<BuildResult | undefined> {
   const modules = loadPageModules(config.root, sources);
@@ -186,10 +189,17 @@ export async function rebuildArticles(last: BuildResult, config: BuildConfig, so
     pageExists: (page) => modules.pageFiles.has(page),
     pageDirs: sources.pageDirs,
   });
-  const shown = (entry: ArticleEntry | undefined) => entry && JSON.stringify([articleCard(entry), entry.aliases, entry.page, entry.sitemap, entry.record.title, entry.record.lead, entry.record.tags]);
-  if (changedSlugs.some((slug) => !shown(site.articles.bySlug.get(slug)) || shown(site.articles.bySlug.get(slug)) !== shown(last.site.articles.bySlug.get(slug)))) return undefined;
+  const before = (slug: string) => last.site.articles.bySlug.get(slug);
+  const now = (slug: string) => site.articles.bySlug.get(slug);
+  const shown = (entry: ArticleEntry | undefined) => entry && JSON.stringify([{ ...articleCard(entry), readingMinutes: 0 }, entry.aliases, entry.page, entry.sitemap, entry.record.title, entry.record.lead, entry.record.tags]);
+  if (changedSlugs.some((slug) => !shown(now(slug)) || shown(now(slug)) !== shown(before(slug)))) return undefined;
   const render = last.rendererFor(site);
-  const paths = new Set(changedSlugs.map((slug) => site.articles.bySlug.get(slug)!.record.path));
+  const newMinutes = new Set(changedSlugs.filter((slug) => now(slug)!.readingMinutes !== before(slug)!.readingMinutes));
+  const paths = new Set([
+    ...changedSlugs.map((slug) => now(slug)!.record.path),
+    // A card shows its reading time: on the blog's list pages and the home page's preview of the newest posts.
+    ...(newMinutes.size > 0 ? ['/', ...listPagesShowing(site.routes, site.articles.posts, newMinutes)] : []),
+  ]);
   const pages = sitePages(site.routes).filter(({ route }) => paths.has(route.path));
   const documents = pages.map(render);
   const canonicalOf = new Map(site.routes.flatMap((route) => route.aliases.map((alias) => [alias, route.path] as const)));

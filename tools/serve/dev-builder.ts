@@ -25,6 +25,8 @@ export interface BuildReply {
   readonly reused: boolean;
   /** This process's resident memory after the build, in bytes. */
   readonly rss: number;
+  /** How many pages the build rendered. */
+  readonly pages: number;
 }
 
 const buildCli = pathToFileURL(path.join(import.meta.dirname, '../pipeline/build-cli.ts')).href;
@@ -59,7 +61,7 @@ process.on('message', async ({ changed }: BuildRequest) => {
     console.error(cli ?? last?.cli ? (cli ?? last!.cli).describeBuildError(error) : error);
     ok = false;
   }
-  process.send!({ ok, reused: ok && reused, rss: process.memoryUsage().rss } satisfies BuildReply);
+  process.send!({ ok, reused: ok && reused, rss: process.memoryUsage().rss, pages: ok ? last!.result.pages : 0 } satisfies BuildReply);
   // A build compiles only the articles not in the cache, so the first loads MDX's compiler only when
   // one changed. Loaded and run once here, after the first build, the first save does not wait for it.
   if (generation === 1 && !reused) (await import('../content/compile-body.ts')).compileBody('## Warm {#warm}\n\n| a | b |\n| - | - |\n| 1 | 2 |\n\n<Callout>x</Callout>\n', 'mdx');
