@@ -3,7 +3,7 @@
  * and write the pages, write the site files, check every link of the new site, then commit.
  * Everything is written into a scratch folder (scratch-folder.ts) that replaces the output folder
  * only at the commit, so a failed build leaves the last one in place. The build is a function of
- * its arguments: the config (read from the environment once, by cli.ts) and the sources.
+ * its arguments: the config (read from the environment once, by build-cli.ts) and the sources.
  */
 import { copyFile, cp, mkdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
