@@ -1,7 +1,7 @@
 /** The head of every page of dist/: title, description, canonical URL, social tags and JSON-LD; 404.html kept out of search. */
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
-import { notFoundRoute } from '../../src/routing/routes.ts';
+import { notFoundRoute } from '../../src/manifest/not-found.ts';
 import { attr } from '../../tools/pipeline/html-elements.ts';
 import { distPages, Problems, routeOf, urlPathOf, type ParsedPage } from '../support/dist-files.ts';
 import { site } from '../support/site.ts';

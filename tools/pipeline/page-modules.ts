@@ -9,7 +9,7 @@ import { pathToFileURL } from 'node:url';
 import type { ComponentType } from 'react';
 import type { PageModule } from '../../src/routing/page-module.ts';
 import type { RouteRecord } from '../../src/routing/route-types.ts';
-import { notFoundRoute } from '../../src/routing/routes.ts';
+import { notFoundRoute } from '../../src/manifest/not-found.ts';
 
 export interface PageSources {
   /** Routes a build adds to the site's own (a test's fixture pages). */

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { articleCard, type ArticleEntry } from '../../src/articles.ts';
 import { listPagesShowing } from '../../src/routing/blog-lists.ts';
-import { notFoundRoute } from '../../src/routing/routes.ts';
+import { notFoundRoute } from '../../src/manifest/not-found.ts';
 import type { Site } from '../../src/site-context.tsx';
 import { InputError } from '../content/input-error.ts';
 import { loadSite, siteContent } from '../content/load-site.ts';

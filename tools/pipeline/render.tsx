@@ -11,7 +11,7 @@ import { pageHead } from '../../src/head/page-head.ts';
 import type { PageCard } from '../../src/head/head-tags.ts';
 import { renderHead } from '../../src/head/render-head.ts';
 import type { RouteRecord } from '../../src/routing/route-types.ts';
-import { notFoundRoute } from '../../src/routing/routes.ts';
+import { notFoundRoute } from '../../src/manifest/not-found.ts';
 import { Footer } from '../../src/shell/Footer.tsx';
 import { Shell } from '../../src/shell/Shell.tsx';
 import { SiteContext, type Site } from '../../src/site-context.tsx';
