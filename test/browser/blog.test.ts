@@ -109,8 +109,9 @@ describe('the blog in pages (a copy of the site with 60 more posts)', () => {
     const run = buildCopy(copy);
     assert.equal(run.status, 0, run.stderr);
   }, { timeout: 180_000 });
-  after(() => rmSync(copy, { recursive: true, force: true }));
   const larger = browserHarness({ dir: copyDist(copy) });
+  // After the harness's own: its browser and server close before their folder goes.
+  after(() => rmSync(copy, { recursive: true, force: true }));
   /** Posts that are not featured, paged: 69 with the 60 added, so three pages. */
   const others = site.articles.posts.filter((post) => !post.featured).length + extra;
   const pages = Math.ceil(others / listPageSize);

@@ -17,6 +17,7 @@ import { stripBase } from '../../src/site-address.ts';
 import { relativePath } from '../pipeline/relative-path.ts';
 
 export type RequestHandler = (request: IncomingMessage, response: ServerResponse) => Promise<void>;
+type ServeMethods = NonNullable<Parameters<typeof handler>[3]>;
 
 /** The file of `dir` serve-handler means by `file`, a path inside dir that starts with the base path. */
 function fileUnderBase(dir: string, base: string, file: string): string {
@@ -27,23 +28,29 @@ function fileUnderBase(dir: string, base: string, file: string): string {
   return sitePath === undefined ? path.join(dir, '.outside-the-base-path', inside) : path.join(dir, sitePath);
 }
 
-const underBase = (dir: string, base: string) => {
-  const at = (file: string) => fileUnderBase(dir, base, file);
-  return {
+/**
+ * serve-handler's file-system calls for one response. A file that goes between serve-handler's
+ * look and its read (`npm run dev` replaces the folder as it serves it; a test removes its copy)
+ * ends that response instead of the whole server, which an unheard stream error would.
+ */
+function fileSystem(dir: string, base: string, response: ServerResponse): ServeMethods {
+  const at = (file: string) => (base ? fileUnderBase(dir, base, file) : file);
+  const methods = {
     lstat: (file: string): Promise<Stats> => lstat(at(file)),
     realpath: (file: string): Promise<string> => realpath(at(file)),
     readdir: (file: string): Promise<string[]> => readdir(at(file)),
-    createReadStream: (file: string, options?: object) => createReadStream(at(file), options),
+    createReadStream: (file: string, options?: object) => createReadStream(at(file), options).on('error', () => response.destroy()),
   };
-};
+  // serve-handler awaits these: its published types name Node's callback forms instead.
+  return methods as unknown as ServeMethods;
+}
 
 /** Answers requests for the site built into `dir`, under `base` ("" at the root), with the serve.json it holds. */
 export function siteHandler(dir: string, base: string): RequestHandler {
-  const methods = base ? underBase(dir, base) : {};
   return async (request, response) => {
     // Read on every request: `npm run dev` rebuilds the folder while it serves it.
     const config = await readFile(path.join(dir, 'serve.json'), 'utf8').then(JSON.parse, () => undefined);
-    if (config) return handler(request, response, { ...config, public: dir }, methods);
+    if (config) return handler(request, response, { ...config, public: dir }, fileSystem(dir, base, response));
     response.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8' });
     response.end(`No site is built in ${dir} yet.\n`);
   };
