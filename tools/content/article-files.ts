@@ -11,6 +11,7 @@ import { YAMLParseError } from 'yaml';
 import type { ArticleEntry, ArticleRecord, MarkdownContent } from '../../src/articles.ts';
 import { factAt } from '../../src/fact-at.ts';
 import { bodyComponent, readArticle, type CompileCache, type ReadArticle } from './compile-article.ts';
+import { compilePool, type Compile } from './compile-pool.ts';
 import type { CompiledBody, ComponentUse, TextParts } from './compiled-body.ts';
 import { componentProps } from './component-props.ts';
 import { frontMatterProblems } from './front-matter.ts';
@@ -87,6 +88,21 @@ export const articleFilesIn = (folder: string): string[] =>
     .filter((name) => articleExtensions.some((extension) => name.endsWith(extension)))
     .sort();
 
+/** A file's reading under way (its front matter parsed, its body compiled or taken from the cache); or why it cannot be read. */
+function startReading(folder: string, name: string, cache: CompileCache, bodies: Map<string, Promise<CompiledBody>>, compile: Compile): string | { read: Promise<ReadArticle> } {
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(readFileSync(path.join(folder, name)));
+  } catch {
+    return 'is not UTF-8 text; save it as UTF-8';
+  }
+  const parts = split(text.replace(/^\uFEFF/, ''));
+  if (!parts) return 'has no front matter: it starts with a line "---", the fields, and another line "---"';
+  const read = readArticle(parts.yaml, parts.body, name.endsWith('.mdx') ? 'mdx' : 'md', cache, bodies, compile);
+  read.catch(() => undefined); // awaited in file order below; a failure must not go unhandled meanwhile
+  return { read };
+}
+
 /**
  * Reads the articles of `folder`, naming files relative to `root`, with every problem found in
  * them. `otherSlugs` are the slugs of articles written in TypeScript, which a card may name and no
@@ -104,30 +120,26 @@ export async function readArticleFiles(folder: string, root: string, otherSlugs:
   }
   const props = componentProps(new Set(slugs.keys()));
   // Files with one body share its compiled form and its component.
-  const bodies = new Map<string, CompiledBody>();
+  const bodies = new Map<string, Promise<CompiledBody>>();
   const components = new Map<string, MarkdownContent['Body']>();
   const componentOf = (key: string, code: string) => components.get(key) ?? components.set(key, bodyComponent(code)).get(key)!;
+  // Every file is read and handed to the compiler first, so that the bodies missing from the cache compile together.
+  const compile = compilePool();
+  const reads = new Map(files.map((name) => [name, startReading(folder, name, cache, bodies, compile)]));
   const articles: MarkdownArticle[] = [];
   for (const name of files) {
     const slug = name.replace(/\.mdx?$/, '');
     const file = path.relative(root, path.join(folder, name));
     const report = (problem: string) => problems.push(`${file}: ${problem}`);
     if (!slugShape.test(slug)) report('the file name is the slug: lowercase words joined by hyphens, as add-captions.md');
-    let text: string;
-    try {
-      text = new TextDecoder('utf-8', { fatal: true }).decode(readFileSync(path.join(folder, name)));
-    } catch {
-      report('is not UTF-8 text; save it as UTF-8');
-      continue;
-    }
-    const parts = split(text.replace(/^\uFEFF/, ''));
-    if (!parts) {
-      report('has no front matter: it starts with a line "---", the fields, and another line "---"');
+    const reading = reads.get(name)!;
+    if (typeof reading === 'string') {
+      report(reading);
       continue;
     }
     let read: ReadArticle;
     try {
-      read = await readArticle(parts.yaml, parts.body, name.endsWith('.mdx') ? 'mdx' : 'md', cache, bodies);
+      read = await reading.read;
     } catch (error) {
       // The YAML starts on the file's second line, after "---".
       if (error instanceof YAMLParseError) report(`line ${(error.linePos?.[0].line ?? 0) + 1}: the front matter is not YAML: ${error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '')}`);

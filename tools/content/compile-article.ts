@@ -3,8 +3,8 @@
  * derives from it: the sections (for the table of contents), the links, the components and facts
  * it uses, and its HowTo steps. Compiling (and parsing the YAML above it) is the costly part, so
  * the result is cached on disk by the hash of the file and of the compiler (compile-body.ts), and
- * the compiler is imported only when a file is not in the cache: loading @mdx-js/mdx and its
- * plugins costs about 0.4 s, more than reading every article from the cache.
+ * the compiler (compile-pool.ts) is loaded only when a file is not in the cache: loading @mdx-js/mdx
+ * and its plugins costs about 0.4 s, more than reading every article from the cache.
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -13,6 +13,7 @@ import type { ComponentType } from 'react';
 import * as jsxRuntime from 'react/jsx-runtime';
 import { parse as parseYaml } from 'yaml';
 import type { CompiledBody } from './compiled-body.ts';
+import type { Compile } from './compile-pool.ts';
 
 /** Where compiled bodies are kept, and the key of the compiler that made them. */
 export interface CompileCache {
@@ -55,11 +56,11 @@ const writeJson = (file: string, value: unknown) => {
 /**
  * Parses the front matter (YAML) and compiles the body, or takes either from the cache: the front
  * matter's data keyed by its text, the compiled body by the body's text alone, so a body is compiled
- * once whatever front matter stands above it. `bodies` keeps the bodies read in this build. Throws
- * the yaml package's YAMLParseError, or MDX's own error (with line and column) on invalid syntax.
- * A .md file is Markdown only; components need .mdx.
+ * once whatever front matter stands above it. `bodies` keeps the bodies read or being compiled in
+ * this build. Throws the yaml package's YAMLParseError, or MDX's own error (with line and column) on
+ * invalid syntax. A .md file is Markdown only; components need .mdx.
  */
-export async function readArticle(frontMatter: string, body: string, format: 'md' | 'mdx', cache: CompileCache, bodies: Map<string, CompiledBody>): Promise<ReadArticle> {
+export async function readArticle(frontMatter: string, body: string, format: 'md' | 'mdx', cache: CompileCache, bodies: Map<string, Promise<CompiledBody>>, compile: Compile): Promise<ReadArticle> {
   const hash = (...parts: string[]) => parts.reduce((h, part) => h.update(part).update('\0'), createHash('sha256').update(cache.compilerKey)).digest('hex');
   const bodyKey = hash(format, body);
   const dataFile = path.join(cache.folder, 'front-matter', `${hash(frontMatter)}.json`);
@@ -69,14 +70,18 @@ export async function readArticle(frontMatter: string, body: string, format: 'md
     data = { data: parseYaml(frontMatter) as unknown };
     writeJson(dataFile, data);
   }
-  let compiled = bodies.get(bodyKey) ?? readJson<CompiledBody>(bodyFile);
+  let compiled = bodies.get(bodyKey);
   if (!compiled) {
-    const { compileBody } = await import('./compile-body.ts');
-    compiled = compileBody(body, format);
-    writeJson(bodyFile, compiled);
+    const cached = readJson<CompiledBody>(bodyFile);
+    compiled = cached
+      ? Promise.resolve(cached)
+      : compile(body, format).then((fresh) => {
+          writeJson(bodyFile, fresh);
+          return fresh;
+        });
+    bodies.set(bodyKey, compiled);
   }
-  bodies.set(bodyKey, compiled);
-  return { data: data.data, body: compiled, bodyKey };
+  return { data: data.data, body: await compiled, bodyKey };
 }
 
 /**
