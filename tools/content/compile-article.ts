@@ -3,8 +3,9 @@
  * derives from it: the sections (for the table of contents), the links, the components and facts
  * it uses, and its HowTo steps. Compiling (and parsing the YAML above it) is the costly part, so
  * the result is cached on disk by the hash of the file and of the compiler (compile-body.ts), and
- * the compiler (compile-pool.ts) is loaded only when a file is not in the cache: loading @mdx-js/mdx
- * and its plugins costs about 0.4 s, more than reading every article from the cache.
+ * the compiler is loaded only when a file is not in the cache: loading @mdx-js/mdx and its plugins
+ * costs about 0.4 s, more than reading every article from the cache. Many bodies to compile at
+ * once (a first build) compile on worker threads (thread-pool.ts): MDX takes some 14 ms a body.
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -13,7 +14,7 @@ import type { ComponentType } from 'react';
 import * as jsxRuntime from 'react/jsx-runtime';
 import { parse as parseYaml } from 'yaml';
 import type { CompiledBody } from './compiled-body.ts';
-import type { Compile } from './compile-pool.ts';
+import { threadPool, type PoolOptions } from './thread-pool.ts';
 
 /** Where compiled bodies are kept, and the key of the compiler that made them. */
 export interface CompileCache {
@@ -30,6 +31,23 @@ export function compileCache(folder: string): CompileCache {
     .update(readFileSync(new URL('../../node_modules/@mdx-js/mdx/package.json', import.meta.url)))
     .digest('hex');
   return { folder, compilerKey };
+}
+
+export type BodyFormat = 'md' | 'mdx';
+export interface CompileJob {
+  readonly body: string;
+  readonly format: BodyFormat;
+}
+export type Compile = (body: string, format: BodyFormat) => Promise<CompiledBody>;
+
+/** Compiles bodies: on worker threads (compile-worker.ts) when many come at once, else in this thread. */
+export function compilePool(options?: PoolOptions): Compile {
+  const compile = threadPool<CompileJob, CompiledBody>(
+    new URL('./compile-worker.ts', import.meta.url),
+    async ({ body, format }) => (await import('./compile-body.ts')).compileBody(body, format),
+    options,
+  );
+  return (body, format) => compile({ body, format });
 }
 
 /** An article file read: its front matter's data and its compiled body. */

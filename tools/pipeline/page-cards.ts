@@ -10,7 +10,8 @@ import { titleSuffix } from '../../src/head/document-title.ts';
 import type { PageCard } from '../../src/head/head-tags.ts';
 import type { IconName } from '../../src/icon-names.ts';
 import type { Site } from '../../src/site-context.tsx';
-import { CARD_SIZE, cardFile, cardKey, loadCardFonts, type CardContent } from './social-card.tsx';
+import { threadPool } from '../content/thread-pool.ts';
+import { CARD_SIZE, cardInCache, cardKey, drawCard, loadCardFonts, type CachedCard, type CardContent } from './social-card.tsx';
 
 /** The section and icon of a page that is no article, by the first segment of its path; others are named by it. */
 const sections: Readonly<Record<string, { readonly section: string; readonly icon: IconName }>> = {
@@ -40,6 +41,12 @@ export function cardContent(route: RouteRecord, site: Site): CardContent {
   return { title: route.meta.title.endsWith(titleSuffix) ? route.meta.title.slice(0, -titleSuffix.length) : route.meta.title, section, icon };
 }
 
+/** What card-worker.ts is sent: a card to draw into the card cache. */
+export interface CardJob {
+  readonly content: CardContent;
+  readonly cacheDir: string;
+}
+
 export interface PageCards {
   /** Each route's card, by canonical path. */
   readonly byPath: ReadonlyMap<string, PageCard>;
@@ -59,14 +66,12 @@ export async function pageCards(routes: readonly RouteRecord[], site: Site, cach
   return {
     byPath: new Map(cards.map(({ route, card }) => [route.path, card])),
     async files() {
-      const files = new Map<string, { file: string; from: string; bytes: number }>();
-      // One after another: each card keeps the main thread for a few milliseconds, and pages share cards rarely.
-      for (const { content, file } of cards) {
-        if (files.has(file)) continue;
-        const cached = await cardFile(content, fonts, cacheDir);
-        files.set(file, { file, from: cached.file, bytes: cached.bytes });
-      }
-      return [...files.values()];
+      const unique = [...new Map(cards.map((card) => [card.file, card])).values()];
+      // Looked up first, then the missing ones drawn together: on worker threads when there are many (a first build).
+      const found = await Promise.all(unique.map(({ content }) => cardInCache(content, fonts, cacheDir)));
+      const draw = threadPool<CardJob, CachedCard>(new URL('./card-worker.ts', import.meta.url), ({ content }) => drawCard(content, fonts, cacheDir));
+      const cached = await Promise.all(unique.map(({ content }, index) => found[index] ?? draw({ content, cacheDir })));
+      return unique.map(({ file }, index) => ({ file, from: cached[index]!.file, bytes: cached[index]!.bytes }));
     },
   };
 }

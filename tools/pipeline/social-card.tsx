@@ -9,6 +9,7 @@ import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { threadId } from 'node:worker_threads';
 import { crc32, deflateSync } from 'node:zlib';
 import type { ReactElement } from 'react';
 import type satoriType from 'satori';
@@ -276,25 +277,40 @@ export async function renderCard(content: CardContent, fonts: CardFonts): Promis
   return svgToPng(await cardSvg(content, fonts));
 }
 
-/** The card's file in the card cache, drawn and written there first when it is not there yet; with its size in bytes. */
-export async function cardFile(content: CardContent, fonts: CardFonts, cacheDir: string): Promise<{ file: string; bytes: number; cached: boolean }> {
-  const file = join(cacheDir, `${cardKey(content, fonts)}.png`);
+/** A card's file in the card cache, with its size in bytes. */
+export interface CachedCard {
+  readonly file: string;
+  readonly bytes: number;
+}
+
+const cacheFileOf = (content: CardContent, fonts: CardFonts, cacheDir: string) => join(cacheDir, `${cardKey(content, fonts)}.png`);
+
+/** The card's file in the card cache; undefined when it is not there. */
+export async function cardInCache(content: CardContent, fonts: CardFonts, cacheDir: string): Promise<CachedCard | undefined> {
+  const file = cacheFileOf(content, fonts, cacheDir);
   try {
-    return { file, bytes: (await stat(file)).size, cached: true };
+    return { file, bytes: (await stat(file)).size };
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    return undefined;
   }
+}
+
+/** Draws the card into the card cache. */
+export async function drawCard(content: CardContent, fonts: CardFonts, cacheDir: string): Promise<CachedCard> {
+  const file = cacheFileOf(content, fonts, cacheDir);
   const png = await renderCard(content, fonts);
   await mkdir(cacheDir, { recursive: true });
   // Written aside and renamed, so that a build stopped mid-write leaves no truncated card to be taken as cached.
-  const partial = `${file}.${process.pid}.tmp`;
+  const partial = `${file}.${process.pid}.${threadId}.tmp`;
   await writeFile(partial, png);
   await rename(partial, file);
-  return { file, bytes: png.length, cached: false };
+  return { file, bytes: png.length };
 }
 
 /** The card's PNG, from the card cache or drawn into it. */
 export async function cachedCard(content: CardContent, fonts: CardFonts, cacheDir: string): Promise<{ png: Buffer; cached: boolean }> {
-  const { file, cached } = await cardFile(content, fonts, cacheDir);
-  return { png: await readFile(file), cached };
+  const found = await cardInCache(content, fonts, cacheDir);
+  const { file } = found ?? (await drawCard(content, fonts, cacheDir));
+  return { png: await readFile(file), cached: found !== undefined };
 }

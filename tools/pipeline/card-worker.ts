@@ -1,0 +1,7 @@
+/** A worker thread of the card pool (page-cards.ts): draws the cards it is sent into the card cache, with the fonts loaded once. */
+import { answerJobs } from '../content/thread-pool.ts';
+import type { CardJob } from './page-cards.ts';
+import { drawCard, loadCardFonts, type CardFonts } from './social-card.tsx';
+
+let fonts: Promise<CardFonts> | undefined;
+answerJobs(async ({ content, cacheDir }: CardJob) => drawCard(content, await (fonts ??= loadCardFonts()), cacheDir));
