@@ -36,6 +36,13 @@ describe('compilePool', () => {
   });
 });
 
+describe('threadPool', () => {
+  it('does the work in this thread when its worker module cannot start', async () => {
+    const double = threadPool<number, number>(new URL('./no-such-worker.ts', import.meta.url), (n) => n * 2, { fewest: 1, threads: 2 });
+    assert.deepEqual(await Promise.all([1, 2, 3].map(double)), [2, 4, 6]);
+  });
+});
+
 describe('the card pool', () => {
   it('draws cards on worker threads byte for byte as in this thread', async () => {
     const fonts = await loadCardFonts();

@@ -56,12 +56,14 @@ export function threadPool<Job, Result>(workerModule: URL, work: (job: Job) => R
         else current!.reject(Object.assign(new Error(reply.error.message), reply.error));
         sendNext();
       });
-      // A worker that cannot start or stops leaves its job and those nobody has taken to this thread.
-      worker.on('error', () => {
+      // A worker that cannot start or stops before its work is done leaves its job and those nobody has taken to this thread.
+      const leave = () => {
         const left = [current, ...waiting.splice(0)].filter((item) => item !== undefined);
         current = undefined;
-        void inThisThread(left);
-      });
+        if (left.length > 0) void inThisThread(left);
+      };
+      worker.on('error', leave);
+      worker.on('exit', leave);
       sendNext();
     }
   }
