@@ -2,7 +2,7 @@
  * Where the site is served: an origin and a base path (a site deployed at
  * https://user.github.io/repo/ has the base path "/repo", and every URL it writes starts with it),
  * and the URL functions every module that writes a URL of the site is given. Pure: the build
- * makes a Site from its settings (site.tsx) and hands it down.
+ * makes a Site from its settings (site-context.tsx) and hands it down.
  */
 
 export interface SiteSettings {

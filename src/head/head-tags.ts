@@ -71,7 +71,7 @@ export function headTags(route: RouteRecord, own: readonly Thing[], site: Site, 
   const { title, description, keywords, ogType, article } = route.meta;
   const { absoluteUrl } = site;
   const url = absoluteUrl(route.path);
-  const image = absoluteUrl(card?.url ?? route.meta.ogImage ?? defaultOgImage);
+  const image = absoluteUrl(card?.url ?? defaultOgImage);
   const indexable = route.sitemap !== null;
   return [
     { tag: 'title', attrs: {}, text: title },

@@ -24,8 +24,6 @@ export interface PageMeta {
   readonly keywords: readonly string[];
   /** Author meta; defaults to the site's editorial team. */
   readonly author?: string;
-  /** Social preview image path; defaults to the site image. */
-  readonly ogImage?: string;
   /** Open Graph type. */
   readonly ogType: 'website' | 'article';
   /** Article facts; present exactly when ogType is 'article'. */

@@ -1,28 +1,21 @@
 /**
  * /blog/ and the guide articles in Chromium: the category chips are links to pages of their own,
- * the lists are paged by plain links that work with JavaScript off, every card leads to its
- * article; aliases, previous/next.
+ * with JavaScript on and off, every card leads to its article; aliases, previous/next. The paged
+ * lists of a larger blog: blog-pages.test.ts.
  */
 import assert from 'node:assert/strict';
-import { rmSync } from 'node:fs';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { blogCategories, blogListPath } from '../../src/routing/blog-lists.ts';
-import { listPageSize } from '../../src/routing/pagination.ts';
 import { site } from '../support/site.ts';
 import { browserHarness } from '../support/browser-harness.ts';
-import { cardTitles } from '../support/page-state.ts';
-import { buildCopy, copyDist, projectWithMoreArticles } from '../support/project-copy.ts';
+import { blogChip, blogChips, cardTitles } from '../support/page-state.ts';
 
 const { open, url } = browserHarness();
 const titles = (page: Page, section: string) => cardTitles(page, `#${section}`);
-const chips = (page: Page) => page.getByRole('navigation', { name: 'Blog categories' }).getByRole('link');
-const chip = (page: Page, name: string) => page.getByRole('navigation', { name: 'Blog categories' }).getByRole('link', { name: new RegExp(`^${name} \\(`) });
 const catalogEntry = (slug: string) => site.articles.bySlug.get(slug)!.record;
 const title = (slug: string) => catalogEntry(slug).heading;
 const marked = (page: Page) => page.locator('nav[aria-label="Blog categories"] [aria-current]').allTextContents();
-/** The path of the page shown, without the origin. */
-const pathOf = (page: Page) => new URL(page.url()).pathname;
 
 describe('the blog index', () => {
   it('lists the featured posts, then every other post, with All marked and no page links (one page)', async () => {
@@ -33,7 +26,7 @@ describe('the blog index', () => {
       site.articles.posts.filter((post) => !post.featured).map((post) => post.title),
     );
     assert.deepEqual(await marked(page), ['All (11)']);
-    assert.equal(await chip(page, 'All').getAttribute('aria-current'), 'page');
+    assert.equal(await blogChip(page, 'All').getAttribute('aria-current'), 'page');
     assert.equal(await page.getByRole('navigation', { name: 'Blog pages' }).count(), 0, 'one page needs no page links');
     assert.equal(await page.locator('site-island').count(), 0, 'no island');
     assert.deepEqual(problems.errors, []);
@@ -41,7 +34,7 @@ describe('the blog index', () => {
 
   it('has a chip per category, each a link to its list with its count', async () => {
     const { page } = await open('/blog/');
-    const shown = await chips(page).evaluateAll((links) => links.map((link) => [link.textContent, link.getAttribute('href')]));
+    const shown = await blogChips(page).evaluateAll((links) => links.map((link) => [link.textContent, link.getAttribute('href')]));
     assert.deepEqual(shown, [
       [`All (${site.articles.posts.length})`, '/blog/'],
       ...blogCategories.map(({ category }) => [`${category} (${site.articles.posts.filter((post) => post.category === category).length})`, blogListPath(category)]),
@@ -51,16 +44,16 @@ describe('the blog index', () => {
   for (const javaScriptEnabled of [false, true]) {
     it(`goes to a category's page by its chip and back to every post by All, with JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, async () => {
       const { page, problems } = await open('/blog/', { javaScriptEnabled });
-      await chip(page, 'Effects').click();
+      await blogChip(page, 'Effects').click();
       await page.waitForURL(url('/blog/category/effects/'));
       assert.equal(await page.locator('h1').innerText(), 'CapCut Effects Guides');
       assert.deepEqual(await marked(page), ['Effects (1)']);
-      assert.equal(await chip(page, 'Effects').getAttribute('aria-current'), 'page');
-      assert.equal(await chip(page, 'All').getAttribute('aria-current'), null);
+      assert.equal(await blogChip(page, 'Effects').getAttribute('aria-current'), 'page');
+      assert.equal(await blogChip(page, 'All').getAttribute('aria-current'), null);
       assert.deepEqual(await titles(page, 'featured'), [title('blur-effects')]);
       assert.equal(await page.locator('#all-tutorials').count(), 0, 'no other effects posts, so no second list');
 
-      await chip(page, 'Templates').click();
+      await blogChip(page, 'Templates').click();
       await page.waitForURL(url('/blog/category/templates/'));
       assert.equal(await page.locator('#featured').count(), 0, 'no featured templates post');
       assert.equal(await page.locator('#all-tutorials h2').innerText(), 'Templates articles');
@@ -70,7 +63,7 @@ describe('the blog index', () => {
       await page.waitForURL(url('/blog/category/effects/'));
       assert.deepEqual(await titles(page, 'featured'), [title('blur-effects')]);
 
-      await chip(page, 'All').click();
+      await blogChip(page, 'All').click();
       await page.waitForURL(url('/blog/'));
       assert.equal((await titles(page, 'featured')).length + (await titles(page, 'all-tutorials')).length, site.articles.posts.length);
       assert.deepEqual(problems.errors, []);
@@ -98,66 +91,6 @@ describe('the blog index', () => {
     await first.click();
     await page.waitForURL(url(href!));
     assert.equal(await page.locator('h1').innerText(), cardTitle);
-    assert.deepEqual(problems.errors, []);
-  });
-});
-
-describe('the blog in pages (a copy of the site with 60 more posts)', () => {
-  const extra = 60;
-  const copy = projectWithMoreArticles(extra);
-  before(() => {
-    const run = buildCopy(copy);
-    assert.equal(run.status, 0, run.stderr);
-  }, { timeout: 180_000 });
-  const larger = browserHarness({ dir: copyDist(copy) });
-  // After the harness's own: its browser and server close before their folder goes.
-  after(() => rmSync(copy, { recursive: true, force: true }));
-  /** Posts that are not featured, paged: 69 with the 60 added, so three pages. */
-  const others = site.articles.posts.filter((post) => !post.featured).length + extra;
-  const pages = Math.ceil(others / listPageSize);
-  const nav = (page: Page) => page.getByRole('navigation', { name: 'Blog pages' });
-
-  it('pages /blog/ with links that work with JavaScript off: Next, a number, Previous, and the current page marked', async () => {
-    assert.equal(pages, 3);
-    const { page, problems } = await larger.open('/blog/', { javaScriptEnabled: false, width: 320, height: 720 });
-    assert.equal(await page.locator('#all-tutorials .card__title').count(), listPageSize);
-    assert.equal(await nav(page).locator('[aria-current="page"]').textContent(), 'Page 1');
-    assert.equal(await nav(page).locator('a[rel="prev"]').count(), 0);
-
-    await nav(page).locator('a[rel="next"]').click();
-    await page.waitForURL(larger.url('/blog/page/2/'));
-    assert.match(await page.title(), /page 2/);
-    assert.equal(await page.locator('h1').innerText(), 'CapCut Tutorials and Guides – page 2');
-    assert.equal(await page.locator('#featured').count(), 0, 'the featured posts stand on the first page only');
-    assert.equal(await page.locator('#all-tutorials .card__title').count(), listPageSize);
-    assert.equal(await nav(page).locator('[aria-current="page"]').textContent(), 'Page 2');
-    assert.equal(await chips(page).and(page.locator('[aria-current]')).getAttribute('aria-current'), 'true', 'All is the list shown, on a later page');
-
-    await nav(page).getByRole('link', { name: `Page ${pages}` }).click();
-    await page.waitForURL(larger.url(`/blog/page/${pages}/`));
-    assert.equal(await page.locator('#all-tutorials .card__title').count(), others - (pages - 1) * listPageSize);
-    assert.equal(await nav(page).locator('a[rel="next"]').count(), 0);
-
-    await nav(page).getByRole('link', { name: 'Previous page' }).click();
-    await page.waitForURL(larger.url('/blog/page/2/'));
-    await nav(page).getByRole('link', { name: 'Page 1' }).click();
-    await page.waitForURL(larger.url('/blog/'));
-    assert.equal(pathOf(page), '/blog/');
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    assert.equal(overflow, 0, 'no sideways scrolling at 320 px');
-    assert.deepEqual(problems.errors, []);
-  });
-
-  it('pages a category too, its chip leading to its first page', async () => {
-    const { page, problems } = await larger.open('/blog/page/2/', { javaScriptEnabled: false });
-    await chip(page, 'Tutorial').click();
-    await page.waitForURL(larger.url('/blog/category/tutorial/'));
-    await nav(page).locator('a[rel="next"]').click();
-    await page.waitForURL(larger.url('/blog/category/tutorial/page/2/'));
-    assert.equal(await page.locator('h1').innerText(), 'CapCut Tutorials – page 2');
-    assert.equal(await chip(page, 'Tutorial').getAttribute('aria-current'), 'true');
-    const categories = await page.locator('#all-tutorials .badge').allInnerTexts();
-    assert.ok(categories.length > 0 && categories.every((category) => category === 'Tutorial'), categories.join(', '));
     assert.deepEqual(problems.errors, []);
   });
 });

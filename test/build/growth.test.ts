@@ -14,6 +14,7 @@ import { feedLength } from '../../src/site.ts';
 import { pageWeights } from '../../tools/pipeline/page-weights.ts';
 import { blogCategories, blogListPath } from '../../src/routing/blog-lists.ts';
 import { listPagePath, listPageSize } from '../../src/routing/pagination.ts';
+import { sitemapArticleLimit } from '../../src/routing/sitemap-groups.ts';
 import { attr, documentElements, elementsIn, textOf, type HtmlElement } from '../../tools/pipeline/html-elements.ts';
 import { filesUnderSync } from '../../tools/pipeline/relative-path.ts';
 import { buildCopy, projectWithMoreArticles } from '../support/project-copy.ts';
@@ -175,10 +176,10 @@ describe(`every page of the site with ${added} more articles`, () => {
     assert.ok(Buffer.byteLength(html('/blog/')) < 60_000, '/blog/ shows a page of the list, not the list');
   });
 
-  it('names at most 500 articles on /sitemap/ and leaves the rest to the blog, in words', () => {
+  it(`names at most ${sitemapArticleLimit} articles on /sitemap/ and leaves the rest to the blog, in words`, () => {
     const page = elements('/sitemap/');
     const articleLinks = page.filter((element) => element.tagName === 'a' && /^\/blog\/editing-notes-\d+\/$/.test(attr(element, 'href') ?? ''));
-    assert.ok(articleLinks.length > 0 && articleLinks.length <= 500, `${articleLinks.length} added articles named`);
+    assert.ok(articleLinks.length > 0 && articleLinks.length <= sitemapArticleLimit, `${articleLinks.length} added articles named`);
     const more = page.find((element) => element.tagName === 'p' && /^And [\d,]+ more articles/.test(textOf(element)));
     assert.ok(more, 'the page says how many more there are');
     assert.ok(elementsIn(more).some((element) => element.tagName === 'a' && attr(element, 'href') === '/blog/'));

@@ -13,3 +13,9 @@ export const cardTitles = (page: Page, scope: string): Promise<string[]> => page
 
 /** The tab named `label` followed by its count in parentheses, e.g. "Effects (2)". */
 export const countedTab = (page: Page, label: string) => page.getByRole('tab', { name: new RegExp(`^${label} \\(`) });
+
+/** The blog's category chips: links in the "Blog categories" navigation. */
+export const blogChips = (page: Page) => page.getByRole('navigation', { name: 'Blog categories' }).getByRole('link');
+
+/** The blog's category chip whose label (before its count) is `name`: "Effects (1)". */
+export const blogChip = (page: Page, name: string) => blogChips(page).filter({ hasText: new RegExp(`^${name} \\(`) });

@@ -11,17 +11,11 @@ import { after, describe, it } from 'node:test';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MarkdownBody } from '../../src/components/article/article-components.tsx';
-import { laidOutArticles } from '../../src/content/laid-out-articles.ts';
 import { installNeeds } from '../../src/facts.ts';
-import { defineRoute } from '../../src/manifest/define-route.ts';
 import { SiteContext } from '../../src/site-context.tsx';
 import { readArticleFiles } from '../../tools/content/article-files.ts';
 import { compileCache } from '../../tools/content/compile-article.ts';
-import { siteContent } from '../../tools/content/load-site.ts';
-import { articleLinkProblems, routeProblems } from '../../tools/content/route-checks.ts';
-import { brokenReferences } from '../../tools/pipeline/broken-references.ts';
-import { projectRoot } from '../support/server.ts';
-import { routes as siteRoutes, site } from '../support/site.ts';
+import { site } from '../support/site.ts';
 
 const root = mkdtempSync(path.join(tmpdir(), 'articles-'));
 after(() => rmSync(root, { recursive: true, force: true }));
@@ -166,54 +160,5 @@ describe('an article file', () => {
     assert.match(html, /<div class="table-wrap"><table><caption>Sizes<\/caption><thead><tr><th scope="col">Platform<\/th><th scope="col">Size<\/th><\/tr><\/thead><tbody><tr><th scope="row">TikTok<\/th><td data-label="Size">Large<\/td><\/tr><\/tbody><\/table><\/div>/);
     assert.deepEqual(record.content.howTo, { name: 'Add captions', description: 'Generate and fix captions.', totalMinutes: 5, steps: [{ name: 'Generate', text: `Tap Captions with ${installNeeds.value.freeSpace} free.` }] });
     assert.match(html, /<ol class="steps"><li class="steps__item"><h3 class="steps__name">Generate<\/h3><p>Tap Captions with 500 MB free.<\/p><\/li><\/ol>/);
-  });
-});
-
-describe('the paths of an article file', () => {
-  const route = (path: string, aliases: string[], page = 'ArticlePage') => defineRoute({ path, aliases, label: 'x', page, meta: { title: 'x', description: 'd', keywords: [], ogType: 'website' }, sitemap: null });
-  const routes = [route('/download/', [], 'DownloadPage'), route('/blog/a/', ['/a/', '/shared/']), route('/blog/b/', ['/download/', '/shared/'])];
-  const files = new Map([
-    ['/blog/a/', 'src/content/articles/a.md'],
-    ['/blog/b/', 'src/content/articles/b.md'],
-  ]);
-  const owners = { fileOf: (claimant: { path: string }) => files.get(claimant.path), pageExists: () => true, pageDirs: ['src/pages'] };
-
-  it('are refused when another page claims one, naming the files or the page', () =>
-    assert.deepEqual(routeProblems(routes, owners), [
-      '/download/ is claimed 2 times, by the page module DownloadPage, src/content/articles/b.md; give each page a path of its own',
-      '/shared/ is claimed 2 times, by src/content/articles/a.md, src/content/articles/b.md; give each page a path of its own',
-    ]));
-
-  it('of the site have no problem, and neither have their links', async () => {
-    const { articles, problems } = await readArticleFiles(
-      path.join(projectRoot, siteContent.articlesDir),
-      projectRoot,
-      laidOutArticles.map(({ record }) => record.slug),
-      compileCache(path.join(projectRoot, siteContent.cacheDir)),
-    );
-    assert.deepEqual(problems, []);
-    assert.ok(articles.length > 0);
-    const fileAt = new Map(articles.map(({ file, record }) => [record.path, file]));
-    assert.deepEqual(routeProblems(siteRoutes, { fileOf: (claimant) => fileAt.get(claimant.path), pageExists: () => true, pageDirs: ['src/pages'] }), []);
-    assert.deepEqual(articleLinkProblems(articles, siteRoutes), []);
-  });
-});
-
-describe('the links of an article body', () => {
-  const routes = [defineRoute({ path: '/blog/audio-sync/', aliases: ['/audio-sync/', '/blog/audio-sync-old/'], label: 'Audio', page: 'ArticlePage', meta: { title: 'Audio', description: 'd', keywords: [], ogType: 'website' }, sitemap: null })];
-  const problems = (href: string) => articleLinkProblems([{ file: 'src/content/articles/a.md', links: [{ href, line: 7 }] }], routes);
-
-  it('may go to a canonical path, with a fragment, to a file or to another site', () => {
-    for (const href of ['/blog/audio-sync/', '/blog/audio-sync/#mix', '/images/a.png', 'https://www.capcut.com/', '#mix']) assert.deepEqual(problems(href), [], href);
-  });
-  it('to an alias is refused, naming the canonical path to use', () =>
-    assert.deepEqual(problems('/audio-sync/#mix'), ['src/content/articles/a.md: line 7: the link to /audio-sync/#mix goes to an alias; link to /blog/audio-sync/#mix, the page\'s own path']));
-  it('without the closing slash is refused, naming the path', () =>
-    assert.deepEqual(problems('/blog/audio-sync'), ['src/content/articles/a.md: line 7: the link to /blog/audio-sync lacks the closing "/"; link to /blog/audio-sync/']));
-  it('to no page is refused', () => assert.deepEqual(problems('/blog/no-such/'), ['src/content/articles/a.md: line 7: the link to /blog/no-such/ goes to no page of the site']));
-  it('broken on the built site is reported once, on the canonical page, not once per alias', () => {
-    const page = (at: string) => ({ page: at, references: ['/gone/'], ids: [] });
-    const site = { origin: 'https://example.org', base: '', files: new Set(['index.html']), canonicalOf: new Map([['/a/', '/blog/a/'], ['/b/', '/blog/a/'], ['/c/', '/blog/a/']]) };
-    assert.deepEqual([...brokenReferences([page('/blog/a/'), page('/a/'), page('/b/'), page('/c/')], site)], [['/blog/a/', ['-> /gone/ is no page of the site']]]);
   });
 });

@@ -32,7 +32,7 @@ export interface ContentSources {
   readonly articlesDir: string;
   /** The build's cache, kept between builds: compiled bodies in articles/ (and social cards in cards/). */
   readonly cacheDir: string;
-  /** Routes a test or the benchmark adds beside the site's own. */
+  /** Routes a test adds beside the site's own (test/fixtures/). */
   readonly extraRoutes: readonly RouteRecord[];
   /** Whether a page module of that name exists, and the folders it is looked for in. */
   readonly pageExists: (page: string) => boolean;

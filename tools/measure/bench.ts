@@ -13,16 +13,16 @@
  * `--json` prints the numbers as JSON.
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { parse, stringify } from 'yaml';
 import { notFoundRoute } from '../../src/manifest/not-found.ts';
 import { loadProjectSite } from '../content/load-site.ts';
 import { cardContent } from '../pipeline/page-cards.ts';
 import { siteEnvFrom, siteSettingsOf } from '../pipeline/settings.ts';
 import { cachedCard, loadCardFonts } from '../pipeline/social-card.tsx';
+import { projectWithMoreArticles } from '../../test/support/project-copy.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const { values } = parseArgs({ options: { json: { type: 'boolean' }, sizes: { type: 'string', default: '1000,4000' }, source: { type: 'string', default: 'color-grading' } } });
@@ -46,22 +46,6 @@ function timed(command: string, args: readonly string[], cwd: string, env: Recor
 
 const build = (cwd: string, env: Record<string, string> = {}) => timed(process.execPath, ['--import', 'tsx', 'tools/pipeline/build.ts'], cwd, env);
 const median = (runs: readonly Timed[]) => [...runs].sort((a, b) => a.seconds - b.seconds)[Math.floor(runs.length / 2)]!;
-
-/** A copy of the project with `count` copies of one article file added. */
-function grownProject(count: number): string {
-  const dir = path.join(scratch, `site-${count}`);
-  for (const part of ['src', 'styles', 'public', 'tools', 'package.json', 'tsconfig.json']) cpSync(path.join(root, part), path.join(dir, part), { recursive: true });
-  symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'));
-  const file = path.join(dir, 'src/content/articles', `${values.source}.mdx`);
-  const [, yaml = '', body = ''] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(readFileSync(file, 'utf8')) ?? [];
-  // Without its own heading each copy shows its numbered title, as a real blog's posts do, on its page and its card.
-  const { aliases: _aliases, path: _path, heading: _heading, ...front } = parse(yaml) as Record<string, unknown>;
-  for (let n = 1; n <= count; n++) {
-    const fields = { ...front, title: `CapCut editing notes, part ${n}`, description: `Part ${n} of a long series of CapCut editing notes: clips, speed, text, audio and export settings, one step at a time.`, blog: 'listed' };
-    writeFileSync(path.join(dir, 'src/content/articles', `notes-${n}.mdx`), `---\n${stringify(fields)}---\n${body}`);
-  }
-  return dir;
-}
 
 const machine = `${cpus().length} x ${cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}`;
 log(`Machine: ${machine}`);
@@ -90,7 +74,8 @@ log(`Social cards: ${cards.drawnMs.toFixed(1)} ms a card drawn, ${cards.cachedMs
 
 const scale = values.sizes.split(',').map(Number).map((count) => {
   log(`\n${count} copies of ${values.source}.mdx:`);
-  const dir = grownProject(count);
+  // Each copy without its own heading shows its numbered title, as a real blog's posts do, on its page and its card.
+  const dir = projectWithMoreArticles(count, values.source);
   const cache = { BUILD_CACHE: path.join(scratch, `cache-${count}`) };
   const first = build(dir, cache);
   log(`  first build, empty cache                  ${first.seconds.toFixed(2).padStart(7)} s  ${first.peakMb.toFixed(0).padStart(6)} MB`);

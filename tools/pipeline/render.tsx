@@ -1,5 +1,5 @@
 /**
- * Every page to its HTML document, and what the link check needs of each (link-check.ts): the
+ * Every page to its HTML document, and what the link check needs of each (broken-references.ts): the
  * URLs the page references and the ids it has. The shell and the page are static markup
  * (renderToStaticMarkup: no hydration markers, since only islands hydrate) inside the site's
  * context; the head comes from the page's record as data, and the document around both is made
