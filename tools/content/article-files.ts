@@ -10,6 +10,7 @@ import path from 'node:path';
 import { YAMLParseError } from 'yaml';
 import type { ArticleEntry, ArticleRecord, MarkdownContent } from '../../src/articles.ts';
 import { factAt } from '../../src/fact-at.ts';
+import { withDigest } from './digest-mark.ts';
 import { bodyComponent, compilePool, readArticle, type Compile, type CompileCache, type ReadArticle } from './compile-article.ts';
 import type { CompiledBody, ComponentUse, TextParts } from './compiled-body.ts';
 import { componentProps } from './component-props.ts';
@@ -121,7 +122,7 @@ export async function readArticleFiles(folder: string, root: string, otherSlugs:
   // Files with one body share its compiled form and its component.
   const bodies = new Map<string, Promise<CompiledBody>>();
   const components = new Map<string, MarkdownContent['Body']>();
-  const componentOf = (key: string, code: string) => components.get(key) ?? components.set(key, bodyComponent(code)).get(key)!;
+  const componentOf = (key: string, code: string) => components.get(key) ?? components.set(key, withDigest(bodyComponent(code), key)).get(key)!;
   // Every file is read and handed to the compiler first, so that the bodies missing from the cache compile together.
   const compile = compilePool();
   const reads = new Map(files.map((name) => [name, startReading(folder, name, cache, bodies, compile)]));

@@ -12,7 +12,7 @@ import { InputError } from '../content/input-error.ts';
 import { BrokenReferencesError } from './broken-references.ts';
 import { deployHosts, type DeployHost } from './host-files.ts';
 import { siteFolders, type PageSources } from './page-modules.ts';
-import { buildSite, rebuildArticles, type Assets, type BuildConfig, type BuildResult } from './pipeline.ts';
+import { buildSite, type Assets, type BuildConfig, type BuildResult } from './pipeline.ts';
 import { formatBytes, summarize } from './report.ts';
 import { siteEnvFrom } from './settings.ts';
 
@@ -53,12 +53,6 @@ export async function buildFromEnvironment(extra: Partial<PageSources> = {}, reu
   const result = await buildSite(config, sources);
   return { result, seconds: (performance.now() - start) / 1000, outDir: config.outDir };
 }
-
-/** `npm run dev` after article files changed: their pages alone, when nothing else shows what changed (pipeline.ts). */
-export const rebuildArticlesFromEnvironment = (last: BuildResult, slugs: readonly string[]): Promise<BuildResult | undefined> => {
-  const { config, sources } = configFromEnvironment({});
-  return rebuildArticles(last, config, sources, slugs);
-};
 
 async function main(extra: Partial<PageSources>): Promise<void> {
   const env = process.env;

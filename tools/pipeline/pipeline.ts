@@ -5,11 +5,9 @@
  * only at the commit, so a failed build leaves the last one in place. The build is a function of
  * its arguments: the config (read from the environment once, by build-cli.ts) and the sources.
  */
-import { copyFile, cp, mkdir, stat, writeFile } from 'node:fs/promises';
+import { copyFile, cp, mkdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { articleCard, type ArticleEntry } from '../../src/articles.ts';
-import { listPagesShowing } from '../../src/routing/blog-lists.ts';
 import { notFoundRoute } from '../../src/manifest/not-found.ts';
 import type { Site } from '../../src/site-context.tsx';
 import { InputError } from '../content/input-error.ts';
@@ -22,7 +20,8 @@ import { iconSprite, type IconSprite } from './icon-sprite.ts';
 import { pageCards } from './page-cards.ts';
 import { loadPageModules, type PageSources } from './page-modules.ts';
 import { filesUnder } from './relative-path.ts';
-import { pageRenderer, sitePages, type RenderedDocument, type SitePage } from './render.tsx';
+import { planPages } from './page-plan.ts';
+import { pageRenderer, sitePages } from './render.tsx';
 import { openScratchFolder, type WrittenFile } from './scratch-folder.ts';
 import { closeSearchIndex, noSearchIndex, openSearchIndex } from './search-index.ts';
 import { siteSettingsOf, type SiteEnv } from './settings.ts';
@@ -61,7 +60,7 @@ export interface Assets {
 
 export type BuiltFile = WrittenFile;
 
-export type Stage = 'content' | 'js' | 'css' | 'copy' | 'render' | 'cards' | 'write' | 'search';
+export type Stage = 'content' | 'js' | 'css' | 'copy' | 'keys' | 'render' | 'cards' | 'write' | 'search';
 
 export interface BuildResult {
   readonly site: Site;
@@ -79,8 +78,8 @@ export interface BuildResult {
   readonly pages: number;
   /** The HTML files of the pages that carry an island; every other page loads the page script alone. */
   readonly islandPages: readonly string[];
-  /** Renders a page of a site as this build did (its modules, assets and cards): `npm run dev` re-renders an edited article's pages with it. */
-  readonly rendererFor: (site: Site) => (page: SitePage) => RenderedDocument;
+  /** Pages rendered this time; the others were taken from the build's cache, unchanged. */
+  readonly rendered: number;
 }
 
 /** Pages rendered between two turns of the event loop. */
@@ -95,7 +94,7 @@ export async function buildSite(config: BuildConfig, sources: PageSources): Prom
   const sprite = reuse?.sprite ?? (await iconSprite());
   const settings = siteSettingsOf(siteEnv, `${siteEnv.base}${sprite.url}`);
   const cacheDir = config.cacheDir ?? siteContent.cacheDir;
-  const { site, modules } = await timed('content', async () => {
+  const { site, modules, moduleFiles } = await timed('content', async () => {
     const modules = loadPageModules(root, sources);
     const site = await loadSite(settings, {
       root,
@@ -105,11 +104,10 @@ export async function buildSite(config: BuildConfig, sources: PageSources): Prom
       pageExists: (page) => modules.pageFiles.has(page),
       pageDirs: sources.pageDirs,
     });
-    return { site, modules: await modules.load(site.routes) };
+    return { site, modules: await modules.load(site.routes), moduleFiles: modules.pageFiles };
   });
   const cards = await pageCards([...site.routes, notFoundRoute], site, path.resolve(root, cacheDir, 'cards'));
   const scratch = await openScratchFolder(outDir);
-  const pages = sitePages(site.routes);
   let search = noSearchIndex;
   try {
     const bundling = scratch.track(
@@ -121,8 +119,9 @@ export async function buildSite(config: BuildConfig, sources: PageSources): Prom
     search = withSearch ? await openSearchIndex(site.routes) : noSearchIndex;
     const [bundle, css] = await Promise.all([bundling, scratch.track(styling)]);
     const pageAssets = { css: site.sitePath(`/${css.file}`), script: bundle.pageScript, devScript };
-    const rendererFor = (other: Site) => pageRenderer(other, modules, pageAssets, bundle.islandFiles, cards.byPath);
-    const render = rendererFor(site);
+    const renderer = pageRenderer(site, modules, pageAssets, bundle.islandFiles, cards.byPath);
+    const plan = await timed('keys', () => planPages({ root, cacheDir, site, moduleFiles, renderer, bundle, cards: cards.byPath, pageFiles: sitePages(site.routes) }));
+    const { pages } = plan;
 
     // Pagefind indexes each page in a process of its own as soon as it is written.
     const references: PageReferences[] = [];
@@ -133,10 +132,10 @@ export async function buildSite(config: BuildConfig, sources: PageSources): Prom
         // Rendering never waits by itself: a turn of the event loop now and then lets the pages
         // written so far flow to Pagefind's process, which indexes them on the other core meanwhile.
         if (index % yieldEvery === 0) await new Promise(setImmediate);
-        const { file, html, references: found } = render(page);
+        const { file, html, references: found } = await page.document();
         scratch.write(file, html);
         search.add(file, html);
-        references.push(found);
+        references.push({ page: found.page, references: [...renderer.frame.references, ...found.references], ids: [...renderer.frame.ids, ...found.ids] });
         if (found.references.some((url) => islandUrls.has(url))) islandPages.push(file);
       }
     });
@@ -164,51 +163,12 @@ export async function buildSite(config: BuildConfig, sources: PageSources): Prom
     for (const [name, content] of indexFiles) scratch.write(name, content);
     const files = [...(await scratch.written()), ...notWritten].sort((a, b) => (a.file < b.file ? -1 : 1));
     await scratch.commit(files.map(({ file }) => file));
-    return { site, files, bundle, cssFile: css.file, stages, pages: pages.length, islandPages, assets: { bundle, css, sprite, copied }, rendererFor };
+    await plan.save();
+    return { site, files, bundle, cssFile: css.file, stages, pages: pages.length, rendered: plan.rendered, islandPages, assets: { bundle, css, sprite, copied } };
   } finally {
     await search.settled();
     await Promise.all([scratch.close(), closeSearchIndex()]);
   }
-}
-
-/**
- * `npm run dev` after article files changed: when no other page shows anything new of them but
- * their reading time (their titles, cards, paths and aliases are as they were: the body changed),
- * only the pages that show them are rendered again (their own; for a new reading time, the list
- * pages holding their cards and the home page) and written over the last build's, and their links
- * checked. Undefined when more changed: then the whole site is built. The search index keeps the
- * last build's text of these pages.
- */
-export async function rebuildArticles(last: BuildResult, config: BuildConfig, sources: PageSources, changedSlugs: readonly string[]): Promise<BuildResult | undefined> {
-  const modules = loadPageModules(config.root, sources);
-  const site = await loadSite(last.site.settings, {
-    root: config.root,
-    articlesDir: siteContent.articlesDir,
-    cacheDir: config.cacheDir ?? siteContent.cacheDir,
-    extraRoutes: sources.routes,
-    pageExists: (page) => modules.pageFiles.has(page),
-    pageDirs: sources.pageDirs,
-  });
-  const before = (slug: string) => last.site.articles.bySlug.get(slug);
-  const now = (slug: string) => site.articles.bySlug.get(slug);
-  const shown = (entry: ArticleEntry | undefined) => entry && JSON.stringify([{ ...articleCard(entry), readingMinutes: 0 }, entry.aliases, entry.page, entry.sitemap, entry.record.title, entry.record.lead, entry.record.tags]);
-  if (changedSlugs.some((slug) => !shown(now(slug)) || shown(now(slug)) !== shown(before(slug)))) return undefined;
-  const render = last.rendererFor(site);
-  const newMinutes = new Set(changedSlugs.filter((slug) => now(slug)!.readingMinutes !== before(slug)!.readingMinutes));
-  const paths = new Set([
-    ...changedSlugs.map((slug) => now(slug)!.record.path),
-    // A card shows its reading time: on the blog's list pages and the home page's preview of the newest posts.
-    ...(newMinutes.size > 0 ? ['/', ...listPagesShowing(site.routes, site.articles.posts, newMinutes)] : []),
-  ]);
-  const pages = sitePages(site.routes).filter(({ route }) => paths.has(route.path));
-  const documents = pages.map(render);
-  const canonicalOf = new Map(site.routes.flatMap((route) => route.aliases.map((alias) => [alias, route.path] as const)));
-  assertNoBrokenReferences(
-    documents.map(({ references }) => references),
-    { origin: site.settings.origin, base: site.settings.base, files: new Set(last.files.map(({ file }) => file)), canonicalOf },
-  );
-  await Promise.all(documents.map(({ file, html }) => writeFile(path.join(config.outDir, file), html)));
-  return { ...last, site, pages: documents.length };
 }
 
 /** Copies a file into the folder `to` as `file`. */

@@ -37,12 +37,24 @@ export const sitePages = (routes: readonly RouteRecord[]): SitePage[] => [
 ];
 
 /** The URL path of the site a page's file answers (the not-found page's file is also served for any unknown path). */
-const servedAt = (file: string): string => `/${file.replace(/(^|\/)index\.html$/, '$1')}`;
+export const servedAt = (file: string): string => `/${file.replace(/(^|\/)index\.html$/, '$1')}`;
 
 export interface RenderedDocument {
   readonly file: string;
   readonly html: string;
+  /** What the page's own head and body reference (the frame's references are the renderer's). */
   readonly references: PageReferences;
+}
+
+export interface PageRenderer {
+  /**
+   * Renders a page to its document, with what its head and body reference and the ids they have.
+   * The page, its head and its fetched files read the site through `view` when given (a tracking
+   * view of the same site: site-reads.ts), the page's route included.
+   */
+  readonly render: (page: SitePage, view?: Site) => RenderedDocument;
+  /** The document around every page (made once per build: it reads the site itself), as text, and what it references. */
+  readonly frame: { readonly text: string } & Omit<PageReferences, 'page'>;
 }
 
 /** Renders pages to documents, one after another, for the pipeline to write as they come. */
@@ -52,7 +64,7 @@ export function pageRenderer(
   assets: PageAssets,
   islandFiles: ReadonlyMap<string, string>,
   cards: ReadonlyMap<string, PageCard>,
-): (page: SitePage) => RenderedDocument {
+): PageRenderer {
   const renderDocument = documentRenderer(assets, site);
   const footer = renderToStaticMarkup(
     <SiteContext.Provider value={site}>
@@ -61,14 +73,15 @@ export function pageRenderer(
   );
   // What the document around every page references (stylesheet, script, icon, footer links) and the ids it has; the dev server's live-reload script is no file of the site.
   const frame = referencesIn(documentElements(documentRenderer({ ...assets, devScript: undefined }, site)('', '', footer)));
-  return ({ route, at, file }) => {
+  const render: PageRenderer['render'] = ({ route: pageRoute, at, file }, view = site) => {
+    const route = pageRoute === notFoundRoute ? pageRoute : (view.routeAt(at) ?? pageRoute);
     try {
       const module = modules.pages.get(route.page);
       if (!module) throw new Error(`No page module named ${route.page}`);
       const scope: IslandScope = { nameOf: (component) => modules.islandNames.get(component), urlOf: (name) => islandFiles.get(name)!, page: at };
       const Page = module.default;
       const body = renderToStaticMarkup(
-        <SiteContext.Provider value={site}>
+        <SiteContext.Provider value={view}>
           <IslandScopeContext.Provider value={scope}>
             <Shell route={route} notFound={route === notFoundRoute}>
               <Page route={route} />
@@ -76,7 +89,7 @@ export function pageRenderer(
           </IslandScopeContext.Provider>
         </SiteContext.Provider>,
       );
-      const headTags = pageHead(route, module, site, cards.get(route.path));
+      const headTags = pageHead(route, module, view, cards.get(route.path));
       const inHead = referencesInTags(headTags);
       const inBody = referencesInHtml(body);
       return {
@@ -84,12 +97,13 @@ export function pageRenderer(
         html: renderDocument(renderHead(headTags), body, footer),
         references: {
           page: servedAt(file),
-          references: [...frame.references, ...inHead.references, ...inBody.references, ...(module.fetchedFiles?.(site) ?? [])],
-          ids: [...frame.ids, ...inHead.ids, ...inBody.ids],
+          references: [...inHead.references, ...inBody.references, ...(module.fetchedFiles?.(view) ?? [])],
+          ids: [...inHead.ids, ...inBody.ids],
         },
       };
     } catch (cause) {
       throw new Error(`Error on page ${at} (${route.page})`, { cause });
     }
   };
+  return { render, frame: { text: renderDocument('', '', footer), ...frame } };
 }

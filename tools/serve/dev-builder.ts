@@ -25,7 +25,7 @@ export interface BuildReply {
   readonly reused: boolean;
   /** This process's resident memory after the build, in bytes. */
   readonly rss: number;
-  /** How many pages the build rendered. */
+  /** How many pages the build rendered (the others were unchanged, taken from the build's cache). */
   readonly pages: number;
 }
 
@@ -45,23 +45,16 @@ process.on('message', async ({ changed }: BuildRequest) => {
   let ok = true;
   let reused = false;
   try {
-    // An edited body: its pages alone, with the modules already loaded (no code changed).
-    const rebuilt = slugs && last ? await last.cli.rebuildArticlesFromEnvironment(last.result, slugs) : undefined;
-    if (rebuilt) {
-      last = { ...last!, result: rebuilt };
-      reused = true;
-    } else {
-      cli = (await import(`${buildCli}?gen=${++generation}`)) as typeof BuildCli;
-      const reuse = slugs ? last?.result.assets : undefined;
-      last = { result: (await cli.buildFromEnvironment({}, reuse)).result, cli };
-      reused = reuse !== undefined;
-    }
+    cli = (await import(`${buildCli}?gen=${++generation}`)) as typeof BuildCli;
+    const reuse = slugs ? last?.result.assets : undefined;
+    last = { result: (await cli.buildFromEnvironment({}, reuse)).result, cli };
+    reused = reuse !== undefined;
   } catch (error) {
     // A module that does not load has no build to describe the error: its stack says where.
     console.error(cli ?? last?.cli ? (cli ?? last!.cli).describeBuildError(error) : error);
     ok = false;
   }
-  process.send!({ ok, reused: ok && reused, rss: process.memoryUsage().rss, pages: ok ? last!.result.pages : 0 } satisfies BuildReply);
+  process.send!({ ok, reused: ok && reused, rss: process.memoryUsage().rss, pages: ok ? last!.result.rendered : 0 } satisfies BuildReply);
   // A build compiles only the articles not in the cache, so the first loads MDX's compiler only when
   // one changed. Loaded and run once here, after the first build, the first save does not wait for it.
   if (generation === 1 && !reused) (await import('../content/compile-body.ts')).compileBody('## Warm {#warm}\n\n| a | b |\n| - | - |\n| 1 | 2 |\n\n<Callout>x</Callout>\n', 'mdx');

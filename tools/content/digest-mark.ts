@@ -1,0 +1,14 @@
+/**
+ * A mark on a value that JSON cannot carry (a compiled body's component), naming the digest of
+ * what made it: the build keys a page that shows the value by that digest (tools/pipeline/site-reads.ts),
+ * and refuses to key one that shows an unmarked function.
+ */
+export const digestKey = Symbol.for('capcut-guide.digest');
+
+export function withDigest<T extends object>(value: T, digest: string): T {
+  Object.defineProperty(value, digestKey, { value: digest, enumerable: false });
+  return value;
+}
+
+/** The digest a value was marked with, if any. */
+export const markedDigest = (value: object): string | undefined => (value as { [digestKey]?: string })[digestKey];

@@ -1,0 +1,87 @@
+/**
+ * Which pages a build renders and which it takes from the last build: each page's key (page-keys.ts)
+ * is computed from what it read last time, evaluated on this build's site; an unchanged key takes
+ * the page's HTML and links from the page cache, any other page is rendered through a tracking view
+ * of the site, which records what it reads for the next build.
+ */
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import type { PageCard } from '../../src/head/head-tags.ts';
+import type { Site } from '../../src/site-context.tsx';
+import type { Bundle } from './bundle-js.ts';
+import { codeDigests } from './code-digest.ts';
+import { htmlHash, openPageCache, type CachedPage } from './page-cache.ts';
+import { keyedAsAWhole, pageKeys } from './page-keys.ts';
+import { servedAt, type PageRenderer, type RenderedDocument, type SitePage } from './render.tsx';
+import { trackReads } from './site-reads.ts';
+
+export interface PlannedPage {
+  readonly file: string;
+  /** Whether the page is rendered (its key changed, or it is new) rather than taken from the cache. */
+  readonly rendered: boolean;
+  /** Its document: rendered now, or read from the cache. */
+  document(): Promise<RenderedDocument>;
+}
+
+export interface PagePlan {
+  readonly pages: readonly PlannedPage[];
+  /** How many pages are rendered. */
+  readonly rendered: number;
+  /** Keeps this build's pages for the next one; call it once the build succeeded. */
+  save(): Promise<void>;
+}
+
+/** The module that renders the document around every page, whose code every page's key includes. */
+const rendererModule = path.join(import.meta.dirname, 'render.tsx');
+
+export interface PlanInput {
+  readonly root: string;
+  readonly cacheDir: string;
+  readonly site: Site;
+  /** Each page module's file, by name. */
+  readonly moduleFiles: ReadonlyMap<string, string>;
+  readonly renderer: PageRenderer;
+  readonly bundle: Bundle;
+  readonly cards: ReadonlyMap<string, PageCard>;
+  readonly pageFiles: readonly SitePage[];
+}
+
+export async function planPages({ root, cacheDir, site, moduleFiles: filesOf, renderer, bundle, cards, pageFiles }: PlanInput): Promise<PagePlan> {
+  const cache = await openPageCache(path.resolve(root, cacheDir, 'pages'));
+  const moduleFiles = [...new Set(pageFiles.map(({ route }) => filesOf.get(route.page)).filter((file) => file !== undefined))];
+  const codes = await codeDigests(root, [rendererModule, ...moduleFiles]);
+  const frame = createHash('sha256')
+    .update(JSON.stringify([codes.get(rendererModule), site.settings, [...bundle.islandFiles]]))
+    .update(renderer.frame.text)
+    .digest('base64url');
+  const keyOf = pageKeys(site, frame, (page) => codes.get(filesOf.get(page) ?? ''), (pagePath) => cards.get(pagePath));
+  const kept = new Map<string, CachedPage>();
+
+  const render = (page: SitePage): RenderedDocument => {
+    const { view, paths } = trackReads(site, keyedAsAWhole);
+    const document = renderer.render(page, view);
+    const reads = paths();
+    const entry: CachedPage = { key: keyOf(page, reads), reads, html: htmlHash(document.html), references: document.references.references, ids: document.references.ids };
+    cache.put(page.file, entry, document.html);
+    kept.set(page.file, entry);
+    return document;
+  };
+
+  const pages = pageFiles.map((page): PlannedPage => {
+    const cached = cache.get(page.file);
+    if (!cached || keyOf(page, cached.reads) !== cached.key) return { file: page.file, rendered: true, document: async () => render(page) };
+    // Read now, all at once, while the pages before it render.
+    const html = cache.html(cached);
+    return {
+      file: page.file,
+      rendered: false,
+      async document() {
+        const text = await html;
+        if (text === undefined) return render(page); // a damaged or missing entry is rendered again
+        kept.set(page.file, cached);
+        return { file: page.file, html: text, references: { page: servedAt(page.file), references: cached.references, ids: cached.ids } };
+      },
+    };
+  });
+  return { pages, rendered: pages.filter(({ rendered }) => rendered).length, save: () => cache.save(kept) };
+}
