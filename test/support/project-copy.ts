@@ -12,7 +12,7 @@ import { projectRoot } from './server.ts';
 /** Copies the project; `files` are written into the copy, by path relative to it. */
 export function copyOfProject(files: Readonly<Record<string, string>> = {}): string {
   const copy = mkdtempSync(path.join(tmpdir(), 'owner-'));
-  for (const entry of ['src', 'tools', 'styles', 'public', 'package.json', 'tsconfig.json']) cpSync(path.join(projectRoot, entry), path.join(copy, entry), { recursive: true });
+  for (const entry of ['src', 'tools', 'styles', 'public', 'package.json', 'package-lock.json', 'tsconfig.json']) cpSync(path.join(projectRoot, entry), path.join(copy, entry), { recursive: true });
   symlinkSync(path.join(projectRoot, 'node_modules'), path.join(copy, 'node_modules'), 'dir');
   for (const [file, text] of Object.entries(files)) writeFileSync(path.join(copy, file), text);
   return copy;
@@ -46,13 +46,15 @@ export interface CopyBuild {
 /** Where buildCopy writes the copy's site. */
 export const copyDist = (copy: string): string => path.join(copy, 'dist');
 
-/** `npm run build` in a copy, into its dist/, with the test date; the copy's compiled bodies go to a cache of its own, not to the project's. */
-export function buildCopy(copy: string): CopyBuild {
-  const dir = copyDist(copy);
+/**
+ * `npm run build` in a copy, into its dist/ (or `dist`), with the test date; the copy's build cache
+ * (compiled bodies, cards, pages) is a folder of its own (or `cache`), not the project's.
+ */
+export function buildCopy(copy: string, { dist = copyDist(copy), cache = path.join(copy, 'build-cache'), env = {} }: { dist?: string; cache?: string; env?: Record<string, string> } = {}): CopyBuild {
   const run = spawnSync(process.execPath, ['--import', 'tsx', 'tools/pipeline/build.ts'], {
     cwd: copy,
-    env: { ...process.env, SITE_URL: '', SOURCE_DATE_EPOCH: '1754611200', DIST_DIR: dir, BUILD_CACHE: path.join(copy, 'build-cache') },
+    env: { ...process.env, SITE_URL: '', SOURCE_DATE_EPOCH: '1754611200', DIST_DIR: dist, BUILD_CACHE: cache, ...env },
     encoding: 'utf8',
   });
-  return { dir, status: run.status, stdout: run.stdout, stderr: run.stderr };
+  return { dir: dist, status: run.status, stdout: run.stdout, stderr: run.stderr };
 }

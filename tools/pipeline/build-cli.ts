@@ -60,7 +60,7 @@ async function main(extra: Partial<PageSources>): Promise<void> {
   /** Set by `npm run bench`: write the stage times there as JSON, instead of a line per file. */
   const reportFile = env.BUILD_REPORT;
   if (reportFile) {
-    const report = { seconds, stages: result.stages, pages: result.pages, files: result.files.length };
+    const report = { seconds, stages: result.stages, pages: result.pages, rendered: result.rendered, files: result.files.length };
     await writeFile(reportFile, JSON.stringify(report));
     return;
   }

@@ -29,7 +29,9 @@ export async function codeDigests(root: string, entries: readonly string[]): Pro
   });
   const fileDigests = new Map<string, string>();
   await Promise.all(Object.keys(metafile.inputs).map(async (input) => fileDigests.set(input, hash(input, await readFile(path.resolve(root, input))))));
-  const packages = hash(await readFile(path.join(root, 'package-lock.json')), process.version);
+  // The installed packages' versions: the lock file, or the manifest where a copy has none.
+  const lock = await readFile(path.join(root, 'package-lock.json')).catch(() => readFile(path.join(root, 'package.json')));
+  const packages = hash(lock, process.version);
   const digests = new Map<string, string>();
   for (const output of Object.values(metafile.outputs)) {
     if (!output.entryPoint) continue;

@@ -6,7 +6,7 @@
  * again, never published.
  */
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 export interface CachedPage {
@@ -72,6 +72,9 @@ export async function openPageCache(folder: string): Promise<PageCache> {
     },
     async save(kept) {
       await Promise.all(writes.values());
+      // The HTML no page has any more goes, so the cache holds one build's pages, not every build's.
+      const used = new Set([...kept.values()].map((page) => `${page.html}.html`));
+      await Promise.all((await readdir(htmlFolder)).filter((name) => !used.has(name)).map((name) => rm(path.join(htmlFolder, name), { force: true })));
       const temporary = `${indexFile}.${process.pid}`;
       await writeFile(temporary, JSON.stringify({ format, pages: Object.fromEntries([...kept].sort(([a], [b]) => (a < b ? -1 : 1))) } satisfies IndexFile));
       await rename(temporary, indexFile);

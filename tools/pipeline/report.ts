@@ -57,7 +57,7 @@ export async function summarize(result: BuildResult, { outDir, seconds, fileOf, 
   const weights = pageWeights(outDir, '', fileOf, weighed).sort((a, b) => b.js.gzip - a.js.gzip || (a.file < b.file ? -1 : 1));
   const css = gzipSize(await readFile(path.join(outDir, result.cssFile)));
   const lines = [
-    `Built ${result.files.length} files (${formatBytes(bytes)}) in ${seconds.toFixed(2)} s: ${result.pages} pages rendered.`,
+    `Built ${result.files.length} files (${formatBytes(bytes)}) in ${seconds.toFixed(2)} s: ${result.pages} pages, ${result.rendered} rendered, ${result.pages - result.rendered} unchanged since the last build.`,
     ...filesByKind(result.files),
     `First-load JavaScript (gzip): ${weights[weights.length - 1]?.js.gzip} B on pages without islands; the most:`,
     ...weights.slice(0, 5).map(({ file, js }) => `  ${file.padEnd(46)} ${String(js.gzip).padStart(8)} B`),

@@ -7,13 +7,14 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { threadId } from 'node:worker_threads';
 import { crc32, deflateSync } from 'node:zlib';
 import type { ReactElement } from 'react';
 import type satoriType from 'satori';
 import { siteName, siteTagline as tagline } from '../../src/site.ts';
+import { codeDigests } from './code-digest.ts';
 
 export const CARD_SIZE = { width: 1200, height: 630 } as const;
 
@@ -71,8 +72,10 @@ export async function loadCardFonts(files: readonly CardFontFile[] = defaultFont
   );
   const fontsHash = createHash('sha256');
   for (const font of fonts) fontsHash.update(font.data);
+  // The template's code and everything it imports (the site's name and tagline...), with the packages' versions: a card drawn by other code is never taken as this one's.
+  const templateFile = fileURLToPath(import.meta.url);
   const templateHash = createHash('sha256')
-    .update(await readFile(fileURLToPath(import.meta.url)))
+    .update((await codeDigests(join(dirname(templateFile), '../..'), [templateFile])).get(templateFile)!)
     .update(`satori ${require('satori/package.json').version}, resvg ${require('@resvg/resvg-js/package.json').version}`)
     .digest('hex');
   return { fonts, fontsHash: fontsHash.digest('hex'), templateHash, icons: new Map() };

@@ -1,0 +1,90 @@
+/**
+ * A rebuild renders only what changed, and its site is byte-identical to a clean build's: on a copy
+ * of the project, each change a site owner makes (a body, a title, a front-matter field, a fact, a
+ * component, the stylesheet, the site's tagline, an article added, deleted or renamed with an alias)
+ * is built with the cache of the builds before it, then on an empty cache, and every file compared.
+ */
+import assert from 'node:assert/strict';
+import { readFileSync, renameSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { after, describe, it } from 'node:test';
+import { filesUnderSync } from '../../tools/pipeline/relative-path.ts';
+import { buildCopy, copyOfProject } from '../support/project-copy.ts';
+
+const copy = copyOfProject();
+after(() => rmSync(copy, { recursive: true, force: true }));
+const cache = path.join(copy, 'kept-cache');
+const article = (slug: string) => path.join(copy, 'src/content/articles', `${slug}.mdx`);
+const edit = (file: string, change: (text: string) => string) => {
+  const full = path.join(copy, file);
+  const before = readFileSync(full, 'utf8');
+  const after = change(before);
+  assert.notEqual(after, before, `the change to ${file} changes it`);
+  writeFileSync(full, after);
+};
+
+/** The incremental build (the cache kept between steps) and a clean one (an empty cache), each into a folder of its own. */
+function buildBoth(step: string): { rendered: number; pages: number } {
+  const report = path.join(copy, 'report.json');
+  const incremental = buildCopy(copy, { dist: path.join(copy, 'dist'), cache, env: { BUILD_REPORT: report } });
+  assert.equal(incremental.status, 0, `${step}: ${incremental.stderr}`);
+  const clean = path.join(copy, 'clean');
+  rmSync(path.join(copy, 'empty-cache'), { recursive: true, force: true });
+  const fresh = buildCopy(copy, { dist: clean, cache: path.join(copy, 'empty-cache') });
+  assert.equal(fresh.status, 0, `${step} (clean): ${fresh.stderr}`);
+  const [a, b] = [filesUnderSync(incremental.dir), filesUnderSync(clean)];
+  assert.deepEqual(a, b, `${step}: the same files`);
+  const differ = a.filter((file) => !readFileSync(path.join(incremental.dir, file)).equals(readFileSync(path.join(clean, file))));
+  assert.deepEqual(differ, [], `${step}: every file byte-identical to a clean build's`);
+  return JSON.parse(readFileSync(report, 'utf8')) as { rendered: number; pages: number };
+}
+
+describe('an incremental build', () => {
+  it('equals a clean build after each change, rendering only what the change needs', () => {
+    const first = buildBoth('first build');
+    assert.equal(first.rendered, first.pages, 'an empty cache renders every page');
+    assert.equal(buildBoth('nothing changed').rendered, 0, 'nothing changed: no page rendered');
+
+    edit('src/content/articles/color-grading.mdx', (text) => `${text}\nOne more paragraph, added to the body.\n`);
+    const body = buildBoth('a body edited');
+    assert.ok(body.rendered >= 1 && body.rendered < body.pages / 4, `a body edit renders its page (and lists whose card changed), not the site: ${body.rendered} of ${body.pages}`);
+
+    edit('src/content/articles/velocity-edit.mdx', (text) => text.replace(/^title: .*$/m, 'title: "Velocity edits in CapCut, step by step"'));
+    buildBoth('a title edited');
+    edit('src/content/articles/blur-effects.mdx', (text) => text.replace(/^tags:/m, 'tags:\n  - soft focus'));
+    buildBoth('a front-matter field edited');
+    edit('src/facts.ts', (text) => text.replace('average: /* @__PURE__ */ fact(4.2, play)', 'average: /* @__PURE__ */ fact(4.3, play)'));
+    buildBoth('a fact changed');
+    edit('src/components/ListPagination.tsx', (text) => text.replace('aria-label=', 'data-changed="1" aria-label='));
+    buildBoth('a component changed');
+    edit('styles/main.scss', (text) => `${text}\n.changed-by-a-test { color: inherit; }\n`);
+    buildBoth('the stylesheet changed');
+    edit('src/site.ts', (text) => text.replace(/(siteTagline\s*=\s*')[^']*'/, "$1A new tagline from a test'"));
+    buildBoth('the tagline changed (every social card shows it)');
+
+    const added = readFileSync(article('audio-sync'), 'utf8')
+      .replace(/^title: .*$/m, 'title: "An added article"')
+      .replace(/^description: .*$/m, 'description: "An article a test adds to the site and deletes again, to check that lists, feed and sitemap follow."')
+      .replace(/^aliases:\n(  - .*\n)*/m, '');
+    writeFileSync(article('added-by-a-test'), added);
+    buildBoth('an article added');
+    unlinkSync(article('added-by-a-test'));
+    buildBoth('an article deleted');
+    renameSync(article('keyboard-shortcuts'), article('capcut-shortcuts'));
+    edit('src/content/articles/capcut-shortcuts.mdx', (text) => text.replace(/^aliases:\n/m, 'aliases:\n  - /blog/keyboard-shortcuts/\n'));
+    // What names the article by its slug or path follows it, as the build asks.
+    edit('src/content/laid-out-articles.ts', (text) => text.replace("'keyboard-shortcuts'", "'capcut-shortcuts'"));
+    edit('src/content/articles/complete-guide.mdx', (text) => text.replace('article="keyboard-shortcuts"', 'article="capcut-shortcuts"'));
+    edit('src/pages/CapcutPcPage.tsx', (text) => text.replace('/blog/keyboard-shortcuts/', '/blog/capcut-shortcuts/'));
+    buildBoth('a slug renamed, its old path an alias');
+  });
+
+  it('renders a page again when its cached HTML was damaged, and after the dependencies changed', () => {
+    const { pages } = JSON.parse(readFileSync(path.join(cache, 'pages/index.json'), 'utf8')) as { pages: Record<string, { html: string }> };
+    writeFileSync(path.join(cache, 'pages/html', `${pages['privacy/index.html']!.html}.html`), '<p>not what was rendered</p>');
+    assert.equal(buildBoth('a damaged cache entry').rendered, 1, 'the damaged page alone');
+    edit('package-lock.json', (text) => text.replace('"lockfileVersion"', '"name-of-a-test": true,\n  "lockfileVersion"'));
+    const upgraded = buildBoth('the dependencies changed');
+    assert.equal(upgraded.rendered, upgraded.pages, 'a cache from other dependencies is not used');
+  });
+});
