@@ -4,8 +4,7 @@
  * the collection (src/articles.ts) gathers them.
  */
 import type { ComponentType } from 'react';
-import type { HowToData } from './content-types.ts';
-import type { EditorKey } from './content/comparisons/official-sites.ts';
+import type { EditorKey, HowToData } from './content-types.ts';
 import type { IconName } from './icon-names.ts';
 
 export const articleCategories = ['Tutorial', 'Effects', 'Templates', 'Tips', 'Audio', 'Comparison', 'Social Media'] as const;

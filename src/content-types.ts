@@ -28,3 +28,6 @@ export interface Problem {
   readonly problem: string;
   readonly fix: string;
 }
+
+/** The alternative editors the site compares CapCut with, by key: their data (src/content/comparisons/) and an article's `editor`. */
+export type EditorKey = 'inshot' | 'vnEditor' | 'premiereRush' | 'alightMotion' | 'kinemaster';

@@ -2,5 +2,5 @@
 declare module 'virtual:browser-modules' {
   /** React's file, which every island's file imports. */
   export const reactFile: string;
-  export const loadSearchDialog: () => Promise<typeof import('../search/SearchDialog.tsx')>;
+  export const loadSearchDialog: () => Promise<typeof import('./search/SearchDialog.tsx')>;
 }

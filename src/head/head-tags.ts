@@ -7,6 +7,7 @@ import { breadcrumbTrail } from '../breadcrumbs.ts';
 import type { RouteRecord } from '../routing/route-types.ts';
 import type { Site } from '../site-context.tsx';
 import { author as siteAuthor, feedPath, siteName } from '../site.ts';
+import { documentTitle } from './document-title.ts';
 import { breadcrumbThing, serializeJsonLd, softwareApplicationThing, websiteThing, type Thing } from './json-ld.ts';
 
 export interface HeadTag {
@@ -68,7 +69,8 @@ export function structuredDataFor(route: RouteRecord, own: readonly Thing[], sit
 
 /** The head of one page. `own` is the structured data its page module exports; `card` its social card (the site's image without one). */
 export function headTags(route: RouteRecord, own: readonly Thing[], site: Site, card?: PageCard): HeadTag[] {
-  const { title, description, keywords, ogType, article } = route.meta;
+  const { description, keywords, ogType, article } = route.meta;
+  const title = documentTitle(route.meta.title);
   const { absoluteUrl } = site;
   const url = absoluteUrl(route.path);
   const image = absoluteUrl(card?.url ?? defaultOgImage);

@@ -1,5 +1,5 @@
 /** A page's head from its manifest record and its module: the build calls pageHead for every path. */
-import type { PageModule } from '../routing/page-module.ts';
+import type { PageModule } from './page-module.ts';
 import type { RouteRecord } from '../routing/route-types.ts';
 import type { Site } from '../site-context.tsx';
 import { headTags, type HeadTag, type PageCard } from './head-tags.ts';

@@ -2,7 +2,7 @@
 import { PageHero } from '../components/PageHero.tsx';
 import { Section } from '../components/Section.tsx';
 import { SiteLink } from '../components/SiteLink.tsx';
-import { sitemapGroups } from '../routing/sitemap-groups.ts';
+import { sitemapGroups } from '../manifest/sitemap-groups.ts';
 import { useSite } from '../site-context.tsx';
 import { sitemapPath } from '../site.ts';
 

@@ -4,7 +4,7 @@
  * Pure, so it is tested as a table; the manifest makes a route per page from it
  * (src/manifest/articles.ts) and BlogPage shows a page from it, so the two always agree.
  */
-import type { ArticleCategory } from '../articles.ts';
+import type { ArticleCategory } from '../article-record.ts';
 import { listPageCount, listPageItems } from './pagination.ts';
 import type { RouteRecord } from './route-types.ts';
 

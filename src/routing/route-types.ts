@@ -1,4 +1,4 @@
-/** The shape of a route record in the manifest (src/routing/routes.ts). */
+/** The shape of a route record in the manifest (src/manifest/routes.ts). */
 
 export type ChangeFrequency = 'daily' | 'weekly' | 'monthly' | 'yearly';
 
@@ -16,7 +16,7 @@ export interface ArticleMeta {
 }
 
 export interface PageMeta {
-  /** The <title>, unique across the site: the page's own title, with the site name where it fits (src/head/document-title.ts). */
+  /** The page's own title, unique across the site; the head adds the site's name where it fits (src/head/document-title.ts). */
   readonly title: string;
   /** The meta description, unique across the site. */
   readonly description: string;

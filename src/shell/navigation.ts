@@ -1,4 +1,4 @@
-/** The header's and the footer's links. Every href is a canonical path of src/routing/routes.ts (a build test checks it). */
+/** The header's and the footer's links. Every href is a canonical path of src/manifest/routes.ts (a build test checks it). */
 
 /** The ids the header's popovers have in the HTML and src/browser/shell.ts finds them by. */
 export const menuPanelId = 'site-nav';

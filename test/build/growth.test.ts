@@ -14,7 +14,7 @@ import { feedLength } from '../../src/site.ts';
 import { pageWeights } from '../../tools/pipeline/page-weights.ts';
 import { blogCategories, blogListPath } from '../../src/routing/blog-lists.ts';
 import { listPagePath, listPageSize } from '../../src/routing/pagination.ts';
-import { sitemapArticleLimit } from '../../src/routing/sitemap-groups.ts';
+import { sitemapArticleLimit } from '../../src/manifest/sitemap-groups.ts';
 import { attr, documentElements, elementsIn, textOf, type HtmlElement } from '../../tools/pipeline/html-elements.ts';
 import { filesUnderSync } from '../../tools/pipeline/relative-path.ts';
 import { buildCopy, projectWithMoreArticles } from '../support/project-copy.ts';

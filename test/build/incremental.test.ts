@@ -73,7 +73,7 @@ describe('an incremental build', () => {
     renameSync(article('keyboard-shortcuts'), article('capcut-shortcuts'));
     edit('src/content/articles/capcut-shortcuts.mdx', (text) => text.replace(/^aliases:\n/m, 'aliases:\n  - /blog/keyboard-shortcuts/\n'));
     // What names the article by its slug or path follows it, as the build asks.
-    edit('src/content/laid-out-articles.ts', (text) => text.replace("'keyboard-shortcuts'", "'capcut-shortcuts'"));
+    edit('src/content/reading-order.ts', (text) => text.replace("'keyboard-shortcuts'", "'capcut-shortcuts'"));
     edit('src/content/articles/complete-guide.mdx', (text) => text.replace('article="keyboard-shortcuts"', 'article="capcut-shortcuts"'));
     edit('src/pages/CapcutPcPage.tsx', (text) => text.replace('/blog/keyboard-shortcuts/', '/blog/capcut-shortcuts/'));
     buildBoth('a slug renamed, its old path an alias');

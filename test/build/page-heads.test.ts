@@ -1,6 +1,7 @@
 /** The head of every page of dist/: title, description, canonical URL, social tags and JSON-LD; 404.html kept out of search. */
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
+import { documentTitle } from '../../src/head/document-title.ts';
 import { notFoundRoute } from '../../src/manifest/not-found.ts';
 import { attr } from '../../tools/pipeline/html-elements.ts';
 import { distPages, Problems, routeOf, urlPathOf, type ParsedPage } from '../support/dist-files.ts';
@@ -66,7 +67,7 @@ describe('the head of every page', () => {
 describe('404.html', () => {
   it('is the not-found page, kept out of search results', () => {
     const page = pages.get('404.html')!;
-    assert.equal(page.title, notFoundRoute.meta.title);
+    assert.equal(page.title, documentTitle(notFoundRoute.meta.title));
     assert.equal(page.meta('robots'), 'noindex');
     assert.ok(page.elements.some((element) => element.tagName === 'h1'));
   });

@@ -4,7 +4,7 @@
  * compare exact markup.
  */
 import path from 'node:path';
-import { loadProjectSite } from '../../tools/content/load-site.ts';
+import { loadProjectSite } from '../../tools/pipeline/project-site.ts';
 import { siteEnvFrom, siteSettingsOf } from '../../tools/pipeline/settings.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');

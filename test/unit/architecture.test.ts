@@ -1,7 +1,7 @@
 /**
  * The architecture as a test: dependency-cruiser checks every import of src/ and tools/ against
- * the rules of .dependency-cruiser.cjs (no circle; the site never imports the build, reads no file;
- * content never imports a component; pages -> components -> content types and facts).
+ * the rules of .dependency-cruiser.cjs (no circle; no import runs back up the layers; the site
+ * never imports the build, reads no file; neither content nor the content layer imports a component).
  */
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';

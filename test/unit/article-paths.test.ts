@@ -2,12 +2,12 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { laidOutArticles } from '../../src/content/laid-out-articles.ts';
+import { laidOutArticles } from '../../src/manifest/laid-out-articles.ts';
 import { defineRoute } from '../../src/manifest/define-route.ts';
 import { readArticleFiles } from '../../tools/content/article-files.ts';
 import { compileCache } from '../../tools/content/compile-article.ts';
 import { siteContent } from '../../tools/content/load-site.ts';
-import { articleLinkProblems, routeProblems } from '../../tools/content/route-checks.ts';
+import { articleLinkProblems, filesClaiming, routeProblems } from '../../tools/content/route-checks.ts';
 import { brokenReferences } from '../../tools/pipeline/broken-references.ts';
 import { projectRoot } from '../support/server.ts';
 import { routes as siteRoutes } from '../support/site.ts';
@@ -15,17 +15,25 @@ import { routes as siteRoutes } from '../support/site.ts';
 describe('the paths of an article file', () => {
   const route = (path: string, aliases: string[], page = 'ArticlePage') => defineRoute({ path, aliases, label: 'x', page, meta: { title: 'x', description: 'd', keywords: [], ogType: 'website' }, sitemap: null });
   const routes = [route('/download/', [], 'DownloadPage'), route('/blog/a/', ['/a/', '/shared/']), route('/blog/b/', ['/download/', '/shared/'])];
-  const files = new Map([
-    ['/blog/a/', 'src/content/articles/a.md'],
-    ['/blog/b/', 'src/content/articles/b.md'],
-  ]);
-  const owners = { fileOf: (claimant: { path: string }) => files.get(claimant.path), pageExists: () => true, pageDirs: ['src/pages'] };
+  const file = (name: string, path: string, aliases: string[]) => ({ file: `src/content/articles/${name}`, record: { path }, page: 'ArticlePage', aliases });
+  const owners = { filesOf: filesClaiming([file('a.md', '/blog/a/', ['/a/', '/shared/']), file('b.md', '/blog/b/', ['/download/', '/shared/'])]), pageExists: () => true, pageDirs: ['src/pages'] };
 
   it('are refused when another page claims one, naming the files or the page', () =>
     assert.deepEqual(routeProblems(routes, owners), [
       '/download/ is claimed 2 times, by the page module DownloadPage, src/content/articles/b.md; give each page a path of its own',
       '/shared/ is claimed 2 times, by src/content/articles/a.md, src/content/articles/b.md; give each page a path of its own',
     ]));
+
+  it('are refused when several files claim one, naming each file once', () => {
+    // Three copies of one file: three routes alike, told apart only by their files.
+    const copies = ['copy-1.mdx', 'copy-2.mdx', 'copy-3.mdx'].map((name) => file(name, '/blog/x/', name === 'copy-3.mdx' ? ['/x/'] : []));
+    const other = file('other.mdx', '/blog/other/', ['/x/']);
+    const clashing = [...copies, other].map(({ record, aliases }) => route(record.path, aliases));
+    assert.deepEqual(routeProblems(clashing, { ...owners, filesOf: filesClaiming([...copies, other]) }), [
+      '/blog/x/ is claimed 3 times, by src/content/articles/copy-1.mdx, src/content/articles/copy-2.mdx, src/content/articles/copy-3.mdx; give each page a path of its own',
+      '/x/ is claimed 2 times, by src/content/articles/copy-3.mdx, src/content/articles/other.mdx; give each page a path of its own',
+    ]);
+  });
 
   it('of the site have no problem, and neither have their links', async () => {
     const { articles, problems } = await readArticleFiles(
@@ -36,8 +44,7 @@ describe('the paths of an article file', () => {
     );
     assert.deepEqual(problems, []);
     assert.ok(articles.length > 0);
-    const fileAt = new Map(articles.map(({ file, record }) => [record.path, file]));
-    assert.deepEqual(routeProblems(siteRoutes, { fileOf: (claimant) => fileAt.get(claimant.path), pageExists: () => true, pageDirs: ['src/pages'] }), []);
+    assert.deepEqual(routeProblems(siteRoutes, { filesOf: filesClaiming(articles), pageExists: () => true, pageDirs: ['src/pages'] }), []);
     assert.deepEqual(articleLinkProblems(articles, siteRoutes), []);
   });
 });

@@ -11,7 +11,7 @@ const meta = { title: 'T', description: 'D', keywords: ['k'], ogType: 'website' 
 const page = (path: string, name: string, aliases: string[] = []) =>
   defineRoute({ path, label: name, page: name, aliases, meta, sitemap: { priority: 0.5, changefreq: 'weekly' } });
 /** Every page module exists and no route comes from an article file. */
-const owners: RouteOwners = { fileOf: () => undefined, pageExists: () => true, pageDirs: ['src/pages'] };
+const owners: RouteOwners = { filesOf: () => [], pageExists: () => true, pageDirs: ['src/pages'] };
 const problemsOf = (list: readonly RouteRecord[], given: Partial<RouteOwners> = {}) => routeProblems(list, { ...owners, ...given });
 
 describe('routeProblems', () => {
@@ -27,7 +27,7 @@ describe('routeProblems', () => {
 
   it('names the article file a clashing route comes from, in place of its page module', () => {
     const files = new Map([['/b/', 'src/content/articles/b.mdx']]);
-    assert.deepEqual(problemsOf([page('/a/', 'APage'), page('/b/', 'ArticlePage', ['/a/'])], { fileOf: (route) => files.get(route.path) }), [
+    assert.deepEqual(problemsOf([page('/a/', 'APage'), page('/b/', 'ArticlePage', ['/a/'])], { filesOf: (route) => [files.get(route.path) ?? []].flat() }), [
       '/a/ is claimed 2 times, by the page module APage, src/content/articles/b.mdx; give each page a path of its own',
     ]);
   });

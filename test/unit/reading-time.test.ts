@@ -3,8 +3,9 @@ import { describe, it } from 'node:test';
 import { XMLParser } from 'fast-xml-parser';
 import { readTime } from '../../src/articles.ts';
 import { siteUrls } from '../../src/site-address.ts';
-import { countWords, minutesToRead, textOfMarkup, wordsPerMinute } from '../../tools/content/reading-time.ts';
+import { countWords, minutesToRead, wordsPerMinute } from '../../tools/content/reading-time.ts';
 import { atomFeed, type FeedPost } from '../../tools/pipeline/feed.ts';
+import { textOfMarkup } from '../../tools/pipeline/laid-out-words.ts';
 import { parseSiteUrl } from '../../tools/pipeline/settings.ts';
 import { documentTitle, maxTitleLength, titleSuffix } from '../../src/head/document-title.ts';
 

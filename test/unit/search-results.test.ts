@@ -1,7 +1,7 @@
 /** What the search dialog shows of Pagefind's results, and the keys that open it. */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { excerptParts, hitFor } from '../../src/search/hits.ts';
+import { excerptParts, hitFor } from '../../src/browser/search/hits.ts';
 import { isSearchShortcut, type KeyPress } from '../../src/shell/search-shortcut.ts';
 
 const page = {

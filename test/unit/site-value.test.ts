@@ -9,6 +9,7 @@ import { defineRoute } from '../../src/manifest/define-route.ts';
 import { makeSite } from '../../src/site-context.tsx';
 import { InputError } from '../../tools/content/input-error.ts';
 import { loadSite, siteContent } from '../../tools/content/load-site.ts';
+import { laidOutWords } from '../../tools/pipeline/laid-out-words.ts';
 import { projectRoot } from '../support/server.ts';
 import { site } from '../support/site.ts';
 
@@ -69,7 +70,7 @@ describe('loadSite', () => {
   });
 
   it('refuses the input with one InputError naming every problem', async () => {
-    const sources = { root: projectRoot, ...siteContent, extraRoutes: [page('/download/'), page('/Bad/')], pageExists: (name: string) => name !== 'P', pageDirs: ['src/pages'] };
+    const sources = { root: projectRoot, ...siteContent, extraRoutes: [page('/download/'), page('/Bad/')], pageExists: (name: string) => name !== 'P', pageDirs: ['src/pages'], laidOutWords };
     await assert.rejects(loadSite(site.settings, sources), (error: unknown) => {
       assert.ok(error instanceof InputError);
       assert.deepEqual(error.problems, [

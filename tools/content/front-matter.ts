@@ -4,7 +4,8 @@
  */
 import { z } from 'zod';
 import { iconNames } from '../../src/icon-names.ts';
-import { officialSites, type EditorKey } from '../../src/content/comparisons/official-sites.ts';
+import type { EditorKey } from '../../src/content-types.ts';
+import { officialSites } from '../../src/content/comparisons/official-sites.ts';
 
 import { articleCategories } from '../../src/articles.ts';
 export const articleLayouts = ['guide', 'comparison'] as const;

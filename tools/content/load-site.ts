@@ -6,25 +6,18 @@
  * checked. Every problem of every input is reported at once (InputError), before anything renders.
  */
 import path from 'node:path';
-import { createElement, type ReactElement } from 'react';
 import { articleCollection, type ArticleContent, type ArticleEntry } from '../../src/articles.ts';
-import { ComparisonActions, ComparisonBody } from '../../src/components/comparisons/ComparisonBody.tsx';
-import { CapcutVsProBody } from '../../src/components/comparisons/CapcutVsProBody.tsx';
-import { CapcutVsVnBody } from '../../src/components/comparisons/CapcutVsVnBody.tsx';
-import { TiktokGuideBody } from '../../src/components/learning/TiktokGuideBody.tsx';
-import { TopTemplatesBody } from '../../src/components/learning/TopTemplatesBody.tsx';
-import { editorComparisons } from '../../src/content/comparisons/editor-comparisons.ts';
-import { laidOutArticles } from '../../src/content/laid-out-articles.ts';
+import { laidOutArticles } from '../../src/manifest/laid-out-articles.ts';
+import { siteRoutes } from '../../src/manifest/routes.ts';
 import type { RouteRecord } from '../../src/routing/route-types.ts';
-import { siteRoutes } from '../../src/routing/routes.ts';
 import type { SiteSettings } from '../../src/site-address.ts';
-import { islandSite, makeSite, SiteContext, type Site } from '../../src/site-context.tsx';
+import { makeSite, type Site } from '../../src/site-context.tsx';
 import { readArticleFiles } from './article-files.ts';
 import { compileCache } from './compile-article.ts';
 import { contentDataProblems, siteData } from './content-data.ts';
 import { InputError } from './input-error.ts';
-import { minutesToRead, renderedWords } from './reading-time.ts';
-import { articleLinkProblems, routeProblems } from './route-checks.ts';
+import { minutesToRead } from './reading-time.ts';
+import { articleLinkProblems, filesClaiming, routeProblems } from './route-checks.ts';
 
 export interface ContentSources {
   readonly root: string;
@@ -37,64 +30,38 @@ export interface ContentSources {
   /** Whether a page module of that name exists, and the folders it is looked for in. */
   readonly pageExists: (page: string) => boolean;
   readonly pageDirs: readonly string[];
+  /**
+   * The words an article's page lays out from data under its header, besides its Markdown body:
+   * the pipeline counts them from the components' render (tools/pipeline/laid-out-words.ts).
+   */
+  readonly laidOutWords: (content: ArticleContent, settings: SiteSettings) => number;
 }
 
 /** The default folders of the site's content, relative to the project root. */
 export const siteContent = { articlesDir: 'src/content/articles', cacheDir: 'node_modules/.cache/capcut-guide' } as const;
 
-/**
- * The words a body laid out from data shows, counted from its render with the site's address:
- * these few pages (plans, scores, rankings, a comparison's tables) have no text of their own to count.
- */
-function dataWords(content: ArticleContent, settings: SiteSettings): number {
-  const body = dataBody(content);
-  return body ? renderedWords(createElement(SiteContext.Provider, { value: islandSite(settings) }, body)) : 0;
-}
-
-function dataBody(content: ArticleContent): ReactElement | undefined {
-  switch (content.kind) {
-    case 'markdown': {
-      const copy = content.editor && editorComparisons[content.editor];
-      return copy ? createElement('div', null, createElement(ComparisonBody, { copy }), createElement(ComparisonActions, { copy })) : undefined;
-    }
-    case 'plans':
-      return createElement(CapcutVsProBody, { content });
-    case 'scores':
-      return createElement(CapcutVsVnBody, { content });
-    case 'ranking':
-      return createElement(TopTemplatesBody, { content });
-    case 'tiktok-guide':
-      return createElement(TiktokGuideBody, { content });
-  }
-}
-
 /** Loads, checks and derives every input of the site; throws an InputError naming every problem. */
 export async function loadSite(settings: SiteSettings, sources: ContentSources): Promise<Site> {
-  const { root, articlesDir, cacheDir, extraRoutes, pageExists, pageDirs } = sources;
+  const { root, articlesDir, cacheDir, extraRoutes, pageExists, pageDirs, laidOutWords } = sources;
   const files = await readArticleFiles(
     path.resolve(root, articlesDir),
     root,
     laidOutArticles.map(({ record }) => record.slug),
     compileCache(path.resolve(root, cacheDir, 'articles')),
   );
-  const minutes = (words: number, content: ArticleContent) => minutesToRead(words + dataWords(content, settings));
+  const minutes = (words: number, content: ArticleContent) => minutesToRead(words + laidOutWords(content, settings));
   const entries: ArticleEntry[] = [
     ...files.articles.map(({ file, links, words, ...entry }) => ({ ...entry, readingMinutes: minutes(words, entry.record.content) })),
     ...laidOutArticles.map((entry) => ({ ...entry, readingMinutes: minutes(0, entry.record.content) })),
   ];
   const articles = articleCollection(entries);
   const routes = [...siteRoutes(articles), ...extraRoutes];
-  const fileAt = new Map(files.articles.map(({ file, record }) => [record.path, file]));
   const problems = [
     ...files.problems,
     ...contentDataProblems(siteData),
-    ...routeProblems(routes, { fileOf: (route) => fileAt.get(route.path), pageExists, pageDirs }),
+    ...routeProblems(routes, { filesOf: filesClaiming(files.articles), pageExists, pageDirs }),
     ...articleLinkProblems(files.articles, routes),
   ];
   if (problems.length > 0) throw new InputError(problems);
   return makeSite(settings, routes, articles);
 }
-
-/** The project's own site, for tools and tests that read its routes and articles without building it. */
-export const loadProjectSite = (root: string, settings: SiteSettings): Promise<Site> =>
-  loadSite(settings, { root, ...siteContent, extraRoutes: [], pageExists: () => true, pageDirs: ['src/pages'] });

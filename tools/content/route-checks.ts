@@ -11,25 +11,53 @@ const pathShape = /^\/([a-z0-9]+(-[a-z0-9]+)*\/)*$/;
 const namedClaimants = 10;
 
 export interface RouteOwners {
-  /** The file a route comes from (an article file), if any; otherwise the route is named by its page module. */
-  readonly fileOf: (route: RouteRecord) => string | undefined;
+  /**
+   * The files that claim `path` through `route` (article files; several when they claim one
+   * canonical path, which makes their routes alike); none names the route by its page module.
+   */
+  readonly filesOf: (route: RouteRecord, path: string) => readonly string[];
   readonly pageExists: (page: string) => boolean;
   /** Where page modules live, for the message about a missing one. */
   readonly pageDirs: readonly string[];
 }
 
+/** An article file and the paths it claims: its own and its aliases. */
+interface ArticleClaim {
+  readonly file: string;
+  readonly record: { readonly path: string };
+  readonly page: string;
+  readonly aliases: readonly string[];
+}
+
+/**
+ * RouteOwners.filesOf for some article files: a route's files are those whose own page it is (its
+ * path and page module) and that claim the path, each file once.
+ */
+export function filesClaiming(articles: readonly ArticleClaim[]): RouteOwners['filesOf'] {
+  const atPath = new Map<string, ArticleClaim[]>();
+  for (const article of articles) {
+    const here = atPath.get(article.record.path);
+    if (here) here.push(article);
+    else atPath.set(article.record.path, [article]);
+  }
+  return (route, path) =>
+    (atPath.get(route.path) ?? []).filter(({ page, record, aliases }) => page === route.page && (record.path === path || aliases.includes(path))).map(({ file }) => file);
+}
+
 /** Every problem of the routes, as sentences, in time linear in the routes; an empty list means they are sound. */
-export function routeProblems(routes: readonly RouteRecord[], { fileOf, pageExists, pageDirs }: RouteOwners): string[] {
+export function routeProblems(routes: readonly RouteRecord[], { filesOf, pageExists, pageDirs }: RouteOwners): string[] {
   const problems: string[] = [];
+  // Each path's claimants, each named once however many of its routes claim the path.
   const claims = new Map<string, { owners: Set<string>; count: number }>();
   for (const route of routes) {
-    const owner = fileOf(route) ?? `the page module ${route.page}`;
     for (const path of [route.path, ...route.aliases]) {
+      const files = filesOf(route, path);
+      const owners = files.length > 0 ? files : [`the page module ${route.page}`];
       const claim = claims.get(path) ?? { owners: new Set(), count: 0 };
-      claim.owners.add(owner);
+      for (const owner of owners) claim.owners.add(owner);
       claim.count += 1;
       claims.set(path, claim);
-      if (!pathShape.test(path)) problems.push(`${owner}: ${path} is not a path of lowercase words joined by hyphens, starting and ending with "/"`);
+      if (!pathShape.test(path)) problems.push(`${owners.join(', ')}: ${path} is not a path of lowercase words joined by hyphens, starting and ending with "/"`);
     }
     if (!pageExists(route.page)) problems.push(`${route.path}: the page module ${route.page}.tsx does not exist in ${pageDirs.join(' or ')}`);
     if ((route.meta.ogType === 'article') !== (route.meta.article !== undefined)) problems.push(`${route.path}: ogType "article" and article metadata go together`);

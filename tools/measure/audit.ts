@@ -10,7 +10,7 @@ import lighthouse from 'lighthouse';
 import path from 'node:path';
 import { serveDist } from '../../test/support/server.ts';
 import { chromiumFlags, chromiumPath } from '../../test/support/browser.ts';
-import { loadProjectSite } from '../content/load-site.ts';
+import { loadProjectSite } from '../pipeline/project-site.ts';
 import { siteEnvFrom, siteSettingsOf } from '../pipeline/settings.ts';
 
 const site = await loadProjectSite(path.resolve(import.meta.dirname, '../..'), siteSettingsOf(siteEnvFrom(process.env)));

@@ -18,7 +18,7 @@ import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { notFoundRoute } from '../../src/manifest/not-found.ts';
-import { loadProjectSite } from '../content/load-site.ts';
+import { loadProjectSite } from '../pipeline/project-site.ts';
 import { cardContent } from '../pipeline/page-cards.ts';
 import { siteEnvFrom, siteSettingsOf } from '../pipeline/settings.ts';
 import { cachedCard, loadCardFonts } from '../pipeline/social-card.tsx';

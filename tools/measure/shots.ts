@@ -11,7 +11,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { hydrated, launchBrowser, openPage } from '../../test/support/browser.ts';
 import { distDir, serveDist } from '../../test/support/server.ts';
-import { loadProjectSite } from '../content/load-site.ts';
+import { loadProjectSite } from '../pipeline/project-site.ts';
 import { siteEnvFrom, siteSettingsOf } from '../pipeline/settings.ts';
 
 const { values, positionals } = parseArgs({

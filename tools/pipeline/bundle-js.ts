@@ -116,7 +116,7 @@ export async function bundleJs({ root, outdir, islandFiles, settings, sitePath }
   const browser = (file: string) => JSON.stringify(path.join(root, 'src/browser', file));
   const islandEntries = [
     ...[...islandFiles].map(([name, file]) => [name, `export { default } from ${JSON.stringify(file)};\nexport { hydrateIsland } from ${browser('hydrate-island.tsx')};\n`] as const),
-    ['SearchDialog', `export * from ${JSON.stringify(path.join(root, 'src/search/SearchDialog.tsx'))};\n`] as const,
+    ['SearchDialog', `export * from ${JSON.stringify(path.join(root, 'src/browser/search/SearchDialog.tsx'))};\n`] as const,
   ];
   const buildIslands = (reactUrl: string, write: boolean) =>
     build({

@@ -46,7 +46,7 @@ const videoSources = () =>
 export const contentSecurityPolicy = (urls: SiteUrls): string =>
   [
     "default-src 'self'",
-    // Site search compiles Pagefind's WebAssembly (src/search/engine.ts); no other eval is allowed.
+    // Site search compiles Pagefind's WebAssembly (src/browser/search/engine.ts); no other eval is allowed.
     `script-src 'self' 'wasm-unsafe-eval' ${speculationRulesHash(urls)}`,
     "style-src 'self'",
     "img-src 'self' data:",

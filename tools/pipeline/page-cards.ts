@@ -6,7 +6,6 @@
  */
 import type { RouteRecord } from '../../src/routing/route-types.ts';
 import { segmentLabel } from '../../src/breadcrumbs.ts';
-import { titleSuffix } from '../../src/head/document-title.ts';
 import type { PageCard } from '../../src/head/head-tags.ts';
 import type { IconName } from '../../src/icon-names.ts';
 import type { Site } from '../../src/site-context.tsx';
@@ -38,7 +37,7 @@ export function cardContent(route: RouteRecord, site: Site): CardContent {
   const segment = route.path.split('/')[1] ?? '';
   // The download pages of each device: /capcut-ios/, /capcut-pc/...
   const { section, icon } = sections[segment] ?? (segment.startsWith('capcut-') ? { section: 'Download', icon: 'monitor-down' } : { section: segmentLabel(segment), icon: 'clapperboard' });
-  return { title: route.meta.title.endsWith(titleSuffix) ? route.meta.title.slice(0, -titleSuffix.length) : route.meta.title, section, icon };
+  return { title: route.meta.title, section, icon };
 }
 
 /** What card-worker.ts is sent: a card to draw into the card cache. */

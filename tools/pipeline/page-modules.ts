@@ -7,7 +7,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ComponentType } from 'react';
-import type { PageModule } from '../../src/routing/page-module.ts';
+import type { PageModule } from '../../src/head/page-module.ts';
 import type { RouteRecord } from '../../src/routing/route-types.ts';
 import { notFoundRoute } from '../../src/manifest/not-found.ts';
 

@@ -17,6 +17,7 @@ import { bundleJs, type Bundle } from './bundle-js.ts';
 import { compileCss, type Stylesheet } from './compile-css.ts';
 import { hostLimitProblems, type DeployHost } from './host-files.ts';
 import { iconSprite, type IconSprite } from './icon-sprite.ts';
+import { laidOutWords } from './laid-out-words.ts';
 import { pageCards } from './page-cards.ts';
 import { loadPageModules, type PageSources } from './page-modules.ts';
 import { filesUnder } from './relative-path.ts';
@@ -103,6 +104,7 @@ export async function buildSite(config: BuildConfig, sources: PageSources): Prom
       extraRoutes: sources.routes,
       pageExists: (page) => modules.pageFiles.has(page),
       pageDirs: sources.pageDirs,
+      laidOutWords,
     });
     return { site, modules: await modules.load(site.routes), moduleFiles: modules.pageFiles };
   });

@@ -2,7 +2,7 @@
  * The site search's index. Pagefind (https://pagefind.app) indexes every canonical page that
  * search engines may index (no alias, no noindex page) and writes its index files under
  * pagefind/; the browser loads its engine and only the index chunks a query needs, when the
- * visitor first opens search (src/search/).
+ * visitor first opens search (src/browser/search/).
  *
  * Pagefind runs as a process of its own: pages go to it as they are rendered, so indexing runs
  * beside the render on another core, and only the writing of the index waits for the last page.
@@ -21,7 +21,7 @@ import { outputFile } from './output-path.ts';
  */
 export const notIndexed = ['svg', 'nav', 'button', '[aria-hidden="true"]', '.link-list', '.post-grid', '.home-sidebar', '.search-box'];
 
-/** Pagefind's own search interfaces, which it writes beside the engine; the site has its own (src/search/). */
+/** Pagefind's own search interfaces, which it writes beside the engine; the site has its own (src/browser/search/). */
 const ownUi = /^pagefind-(component-ui|modular-ui|ui|highlight)\./;
 
 /** The routes search finds, by the file their page is written to. */

@@ -1,6 +1,6 @@
 /** An article page written in Markdown: its header, a table of contents, its sections, previous/next links. */
 import type { ArticleRecord, MarkdownContent } from '../../articles.ts';
-import { readingOrder } from '../../content/laid-out-articles.ts';
+import { readingOrder } from '../../content/reading-order.ts';
 import { useSite } from '../../site-context.tsx';
 import type { Thing } from '../../head/json-ld.ts';
 import { howToThing } from '../HowTo.tsx';

@@ -2,7 +2,7 @@
 import { alightMotionComparison } from './alight-motion.ts';
 import { inshotComparison } from './inshot.ts';
 import { kinemasterComparison } from './kinemaster.ts';
-import type { EditorKey } from './official-sites.ts';
+import type { EditorKey } from '../../content-types.ts';
 import { premiereRushComparison } from './premiere-rush.ts';
 import type { EditorComparison } from './types.ts';
 import { vnEditorComparison } from './vn-editor.ts';

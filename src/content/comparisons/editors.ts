@@ -1,7 +1,7 @@
 /** The five alternative editors of /alternatives. */
 import type { IconName } from '../../icon-names.ts';
 import { competitors, premiereRushStatus, type Fact } from '../../facts.ts';
-import type { EditorKey } from './official-sites.ts';
+import type { EditorKey } from '../../content-types.ts';
 
 /** The type filter's categories, in the order of the chips. */
 export const editorCategories = ['Mobile Editor', 'Professional Mobile', 'Cross-platform', 'Animation Editor'] as const;

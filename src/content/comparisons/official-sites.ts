@@ -1,6 +1,5 @@
 /** Each alternative editor's own website: where "See on official site" and "Visit" lead. Not CapCut download links. Kept apart from the editor list so detail pages do not load it. */
-
-export type EditorKey = 'inshot' | 'vnEditor' | 'premiereRush' | 'alightMotion' | 'kinemaster';
+import type { EditorKey } from '../../content-types.ts';
 
 export const officialSites: Readonly<Record<EditorKey, string>> = {
   inshot: 'https://inshot.com/',

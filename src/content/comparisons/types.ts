@@ -1,6 +1,6 @@
 /** The shapes every comparison page's copy is written in. */
 import type { Fact } from '../../facts.ts';
-import type { EditorKey } from './official-sites.ts';
+import type { EditorKey } from '../../content-types.ts';
 
 /** Which side a table row favours. */
 export type Winner = 'capcut' | 'other' | 'tie';

@@ -10,12 +10,12 @@
  * same data as the visible text.
  */
 import type { Articles } from '../articles.ts';
-import type { RouteRecord } from './route-types.ts';
-import { articleRoutes, blogRoutes } from '../manifest/articles.ts';
-import { comparisonRoutes } from '../manifest/comparisons.ts';
-import { homeAndDownloadRoutes } from '../manifest/home-and-downloads.ts';
-import { learningRoutes } from '../manifest/learning.ts';
-import { sitePageRoutes } from '../manifest/site-pages.ts';
+import type { RouteRecord } from '../routing/route-types.ts';
+import { articleRoutes, blogRoutes } from './articles.ts';
+import { comparisonRoutes } from './comparisons.ts';
+import { homeAndDownloadRoutes } from './home-and-downloads.ts';
+import { learningRoutes } from './learning.ts';
+import { sitePageRoutes } from './site-pages.ts';
 
 export const siteRoutes = (articles: Articles): RouteRecord[] => [
   ...homeAndDownloadRoutes,

@@ -1,10 +1,10 @@
 /** What the /sitemap page lists, from the manifest. */
-import { comparisonRoutes } from '../manifest/comparisons.ts';
-import { homeAndDownloadRoutes } from '../manifest/home-and-downloads.ts';
-import { learningRoutes } from '../manifest/learning.ts';
-import { sitePageRoutes } from '../manifest/site-pages.ts';
-import { blogPath } from './blog-lists.ts';
-import type { RouteRecord } from './route-types.ts';
+import { comparisonRoutes } from './comparisons.ts';
+import { homeAndDownloadRoutes } from './home-and-downloads.ts';
+import { learningRoutes } from './learning.ts';
+import { sitePageRoutes } from './site-pages.ts';
+import { blogPath } from '../routing/blog-lists.ts';
+import type { RouteRecord } from '../routing/route-types.ts';
 
 /**
  * The /sitemap page names at most this many articles, the first in blog order, so that it stays a

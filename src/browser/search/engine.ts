@@ -4,8 +4,8 @@
  * fetches only the index chunks a query needs. It compiles WebAssembly, which is why the site's
  * Content-Security-Policy allows 'wasm-unsafe-eval' (tools/pipeline/csp.ts) and nothing more.
  */
-import { browserSite } from '../browser/settings.ts';
-import { searchFolder } from '../site.ts';
+import { browserSite } from '../settings.ts';
+import { searchFolder } from '../../site.ts';
 import { hitFor, type FoundPage, type SearchHit } from './hits.ts';
 
 interface Pagefind {

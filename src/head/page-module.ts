@@ -1,8 +1,8 @@
 /** What a file in src/pages/ exports: the page, and what the build derives from its content. */
 import type { ComponentType } from 'react';
-import type { Thing } from '../head/json-ld.ts';
+import type { Thing } from './json-ld.ts';
 import type { Site } from '../site-context.tsx';
-import type { RouteRecord } from './route-types.ts';
+import type { RouteRecord } from '../routing/route-types.ts';
 
 export interface PageModule {
   /** Renders the page inside the shell's <main>, starting with its one <h1>; it is given the route it is shown for. */

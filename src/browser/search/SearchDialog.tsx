@@ -7,9 +7,9 @@
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { Dialog } from '../components/Dialog.tsx';
-import { browserSite } from '../browser/settings.ts';
-import { SiteContext } from '../site-context.tsx';
+import { Dialog } from '../../components/Dialog.tsx';
+import { browserSite } from '../settings.ts';
+import { SiteContext } from '../../site-context.tsx';
 import { searchSite, warmUpEngine } from './engine.ts';
 import { excerptParts, type SearchHit } from './hits.ts';
 

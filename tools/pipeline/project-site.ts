@@ -1,0 +1,8 @@
+/** The project's own site, loaded as the build loads it, for tools and tests that read its routes and articles without building it. */
+import type { SiteSettings } from '../../src/site-address.ts';
+import type { Site } from '../../src/site-context.tsx';
+import { loadSite, siteContent } from '../content/load-site.ts';
+import { laidOutWords } from './laid-out-words.ts';
+
+export const loadProjectSite = (root: string, settings: SiteSettings): Promise<Site> =>
+  loadSite(settings, { root, ...siteContent, extraRoutes: [], pageExists: () => true, pageDirs: ['src/pages'], laidOutWords });
