@@ -12,14 +12,14 @@ import { InputError } from '../content/input-error.ts';
 import { BrokenReferencesError } from './broken-references.ts';
 import { deployHosts, type DeployHost } from './host-files.ts';
 import { siteFolders, type PageSources } from './page-modules.ts';
-import { buildSite, type Assets, type BuildConfig, type BuildResult } from './pipeline.ts';
+import { buildSite, type BuildConfig, type BuildResult } from './pipeline.ts';
 import { formatBytes, summarize } from './report.ts';
 import { siteEnvFrom } from './settings.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
 /** The build's config and sources from the environment, read once here; nothing in src/ reads it. */
-function configFromEnvironment(extra: Partial<PageSources>, reuse?: Assets): { config: BuildConfig; sources: PageSources } {
+function configFromEnvironment(extra: Partial<PageSources>): { config: BuildConfig; sources: PageSources } {
   const env = { ...process.env };
   return {
     config: {
@@ -33,7 +33,6 @@ function configFromEnvironment(extra: Partial<PageSources>, reuse?: Assets): { c
       withSearch: env.SEARCH_INDEX !== 'off',
       host: hostFrom(env.DEPLOY_HOST),
       ...(env.BUILD_CACHE && { cacheDir: env.BUILD_CACHE }),
-      ...(reuse && { reuse }),
     },
     sources: {
       routes: extra.routes ?? [],
@@ -47,9 +46,9 @@ function configFromEnvironment(extra: Partial<PageSources>, reuse?: Assets): { c
  * Builds the site as the environment says: `npm run build` through runBuild, and `npm run dev` in
  * its own process, which passes the last build's assets when only article files changed.
  */
-export async function buildFromEnvironment(extra: Partial<PageSources> = {}, reuse?: Assets): Promise<{ result: BuildResult; seconds: number; outDir: string }> {
+export async function buildFromEnvironment(extra: Partial<PageSources> = {}): Promise<{ result: BuildResult; seconds: number; outDir: string }> {
   const start = performance.now();
-  const { config, sources } = configFromEnvironment(extra, reuse);
+  const { config, sources } = configFromEnvironment(extra);
   const result = await buildSite(config, sources);
   return { result, seconds: (performance.now() - start) / 1000, outDir: config.outDir };
 }

@@ -13,10 +13,10 @@ import type { Site } from '../../src/site-context.tsx';
 import { InputError } from '../content/input-error.ts';
 import { loadSite, siteContent } from '../content/load-site.ts';
 import { assertNoBrokenReferences, type PageReferences } from './broken-references.ts';
-import { bundleJs, type Bundle } from './bundle-js.ts';
-import { compileCss, type Stylesheet } from './compile-css.ts';
+import { cachedBundle, cachedCss } from './asset-cache.ts';
+import type { Bundle } from './bundle-js.ts';
 import { hostLimitProblems, type DeployHost } from './host-files.ts';
-import { iconSprite, type IconSprite } from './icon-sprite.ts';
+import { iconSprite } from './icon-sprite.ts';
 import { laidOutWords } from './laid-out-words.ts';
 import { pageCards } from './page-cards.ts';
 import { loadPageModules, type PageSources } from './page-modules.ts';
@@ -43,20 +43,6 @@ export interface BuildConfig {
   readonly host?: DeployHost;
   /** The build's cache (compiled article bodies, social cards), kept between builds; relative to the root. */
   readonly cacheDir?: string;
-  /**
-   * The assets of the build whose output is in outDir, kept instead of made again: `npm run dev`
-   * passes them when only article files changed, which are inputs of none of them.
-   */
-  readonly reuse?: Assets;
-}
-
-/** What a build makes from the browser code, styles/, the icon list and public/. */
-export interface Assets {
-  readonly bundle: Bundle;
-  readonly css: Stylesheet;
-  readonly sprite: IconSprite;
-  /** The files copied from public/. */
-  readonly copied: readonly BuiltFile[];
 }
 
 export type BuiltFile = WrittenFile;
@@ -73,8 +59,6 @@ export interface BuildResult {
    * and indexed while later ones render, so write is what remains after the last page rendered.
    */
   readonly stages: Readonly<Record<Stage, number>>;
-  /** What a rebuild of the same output folder may reuse (BuildConfig.reuse). */
-  readonly assets: Assets;
   /** Paths rendered (canonical paths, aliases and the not-found page). */
   readonly pages: number;
   /** The HTML files of the pages that carry an island; every other page loads the page script alone. */
@@ -87,14 +71,14 @@ export interface BuildResult {
 const yieldEvery = 8;
 
 export async function buildSite(config: BuildConfig, sources: PageSources): Promise<BuildResult> {
-  const { root, outDir, siteEnv, devScript, withSearch = true, reuse } = config;
+  const { root, outDir, siteEnv, devScript, withSearch = true } = config;
   const { stages, timed } = stageTimer();
   // sass loads for about 0.4 s in a thread of its own: it starts first, and the pages wait for its file's name.
-  const styling = reuse ? Promise.resolve(reuse.css) : timed('css', () => compileCss(path.join(root, 'styles/main.scss')));
+  const cacheDir = path.resolve(root, config.cacheDir ?? siteContent.cacheDir);
+  const styling = timed('css', () => cachedCss(root, cacheDir));
   styling.catch(() => undefined); // awaited below; a failure before then must not go unhandled
-  const sprite = reuse?.sprite ?? (await iconSprite());
+  const sprite = await iconSprite();
   const settings = siteSettingsOf(siteEnv, `${siteEnv.base}${sprite.url}`);
-  const cacheDir = config.cacheDir ?? siteContent.cacheDir;
   const { site, modules, moduleFiles } = await timed('content', async () => {
     const modules = loadPageModules(root, sources);
     const site = await loadSite(settings, {
@@ -112,14 +96,10 @@ export async function buildSite(config: BuildConfig, sources: PageSources): Prom
   const scratch = await openScratchFolder(outDir);
   let search = noSearchIndex;
   try {
-    const bundling = scratch.track(
-      reuse
-        ? copyFiles(outDir, scratch.dir, reuse.bundle.files).then(() => reuse.bundle)
-        : timed('js', () => bundleJs({ root, outdir: scratch.dir, islandFiles: modules.islandFiles, settings, sitePath: site.sitePath })),
-    );
-    const copying = scratch.track(reuse ? copyFiles(outDir, scratch.dir, reuse.copied).then(() => reuse.copied) : timed('copy', () => copyFolder(path.join(root, 'public'), scratch.dir)));
+    const bundling = scratch.track(timed('js', () => cachedBundle({ root, outdir: scratch.dir, islandFiles: modules.islandFiles, settings, sitePath: site.sitePath }, cacheDir, scratch.write)));
+    const copying = scratch.track(timed('copy', () => copyFolder(path.join(root, 'public'), scratch.dir)));
     search = withSearch ? await openSearchIndex(site.routes) : noSearchIndex;
-    const [bundle, css] = await Promise.all([bundling, scratch.track(styling)]);
+    const [{ bundle, fromCache: bundleKept }, css] = await Promise.all([bundling, scratch.track(styling)]);
     const pageAssets = { css: site.sitePath(`/${css.file}`), script: bundle.pageScript, devScript };
     const renderer = pageRenderer(site, modules, pageAssets, bundle.islandFiles, cards.byPath);
     const plan = await timed('keys', () => planPages({ root, cacheDir, site, moduleFiles, renderer, bundle, cards: cards.byPath, pageFiles: sitePages(site.routes) }));
@@ -153,7 +133,7 @@ export async function buildSite(config: BuildConfig, sources: PageSources): Prom
     for (const [name, text] of besidePages) scratch.write(name, text);
     const copied = await copying;
     await cardCopies;
-    const notWritten = [...bundle.files, ...copied, ...cardFiles.map(({ file, bytes }) => ({ file, bytes }))]; // esbuild and the copies write their own files
+    const notWritten = [...(bundleKept ? [] : bundle.files), ...copied, ...cardFiles.map(({ file, bytes }) => ({ file, bytes }))]; // esbuild and the copies write their own files
     const written = [...(await timed('write', () => scratch.written())), ...notWritten];
 
     // The new site is whole in scratch.dir and dist/ is untouched: a broken link stops the build here.
@@ -166,7 +146,7 @@ export async function buildSite(config: BuildConfig, sources: PageSources): Prom
     const files = [...(await scratch.written()), ...notWritten].sort((a, b) => (a.file < b.file ? -1 : 1));
     await scratch.commit(files.map(({ file }) => file));
     await plan.save();
-    return { site, files, bundle, cssFile: css.file, stages, pages: pages.length, rendered: plan.rendered, islandPages, assets: { bundle, css, sprite, copied } };
+    return { site, files, bundle, cssFile: css.file, stages, pages: pages.length, rendered: plan.rendered, islandPages };
   } finally {
     await search.settled();
     await Promise.all([scratch.close(), closeSearchIndex()]);
@@ -178,9 +158,6 @@ async function copyInto(to: string, file: string, from: string): Promise<void> {
   await mkdir(path.dirname(path.join(to, file)), { recursive: true });
   await copyFile(from, path.join(to, file));
 }
-
-/** Copies files of the last build into the new one. */
-const copyFiles = (from: string, to: string, files: readonly BuiltFile[]): Promise<unknown> => Promise.all(files.map(({ file }) => copyInto(to, file, path.join(from, file))));
 
 /** Copies a folder's files into another; lists them with their sizes, so the build need not walk its output. */
 async function copyFolder(from: string, to: string): Promise<BuiltFile[]> {

@@ -1,9 +1,8 @@
 /**
  * The process that builds for `npm run dev`, started by dev.ts and told what changed. Each
- * build runs the project's modules afresh (dev-hooks.mjs) while packages stay loaded; when
- * only article files changed, the last build's scripts, stylesheet, icons and public files are kept,
- * since no article is an input of them. Old modules stay in memory, so dev.ts replaces this process
- * once it has grown.
+ * build runs the project's modules afresh (dev-hooks.mjs) while packages stay loaded, and renders
+ * only the pages whose inputs changed, as every build does (the build's cache keeps the rest).
+ * Old modules stay in memory, so dev.ts replaces this process once it has grown.
  */
 import '../pipeline/production.ts';
 import { register } from 'node:module';
@@ -21,8 +20,6 @@ export interface BuildRequest {
 
 export interface BuildReply {
   readonly ok: boolean;
-  /** Whether the last build's assets were kept. */
-  readonly reused: boolean;
   /** This process's resident memory after the build, in bytes. */
   readonly rss: number;
   /** How many pages the build rendered (the others were unchanged, taken from the build's cache). */
@@ -30,34 +27,26 @@ export interface BuildReply {
 }
 
 const buildCli = pathToFileURL(path.join(import.meta.dirname, '../pipeline/build-cli.ts')).href;
-const isArticleFile = (file: string) => /^src\/content\/articles\/[^/]+\.mdx?$/.test(file);
 
 let generation = 0;
 /** The last good build, and the modules that made it. */
 let last: { result: BuildResult; cli: typeof BuildCli } | undefined;
 
-/** The articles changed, by slug, when nothing but article files changed. */
-const changedArticles = (changed: readonly string[]) => (changed.length > 0 && changed.every(isArticleFile) ? changed.map((file) => path.basename(file).replace(/\.mdx?$/, '')) : undefined);
-
-process.on('message', async ({ changed }: BuildRequest) => {
-  const slugs = changedArticles(changed);
+process.on('message', async (_request: BuildRequest) => {
   let cli: typeof BuildCli | undefined;
   let ok = true;
-  let reused = false;
   try {
     cli = (await import(`${buildCli}?gen=${++generation}`)) as typeof BuildCli;
-    const reuse = slugs ? last?.result.assets : undefined;
-    last = { result: (await cli.buildFromEnvironment({}, reuse)).result, cli };
-    reused = reuse !== undefined;
+    last = { result: (await cli.buildFromEnvironment({})).result, cli };
   } catch (error) {
     // A module that does not load has no build to describe the error: its stack says where.
     console.error(cli ?? last?.cli ? (cli ?? last!.cli).describeBuildError(error) : error);
     ok = false;
   }
-  process.send!({ ok, reused: ok && reused, rss: process.memoryUsage().rss, pages: ok ? last!.result.rendered : 0 } satisfies BuildReply);
+  process.send!({ ok, rss: process.memoryUsage().rss, pages: ok ? last!.result.rendered : 0 } satisfies BuildReply);
   // A build compiles only the articles not in the cache, so the first loads MDX's compiler only when
   // one changed. Loaded and run once here, after the first build, the first save does not wait for it.
-  if (generation === 1 && !reused) (await import('../content/compile-body.ts')).compileBody('## Warm {#warm}\n\n| a | b |\n| - | - |\n| 1 | 2 |\n\n<Callout>x</Callout>\n', 'mdx');
+  if (generation === 1) (await import('../content/compile-body.ts')).compileBody('## Warm {#warm}\n\n| a | b |\n| - | - |\n| 1 | 2 |\n\n<Callout>x</Callout>\n', 'mdx');
 });
 // Told only now that it listens: a message sent before would be lost.
 process.send!('ready');

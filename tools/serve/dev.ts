@@ -97,7 +97,7 @@ async function rebuild(): Promise<void> {
     const reply = await build(changed);
     // After a failure the next build compares with the last good one, so it sees this change too.
     if (reply) built = now;
-    const what = reply && (reply.reused ? `${reply.pages} page${reply.pages === 1 ? '' : 's'}; scripts, styles and public files kept` : 'everything');
+    const what = reply && `${reply.pages} page${reply.pages === 1 ? '' : 's'}, the others unchanged`;
     const names = [...changed].slice(0, 3).join(', ') + (changed.size > 3 ? ` and ${changed.size - 3} more` : '');
     if (what === undefined) console.log(`build failed (${names || 'start'}); the last good dist/ is still served`);
     else {
