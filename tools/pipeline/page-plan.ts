@@ -19,6 +19,8 @@ export interface PlannedPage {
   readonly file: string;
   /** Whether the page is rendered (its key changed, or it is new) rather than taken from the cache. */
   readonly rendered: boolean;
+  /** The hash of its HTML when it is taken from the cache. */
+  readonly cachedHtml?: string;
   /** Its document: rendered now, or read from the cache. */
   document(): Promise<RenderedDocument>;
 }
@@ -27,6 +29,8 @@ export interface PagePlan {
   readonly pages: readonly PlannedPage[];
   /** How many pages are rendered. */
   readonly rendered: number;
+  /** The hash of a page's HTML, once its document was made. */
+  htmlOf(file: string): string | undefined;
   /** Keeps this build's pages for the next one; call it once the build succeeded. */
   save(): Promise<void>;
 }
@@ -75,6 +79,7 @@ export async function planPages({ root, cacheDir, site, moduleFiles: filesOf, re
     return {
       file: page.file,
       rendered: false,
+      cachedHtml: cached.html,
       async document() {
         const text = await html;
         if (text === undefined) return render(page); // a damaged or missing entry is rendered again
@@ -83,5 +88,5 @@ export async function planPages({ root, cacheDir, site, moduleFiles: filesOf, re
       },
     };
   });
-  return { pages, rendered: pages.filter(({ rendered }) => rendered).length, save: () => cache.save(kept) };
+  return { pages, rendered: pages.filter(({ rendered }) => rendered).length, htmlOf: (file) => kept.get(file)?.html, save: () => cache.save(kept) };
 }

@@ -24,7 +24,8 @@ import { filesUnder } from './relative-path.ts';
 import { planPages } from './page-plan.ts';
 import { pageRenderer, sitePages } from './render.tsx';
 import { openScratchFolder, type WrittenFile } from './scratch-folder.ts';
-import { closeSearchIndex, noSearchIndex, openSearchIndex } from './search-index.ts';
+import { keepSearchIndex, keptSearchIndex, searchIndexKey } from './search-cache.ts';
+import { closeSearchIndex, noSearchIndex, openSearchIndex, searchableRoutes } from './search-index.ts';
 import { siteSettingsOf, type SiteEnv } from './settings.ts';
 import { siteFiles } from './site-files.ts';
 
@@ -98,12 +99,18 @@ export async function buildSite(config: BuildConfig, sources: PageSources): Prom
   try {
     const bundling = scratch.track(timed('js', () => cachedBundle({ root, outdir: scratch.dir, islandFiles: modules.islandFiles, settings, sitePath: site.sitePath }, cacheDir, scratch.write)));
     const copying = scratch.track(timed('copy', () => copyFolder(path.join(root, 'public'), scratch.dir)));
-    search = withSearch ? await openSearchIndex(site.routes) : noSearchIndex;
     const [{ bundle, fromCache: bundleKept }, css] = await Promise.all([bundling, scratch.track(styling)]);
     const pageAssets = { css: site.sitePath(`/${css.file}`), script: bundle.pageScript, devScript };
     const renderer = pageRenderer(site, modules, pageAssets, bundle.islandFiles, cards.byPath);
     const plan = await timed('keys', () => planPages({ root, cacheDir, site, moduleFiles, renderer, bundle, cards: cards.byPath, pageFiles: sitePages(site.routes) }));
     const { pages } = plan;
+    // The last index, whole, when every page search finds came out of the cache as it was indexed.
+    const searchable = searchableRoutes(site.routes);
+    const searchFolder = path.join(cacheDir, 'search');
+    const cachedHtml = new Map(pages.map((page) => [page.file, page.cachedHtml]));
+    const keptKey = withSearch ? await searchIndexKey(root, searchable, (file) => cachedHtml.get(file)) : undefined;
+    const keptIndex = keptKey === undefined ? undefined : await keptSearchIndex(searchFolder, keptKey);
+    search = withSearch && !keptIndex ? await openSearchIndex(site.routes) : noSearchIndex;
 
     // Pagefind indexes each page in a process of its own as soon as it is written.
     const references: PageReferences[] = [];
@@ -122,7 +129,7 @@ export async function buildSite(config: BuildConfig, sources: PageSources): Prom
       }
     });
     // Pagefind builds the index in its own process while this one writes the last files and checks the links.
-    const index = scratch.track(timed('search', () => search.files()));
+    const index = keptIndex ? Promise.resolve(keptIndex) : scratch.track(timed('search', () => search.files()));
     // Drawn while Pagefind indexes: a card not in the cache takes some 15 ms; many are drawn on worker threads.
     const cardFiles = await timed('cards', () => cards.files());
     // Copied from the cache file to file by the kernel, never read into this process: thousands of cards weigh hundreds of MB.
@@ -146,6 +153,8 @@ export async function buildSite(config: BuildConfig, sources: PageSources): Prom
     const files = [...(await scratch.written()), ...notWritten].sort((a, b) => (a.file < b.file ? -1 : 1));
     await scratch.commit(files.map(({ file }) => file));
     await plan.save();
+    const indexKey = withSearch && !keptIndex ? await searchIndexKey(root, searchable, plan.htmlOf) : undefined;
+    if (indexKey) await keepSearchIndex(searchFolder, indexKey, indexFiles);
     return { site, files, bundle, cssFile: css.file, stages, pages: pages.length, rendered: plan.rendered, islandPages };
   } finally {
     await search.settled();
