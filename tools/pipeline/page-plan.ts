@@ -27,8 +27,8 @@ export interface PlannedPage {
 
 export interface PagePlan {
   readonly pages: readonly PlannedPage[];
-  /** How many pages are rendered. */
-  readonly rendered: number;
+  /** How many pages were rendered so far: those whose key changed, and any whose cached HTML was damaged. */
+  rendered(): number;
   /** The hash of a page's HTML, once its document was made. */
   htmlOf(file: string): string | undefined;
   /** Keeps this build's pages for the next one; call it once the build succeeded. */
@@ -60,6 +60,7 @@ export async function planPages({ root, cacheDir, site, moduleFiles: filesOf, re
     .digest('base64url');
   const keyOf = pageKeys(site, frame, (page) => codes.get(filesOf.get(page) ?? ''), (pagePath) => cards.get(pagePath));
   const kept = new Map<string, CachedPage>();
+  let rendered = 0;
 
   const render = (page: SitePage): RenderedDocument => {
     const { view, paths } = trackReads(site, keyedAsAWhole);
@@ -68,6 +69,7 @@ export async function planPages({ root, cacheDir, site, moduleFiles: filesOf, re
     const entry: CachedPage = { key: keyOf(page, reads), reads, html: htmlHash(document.html), references: document.references.references, ids: document.references.ids };
     cache.put(page.file, entry, document.html);
     kept.set(page.file, entry);
+    rendered += 1;
     return document;
   };
 
@@ -88,5 +90,5 @@ export async function planPages({ root, cacheDir, site, moduleFiles: filesOf, re
       },
     };
   });
-  return { pages, rendered: pages.filter(({ rendered }) => rendered).length, htmlOf: (file) => kept.get(file)?.html, save: () => cache.save(kept) };
+  return { pages, rendered: () => rendered, htmlOf: (file) => kept.get(file)?.html, save: () => cache.save(kept) };
 }

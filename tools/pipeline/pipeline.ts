@@ -155,7 +155,7 @@ export async function buildSite(config: BuildConfig, sources: PageSources): Prom
     await plan.save();
     const indexKey = withSearch && !keptIndex ? await searchIndexKey(root, searchable, plan.htmlOf) : undefined;
     if (indexKey) await keepSearchIndex(searchFolder, indexKey, indexFiles);
-    return { site, files, bundle, cssFile: css.file, stages, pages: pages.length, rendered: plan.rendered, islandPages };
+    return { site, files, bundle, cssFile: css.file, stages, pages: pages.length, rendered: plan.rendered(), islandPages };
   } finally {
     await search.settled();
     await Promise.all([scratch.close(), closeSearchIndex()]);
