@@ -4,7 +4,7 @@ import { after, describe, it } from 'node:test';
 import { defineRoute } from '../../src/manifest/define-route.ts';
 import { searchFolder } from '../../src/site.ts';
 import { outputFile } from '../../tools/pipeline/output-path.ts';
-import { closeSearchIndex, indexedHtml, openSearchIndex, searchableRoutes } from '../../tools/pipeline/search-index.ts';
+import { closeSearchIndex, indexedHtml, openSearchIndex, pagesPerShard, searchableRoutes, shardCount, shardOf, shardsFile } from '../../tools/pipeline/search-index.ts';
 import { fragmentsOf } from '../support/search-fragments.ts';
 
 const meta = (title: string) => ({ title, description: `About ${title.toLowerCase()}: the zebra word`, keywords: [], ogType: 'website' }) as const;
@@ -47,7 +47,10 @@ describe('the search index', () => {
     for (const file of [...routes.flatMap((route) => [route.path, ...route.aliases]).map(outputFile), '404.html']) {
       index.add(file, page(file));
     }
-    const files = await index.files();
+    const shards = await index.files();
+    assert.deepEqual([...shards.keys()], [0], 'a small site has one shard');
+    const files = shards.get(0)!;
+    assert.equal(new TextDecoder().decode(files.get(shardsFile)), '{"shards":1}');
     assert.ok([...files.keys()].every((file) => file.startsWith(`${searchFolder}/`)));
     assert.ok(files.has(`${searchFolder}/pagefind.js`), 'the engine is written with the index');
     assert.equal([...files.keys()].filter((file) => /pagefind-(ui|component-ui|modular-ui|highlight)\./.test(file)).length, 0, "Pagefind's own UIs are left out");
@@ -60,5 +63,18 @@ describe('the search index', () => {
     assert.match(guide.content, /Tap the button/);
     assert.doesNotMatch(guide.content, /Menu word|Contents word|Related word|Footer word/);
     assert.ok(guide.anchors.some(({ id, text }) => id === 'steps-title' && text === 'Steps'));
+  });
+});
+
+describe('shards', () => {
+  it('split a large site into shards of about pagesPerShard pages, each page in the same shard on every build', () => {
+    assert.deepEqual([1, pagesPerShard, pagesPerShard + 1, 4400].map(shardCount), [1, 1, 2, 9]);
+    const paths = Array.from({ length: 4400 }, (_, n) => `/blog/editing-notes-${n}/`);
+    const sizes = new Map<number, number>();
+    for (const path of paths) sizes.set(shardOf(path, 9), (sizes.get(shardOf(path, 9)) ?? 0) + 1);
+    assert.equal(sizes.size, 9);
+    assert.ok([...sizes.values()].every((size) => size > 350 && size < 650), `even enough: ${[...sizes.values()]}`);
+    assert.equal(shardOf('/blog/x/', 9), shardOf('/blog/x/', 9));
+    assert.equal(shardOf('/blog/x/', 1), 0);
   });
 });

@@ -24,8 +24,8 @@ import { filesUnder } from './relative-path.ts';
 import { planPages } from './page-plan.ts';
 import { pageRenderer, sitePages } from './render.tsx';
 import { openScratchFolder, type WrittenFile } from './scratch-folder.ts';
-import { keepSearchIndex, keptSearchIndex, searchIndexKey } from './search-cache.ts';
-import { closeSearchIndex, noSearchIndex, openSearchIndex, searchableRoutes } from './search-index.ts';
+import { noSearch, openCachedSearch, type CachedSearch } from './search-cache.ts';
+import { closeSearchIndex } from './search-index.ts';
 import { siteSettingsOf, type SiteEnv } from './settings.ts';
 import { siteFiles } from './site-files.ts';
 
@@ -95,7 +95,7 @@ export async function buildSite(config: BuildConfig, sources: PageSources): Prom
   });
   const cards = await pageCards([...site.routes, notFoundRoute], site, path.resolve(root, cacheDir, 'cards'));
   const scratch = await openScratchFolder(outDir);
-  let search = noSearchIndex;
+  let search: CachedSearch = noSearch;
   try {
     const bundling = scratch.track(timed('js', () => cachedBundle({ root, outdir: scratch.dir, islandFiles: modules.islandFiles, settings, sitePath: site.sitePath }, cacheDir, scratch.write)));
     const copying = scratch.track(timed('copy', () => copyFolder(path.join(root, 'public'), scratch.dir)));
@@ -104,13 +104,9 @@ export async function buildSite(config: BuildConfig, sources: PageSources): Prom
     const renderer = pageRenderer(site, modules, pageAssets, bundle.islandFiles, cards.byPath);
     const plan = await timed('keys', () => planPages({ root, cacheDir, site, moduleFiles, renderer, bundle, cards: cards.byPath, pageFiles: sitePages(site.routes) }));
     const { pages } = plan;
-    // The last index, whole, when every page search finds came out of the cache as it was indexed.
-    const searchable = searchableRoutes(site.routes);
-    const searchFolder = path.join(cacheDir, 'search');
+    // The shards of the last index whose pages all came out of the cache as they were indexed are kept; the others are indexed again.
     const cachedHtml = new Map(pages.map((page) => [page.file, page.cachedHtml]));
-    const keptKey = withSearch ? await searchIndexKey(root, searchable, (file) => cachedHtml.get(file)) : undefined;
-    const keptIndex = keptKey === undefined ? undefined : await keptSearchIndex(searchFolder, keptKey);
-    search = withSearch && !keptIndex ? await openSearchIndex(site.routes) : noSearchIndex;
+    if (withSearch) search = await openCachedSearch(root, path.join(cacheDir, 'search'), site.routes, (file) => cachedHtml.get(file));
 
     // Pagefind indexes each page in a process of its own as soon as it is written.
     const references: PageReferences[] = [];
@@ -129,7 +125,7 @@ export async function buildSite(config: BuildConfig, sources: PageSources): Prom
       }
     });
     // Pagefind builds the index in its own process while this one writes the last files and checks the links.
-    const index = keptIndex ? Promise.resolve(keptIndex) : scratch.track(timed('search', () => search.files()));
+    const index = scratch.track(timed('search', () => search.files()));
     // Drawn while Pagefind indexes: a card not in the cache takes some 15 ms; many are drawn on worker threads.
     const cardFiles = await timed('cards', () => cards.files());
     // Copied from the cache file to file by the kernel, never read into this process: thousands of cards weigh hundreds of MB.
@@ -153,8 +149,7 @@ export async function buildSite(config: BuildConfig, sources: PageSources): Prom
     const files = [...(await scratch.written()), ...notWritten].sort((a, b) => (a.file < b.file ? -1 : 1));
     await scratch.commit(files.map(({ file }) => file));
     await plan.save();
-    const indexKey = withSearch && !keptIndex ? await searchIndexKey(root, searchable, plan.htmlOf) : undefined;
-    if (indexKey) await keepSearchIndex(searchFolder, indexKey, indexFiles);
+    await search.keep(plan.htmlOf);
     return { site, files, bundle, cssFile: css.file, stages, pages: pages.length, rendered: plan.rendered(), islandPages };
   } finally {
     await search.settled();

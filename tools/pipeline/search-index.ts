@@ -6,7 +6,15 @@
  *
  * Pagefind runs as a process of its own: pages go to it as they are rendered, so indexing runs
  * beside the render on another core, and only the writing of the index waits for the last page.
+ *
+ * A large site's index is split into shards of about `pagesPerShard` pages, each page's shard
+ * chosen by its path: Pagefind cannot update an index (it indexes every page again), so a rebuild
+ * after one page changed indexes that page's shard alone and keeps the others (search-cache.ts).
+ * The first shard is the engine's own index in pagefind/; the others, pagefind/shard-<n>/, hold
+ * only their index files, and the browser merges them into the first (Pagefind's mergeIndex),
+ * told how many there are by pagefind/shards.json. A site of up to `pagesPerShard` pages has one.
  */
+import { createHash } from 'node:crypto';
 import { close, createIndex } from 'pagefind';
 import type { RouteRecord } from '../../src/routing/route-types.ts';
 import { escapeMarkup } from '../../src/escape-markup.ts';
@@ -23,6 +31,23 @@ export const notIndexed = ['svg', 'nav', 'button', '[aria-hidden="true"]', '.lin
 
 /** Pagefind's own search interfaces, which it writes beside the engine; the site has its own (src/browser/search/). */
 const ownUi = /^pagefind-(component-ui|modular-ui|ui|highlight)\./;
+
+/** The engine's files, which only the first shard needs: merged shards are searched with its WebAssembly. */
+const engineFiles = /^(pagefind\.js|pagefind-worker\.js|wasm\..*)$/;
+
+/** About this many pages a shard: indexing one takes about a second on a 2-core machine. */
+export const pagesPerShard = 500;
+
+export const shardCount = (pages: number): number => Math.max(1, Math.ceil(pages / pagesPerShard));
+
+/** The shard a page's path goes to: the same on every build with as many shards. */
+export const shardOf = (pagePath: string, shards: number): number => (shards === 1 ? 0 : createHash('sha256').update(pagePath).digest().readUInt32BE(0) % shards);
+
+/** A shard's folder in the site. */
+export const shardFolder = (shard: number): string => (shard === 0 ? searchFolder : `${searchFolder}/shard-${shard}`);
+
+/** The file that tells the browser how many shards to merge. */
+export const shardsFile = `${searchFolder}/shards.json`;
 
 /** The routes search finds, by the file their page is written to. */
 export const searchableRoutes = (routes: readonly RouteRecord[]): Map<string, RouteRecord> =>
@@ -42,10 +67,10 @@ export function indexedHtml(html: string, description: string): string {
 }
 
 export interface SearchIndex {
-  /** Hands Pagefind a page's document if search should find it; other files are left out. */
+  /** Hands Pagefind a page's document if search should find it and its shard is being indexed; other files are left out. */
   add(file: string, html: string): void;
-  /** The index files, by path relative to the output folder, once every page added is indexed. */
-  files(): Promise<Map<string, Uint8Array>>;
+  /** The index files of each shard indexed, by path relative to the output folder, once every page added is indexed. */
+  files(): Promise<Map<number, Map<string, Uint8Array>>>;
   /** Resolves once Pagefind has finished all it was given, failed or not: its process panics when closed while it works. */
   settled(): Promise<unknown>;
 }
@@ -56,10 +81,17 @@ export const noSearchIndex: SearchIndex = { add: () => undefined, files: async (
 /** Stops Pagefind's process, which would otherwise keep the build's process running; call it always, after success or failure. */
 export const closeSearchIndex = (): Promise<unknown> => close();
 
-export async function openSearchIndex(routes: readonly RouteRecord[]): Promise<SearchIndex> {
+/** An index of the shards named (all of them unless told), for the searchable pages of `routes`. */
+export async function openSearchIndex(routes: readonly RouteRecord[], only?: ReadonlySet<number>): Promise<SearchIndex> {
   const searchable = searchableRoutes(routes);
-  const { index, errors } = await createIndex({ rootSelector: 'main', excludeSelectors: notIndexed, forceLanguage: 'en' });
-  if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
+  const shards = shardCount(searchable.size);
+  const indexed = [...Array(shards).keys()].filter((shard) => !only || only.has(shard));
+  const indexes = new Map<number, NonNullable<Awaited<ReturnType<typeof createIndex>>['index']>>();
+  for (const shard of indexed) {
+    const { index, errors } = await createIndex({ rootSelector: 'main', excludeSelectors: notIndexed, forceLanguage: 'en' });
+    if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
+    indexes.set(shard, index);
+  }
   const added: Promise<unknown>[] = [];
   const failIf = (what: string, errors: readonly string[]) => {
     if (errors.length > 0) throw new Error(`Pagefind could not ${what}: ${errors.join('; ')}`);
@@ -67,18 +99,26 @@ export async function openSearchIndex(routes: readonly RouteRecord[]): Promise<S
   return {
     add(file, html) {
       const route = searchable.get(file);
-      if (!route) return;
+      const index = route && indexes.get(shardOf(route.path, shards));
+      if (!route || !index) return;
       const adding = index.addHTMLFile({ url: route.path, content: indexedHtml(html, route.meta.description) }).then(({ errors }) => failIf(`index ${route.path}`, errors));
       adding.catch(() => undefined); // awaited by files(); a failure must not go unhandled meanwhile
       added.push(adding);
     },
     async files() {
       await Promise.all(added);
-      const writing = index.getFiles();
-      added.push(writing);
-      const { files, errors } = await writing;
-      failIf('write its index', errors);
-      return new Map(files.filter(({ path }) => !ownUi.test(path)).map(({ path, content }) => [`${searchFolder}/${path}`, content]));
+      const written = new Map<number, Map<string, Uint8Array>>();
+      for (const [shard, index] of indexes) {
+        const writing = index.getFiles();
+        added.push(writing);
+        const { files, errors } = await writing;
+        failIf('write its index', errors);
+        const kept = files.filter(({ path }) => !ownUi.test(path) && (shard === 0 || !engineFiles.test(path)));
+        const shardFiles = new Map(kept.map(({ path, content }) => [`${shardFolder(shard)}/${path}`, content]));
+        if (shard === 0) shardFiles.set(shardsFile, new TextEncoder().encode(JSON.stringify({ shards })));
+        written.set(shard, shardFiles);
+      }
+      return written;
     },
     settled: () => Promise.allSettled(added),
   };

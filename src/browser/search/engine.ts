@@ -11,6 +11,7 @@ import { hitFor, type FoundPage, type SearchHit } from './hits.ts';
 interface Pagefind {
   options(options: Readonly<Record<string, unknown>>): Promise<void>;
   init(): Promise<void>;
+  mergeIndex(path: string, options: Readonly<Record<string, unknown>>): Promise<void>;
   search(term: string): Promise<{ readonly results: readonly { data(): Promise<FoundPage> }[] } | null>;
 }
 
@@ -22,11 +23,27 @@ const shown = 8;
 
 let engine: Promise<Pagefind> | undefined;
 
+/** The index holds paths of the site; the dialog puts the base path in front when it navigates. */
+const searchOptions = { baseUrl: '/', excerptLength: 24 } as const;
+
+/** How many shards the index has (tools/pipeline/search-index.ts): one, unless the site is large. */
+async function shardCount(): Promise<number> {
+  const response = await fetch(browserSite.sitePath(`/${searchFolder}/shards.json`));
+  if (!response.ok) throw new Error(`The search index could not be loaded (${response.status})`);
+  return ((await response.json()) as { shards: number }).shards;
+}
+
 function loadEngine(): Promise<Pagefind> {
-  engine ??= (import(/* a file of the site, not of the bundle */ browserSite.sitePath(`/${searchFolder}/pagefind.js`)) as Promise<Pagefind>).then(async (pagefind) => {
-    // The index holds paths of the site; the dialog puts the base path in front when it navigates.
-    await pagefind.options({ baseUrl: '/', excerptLength: 24 });
+  if (engine) return engine;
+  // The shard count is fetched beside the engine, so a site of one shard waits for nothing more.
+  const shards = shardCount();
+  shards.catch(() => undefined); // awaited below; a failure must not go unhandled meanwhile
+  engine = (import(/* a file of the site, not of the bundle */ browserSite.sitePath(`/${searchFolder}/pagefind.js`)) as Promise<Pagefind>).then(async (pagefind) => {
+    await pagefind.options(searchOptions);
     await pagefind.init();
+    // A large site's index comes in shards, merged into the first (pagefind/) and searched together.
+    const count = await shards;
+    await Promise.all(Array.from({ length: count - 1 }, (_, index) => pagefind.mergeIndex(browserSite.sitePath(`/${searchFolder}/shard-${index + 1}/`), searchOptions)));
     return pagefind;
   });
   // A failed load (offline, a new deploy) is tried again on the next search.
