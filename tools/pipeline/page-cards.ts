@@ -10,7 +10,7 @@ import { titleSuffix } from '../../src/head/document-title.ts';
 import type { PageCard } from '../../src/head/head-tags.ts';
 import type { IconName } from '../../src/icon-names.ts';
 import type { Site } from '../../src/site-context.tsx';
-import { threadPool } from '../content/thread-pool.ts';
+import { workerPool } from '../workers/worker-pool.ts';
 import { CARD_SIZE, cardInCache, cardKey, drawCard, loadCardFonts, type CachedCard, type CardContent } from './social-card.tsx';
 
 /** The section and icon of a page that is no article, by the first segment of its path; others are named by it. */
@@ -69,7 +69,7 @@ export async function pageCards(routes: readonly RouteRecord[], site: Site, cach
       const unique = [...new Map(cards.map((card) => [card.file, card])).values()];
       // Looked up first, then the missing ones drawn together: on worker threads when there are many (a first build).
       const found = await Promise.all(unique.map(({ content }) => cardInCache(content, fonts, cacheDir)));
-      const draw = threadPool<CardJob, CachedCard>(new URL('./card-worker.ts', import.meta.url), ({ content }) => drawCard(content, fonts, cacheDir));
+      const draw = workerPool<CardJob, CachedCard>(new URL('./card-worker.ts', import.meta.url), ({ content }) => drawCard(content, fonts, cacheDir));
       const cached = await Promise.all(unique.map(({ content }, index) => found[index] ?? draw({ content, cacheDir })));
       return unique.map(({ file }, index) => ({ file, from: cached[index]!.file, bytes: cached[index]!.bytes }));
     },
