@@ -9,6 +9,7 @@ import '../pipeline/production.ts';
 import { register } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
 import type * as BuildCli from '../pipeline/build-cli.ts';
 import type { BuildResult } from '../pipeline/pipeline.ts';
 
@@ -29,6 +30,10 @@ export interface BuildReply {
   readonly pages: number;
 }
 
+/** What dev.ts starts it with: the URL of the live-reload script its pages load. */
+const { values: dev } = parseArgs({ options: { 'reload-script': { type: 'string' } } });
+const devScript = dev['reload-script'];
+
 const buildCli = pathToFileURL(path.join(import.meta.dirname, '../pipeline/build-cli.ts')).href;
 const isArticleFile = (file: string) => /^src\/content\/articles\/[^/]+\.mdx?$/.test(file);
 
@@ -46,14 +51,14 @@ process.on('message', async ({ changed }: BuildRequest) => {
   let reused = false;
   try {
     // An edited body: its pages alone, with the modules already loaded (no code changed).
-    const rebuilt = slugs && last ? await last.cli.rebuildArticlesFromEnvironment(last.result, slugs) : undefined;
+    const rebuilt = slugs && last ? await last.cli.rebuildArticlesFromEnvironment(last.result, slugs, { devScript }) : undefined;
     if (rebuilt) {
       last = { ...last!, result: rebuilt };
       reused = true;
     } else {
       cli = (await import(`${buildCli}?gen=${++generation}`)) as typeof BuildCli;
       const reuse = slugs ? last?.result.assets : undefined;
-      last = { result: (await cli.buildFromEnvironment({}, reuse)).result, cli };
+      last = { result: (await cli.buildFromEnvironment({}, { reuse, devScript })).result, cli };
       reused = reuse !== undefined;
     }
   } catch (error) {
