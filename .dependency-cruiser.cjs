@@ -11,7 +11,7 @@ module.exports = {
     { name: 'content-not-components', severity: 'error', comment: 'Content is data: the types it shares with components live in src/content-types.ts, src/articles.ts and src/icon-names.ts.', from: { path: '^src/content/' }, to: { path: '^src/(components|pages|islands|shell|hydration|search|browser)/' } },
     { name: 'components-not-pages', severity: 'error', comment: 'Pages are made of components, not the other way round.', from: { path: '^src/(components|shell|hydration)/' }, to: { path: '^src/pages/' } },
     { name: 'browser-not-server-render', severity: 'error', comment: 'The browser code carries no prerender code.', from: { path: '^src/(browser|search)/' }, to: { path: '^(src/pages|src/manifest|src/routing|src/head)/|react-dom/server' } },
-    { name: 'workers-below-both', severity: 'error', comment: 'The worker pool (tools/workers/) serves the content layer and the pipeline alike, so it imports neither: the work it runs is handed to it.', from: { path: '^tools/workers/' }, to: { path: '^(src|tools/(content|pipeline|serve|measure))/' } },
+    { name: 'shared-below-both', severity: 'error', comment: 'The worker pool (tools/workers/) and the progress display (tools/progress/) serve the content layer and the pipeline alike, so they import neither: the work and the counts are handed to them.', from: { path: '^tools/(workers|progress)/' }, to: { path: '^(src|tools/(content|pipeline|serve|measure))/' } },
     { name: 'pipeline-not-tools', severity: 'error', comment: 'The build pipeline and the content layer do not depend on the dev server or the measuring tools.', from: { path: '^tools/(pipeline|content)/' }, to: { path: '^tools/(serve|measure)/' } },
   ],
   options: {

@@ -25,6 +25,7 @@ import { contentDataProblems, siteData } from './content-data.ts';
 import { InputError } from './input-error.ts';
 import { minutesToRead, renderedWords } from './reading-time.ts';
 import { articleLinkProblems, routeProblems } from './route-checks.ts';
+import type { Progress } from '../progress/progress.ts';
 
 export interface ContentSources {
   readonly root: string;
@@ -37,6 +38,8 @@ export interface ContentSources {
   /** Whether a page module of that name exists, and the folders it is looked for in. */
   readonly pageExists: (page: string) => boolean;
   readonly pageDirs: readonly string[];
+  /** Told how many bodies are compiled, as they are. */
+  readonly progress?: Progress;
 }
 
 /** The default folders of the site's content, relative to the project root. */
@@ -76,6 +79,7 @@ export async function loadSite(settings: SiteSettings, sources: ContentSources):
     root,
     laidOutArticles.map(({ record }) => record.slug),
     compileCache(path.resolve(root, cacheDir, 'articles')),
+    sources.progress,
   );
   const minutes = (words: number, content: ArticleContent) => minutesToRead(words + dataWords(content, settings));
   const entries: ArticleEntry[] = [

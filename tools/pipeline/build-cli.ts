@@ -13,6 +13,7 @@ import { BrokenReferencesError } from './broken-references.ts';
 import { deployHosts, type DeployHost } from './host-files.ts';
 import { siteFolders, type PageSources } from './page-modules.ts';
 import { buildSite, rebuildArticles, type BuildConfig, type BuildResult } from './pipeline.ts';
+import { progressOn } from '../progress/progress.ts';
 import { formatBytes, summarize } from './report.ts';
 import { siteEnvFrom } from './settings.ts';
 
@@ -47,12 +48,17 @@ function configFromEnvironment(extra: Partial<PageSources>, given: GivenConfig):
   };
 }
 
-/** Builds the site as the environment says: `npm run build` through runBuild, and `npm run dev` in its own process. */
+/** Builds the site as the environment says, showing on stderr where a long build is: `npm run build` through runBuild, and `npm run dev` in its own process. */
 export async function buildFromEnvironment(extra: Partial<PageSources> = {}, given: GivenConfig = {}): Promise<{ result: BuildResult; seconds: number; outDir: string }> {
   const start = performance.now();
   const { config, sources } = configFromEnvironment(extra, given);
-  const result = await buildSite(config, sources);
-  return { result, seconds: (performance.now() - start) / 1000, outDir: config.outDir };
+  const progress = progressOn(process.stderr);
+  try {
+    const result = await buildSite({ ...config, progress }, sources);
+    return { result, seconds: (performance.now() - start) / 1000, outDir: config.outDir };
+  } finally {
+    progress.end();
+  }
 }
 
 /** `npm run dev` after article files changed: their pages alone, when nothing else shows what changed (pipeline.ts). */

@@ -14,6 +14,7 @@ import { notFoundRoute } from '../../src/manifest/not-found.ts';
 import type { Site } from '../../src/site-context.tsx';
 import { InputError } from '../content/input-error.ts';
 import { loadSite, siteContent } from '../content/load-site.ts';
+import { silentProgress, type Progress } from '../progress/progress.ts';
 import { assertNoBrokenReferences, type PageReferences } from './broken-references.ts';
 import { bundleJs, type Bundle } from './bundle-js.ts';
 import { compileCss, type Stylesheet } from './compile-css.ts';
@@ -48,6 +49,8 @@ export interface BuildConfig {
    * passes them when only article files changed, which are inputs of none of them.
    */
   readonly reuse?: Assets;
+  /** Told each stage's count as it goes, to show where a long build is. */
+  readonly progress?: Progress;
 }
 
 /** What a build makes from the browser code, styles/, the icon list and public/. */
@@ -87,7 +90,7 @@ export interface BuildResult {
 const yieldEvery = 8;
 
 export async function buildSite(config: BuildConfig, sources: PageSources): Promise<BuildResult> {
-  const { root, outDir, siteEnv, devScript, withSearch = true, reuse } = config;
+  const { root, outDir, siteEnv, devScript, withSearch = true, reuse, progress = silentProgress } = config;
   const { stages, timed } = stageTimer();
   // sass loads for about 0.4 s in a thread of its own: it starts first, and the pages wait for its file's name.
   const styling = reuse ? Promise.resolve(reuse.css) : timed('css', () => compileCss(path.join(root, 'styles/main.scss')));
@@ -104,6 +107,7 @@ export async function buildSite(config: BuildConfig, sources: PageSources): Prom
       extraRoutes: sources.routes,
       pageExists: (page) => modules.pageFiles.has(page),
       pageDirs: sources.pageDirs,
+      progress,
     });
     return { site, modules: await modules.load(site.routes) };
   });
@@ -118,7 +122,7 @@ export async function buildSite(config: BuildConfig, sources: PageSources): Prom
         : timed('js', () => bundleJs({ root, outdir: scratch.dir, islandFiles: modules.islandFiles, settings, sitePath: site.sitePath })),
     );
     const copying = scratch.track(reuse ? copyFiles(outDir, scratch.dir, reuse.copied).then(() => reuse.copied) : timed('copy', () => copyFolder(path.join(root, 'public'), scratch.dir)));
-    search = withSearch ? await openSearchIndex(site.routes) : noSearchIndex;
+    search = withSearch ? await openSearchIndex(site.routes, progress) : noSearchIndex;
     const [bundle, css] = await Promise.all([bundling, scratch.track(styling)]);
     const pageAssets = { css: site.sitePath(`/${css.file}`), script: bundle.pageScript, devScript };
     const rendererFor = (other: Site) => pageRenderer(other, modules, pageAssets, bundle.islandFiles, cards.byPath);
@@ -129,6 +133,7 @@ export async function buildSite(config: BuildConfig, sources: PageSources): Prom
     const islandUrls = new Set(bundle.islandFiles.values());
     const islandPages: string[] = [];
     await timed('render', async () => {
+      const rendered = progress.stage('pages rendered', pages.length);
       for (const [index, page] of pages.entries()) {
         // Rendering never waits by itself: a turn of the event loop now and then lets the pages
         // written so far flow to Pagefind's process, which indexes them on the other core meanwhile.
@@ -138,12 +143,14 @@ export async function buildSite(config: BuildConfig, sources: PageSources): Prom
         search.add(file, html);
         references.push(found);
         if (found.references.some((url) => islandUrls.has(url))) islandPages.push(file);
+        rendered.did();
       }
+      rendered.end();
     });
     // Pagefind builds the index in its own process while this one writes the last files and checks the links.
     const index = scratch.track(timed('search', () => search.files()));
     // Drawn while Pagefind indexes: a card not in the cache takes some 15 ms; many are drawn on worker threads.
-    const cardFiles = await timed('cards', () => cards.files());
+    const cardFiles = await timed('cards', () => cards.files(progress));
     // Copied from the cache file to file by the kernel, never read into this process: thousands of cards weigh hundreds of MB.
     const cardCopies = scratch.track(Promise.all(cardFiles.map(({ file, from }) => copyInto(scratch.dir, file, from))));
     scratch.write(css.file, css.css);

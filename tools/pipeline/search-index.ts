@@ -11,6 +11,7 @@ import { close, createIndex } from 'pagefind';
 import type { RouteRecord } from '../../src/routing/route-types.ts';
 import { escapeMarkup } from '../../src/escape-markup.ts';
 import { searchFolder } from '../../src/site.ts';
+import { silentProgress, type Progress } from '../progress/progress.ts';
 import { outputFile } from './output-path.ts';
 
 /**
@@ -56,8 +57,10 @@ export const noSearchIndex: SearchIndex = { add: () => undefined, files: async (
 /** Stops Pagefind's process, which would otherwise keep the build's process running; call it always, after success or failure. */
 export const closeSearchIndex = (): Promise<unknown> => close();
 
-export async function openSearchIndex(routes: readonly RouteRecord[]): Promise<SearchIndex> {
+/** Pagefind's index of the routes' pages, telling `progress` how many it has indexed. */
+export async function openSearchIndex(routes: readonly RouteRecord[], progress: Progress = silentProgress): Promise<SearchIndex> {
   const searchable = searchableRoutes(routes);
+  const indexed = progress.stage('pages indexed', searchable.size);
   const { index, errors } = await createIndex({ rootSelector: 'main', excludeSelectors: notIndexed, forceLanguage: 'en' });
   if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
   const added: Promise<unknown>[] = [];
@@ -68,12 +71,16 @@ export async function openSearchIndex(routes: readonly RouteRecord[]): Promise<S
     add(file, html) {
       const route = searchable.get(file);
       if (!route) return;
-      const adding = index.addHTMLFile({ url: route.path, content: indexedHtml(html, route.meta.description) }).then(({ errors }) => failIf(`index ${route.path}`, errors));
+      const adding = index.addHTMLFile({ url: route.path, content: indexedHtml(html, route.meta.description) }).then(({ errors }) => {
+        failIf(`index ${route.path}`, errors);
+        indexed.did();
+      });
       adding.catch(() => undefined); // awaited by files(); a failure must not go unhandled meanwhile
       added.push(adding);
     },
     async files() {
       await Promise.all(added);
+      indexed.end();
       const writing = index.getFiles();
       added.push(writing);
       const { files, errors } = await writing;
