@@ -20,6 +20,7 @@ module.exports = {
     { name: 'content-layer-not-components', severity: 'error', comment: 'The content layer (tools/content/) loads and checks data: it imports no component and renders nothing; the pipeline measures what components lay out (tools/pipeline/laid-out-words.ts) and hands it in.', from: { path: '^tools/content/' }, to: { path: '^src/(components|pages|islands|shell|hydration|browser|head)/|^node_modules/react-dom/|^react-dom' } },
     { name: 'components-not-pages', severity: 'error', comment: 'Pages are made of components, not the other way round.', from: { path: '^src/(components|shell|hydration)/' }, to: { path: '^src/pages/' } },
     { name: 'browser-not-server-render', severity: 'error', comment: 'The browser code carries no prerender code.', from: { path: '^src/browser/' }, to: { path: '^(src/pages|src/manifest|src/routing|src/head)/|react-dom/server' } },
+    { name: 'shared-below-both', severity: 'error', comment: 'The worker pool (tools/workers/) and the progress display (tools/progress/) serve the content layer and the pipeline alike, so they import neither: the work and the counts are handed to them.', from: { path: '^tools/(workers|progress)/' }, to: { path: '^(src|tools/(content|pipeline|serve|measure))/' } },
     { name: 'pipeline-not-tools', severity: 'error', comment: 'The build pipeline and the content layer do not depend on the dev server or the measuring tools.', from: { path: '^tools/(pipeline|content)/' }, to: { path: '^tools/(serve|measure)/' } },
   ],
   options: {

@@ -1,12 +1,13 @@
 /** Two `npm run build`s into one folder at once: one waits for the other, and the folder ends up one whole build. */
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { after, it } from 'node:test';
 import { filesUnder } from '../../tools/pipeline/relative-path.ts';
+import { openScratchFolder } from '../../tools/pipeline/scratch-folder.ts';
 import { projectRoot } from '../support/server.ts';
 
 const scratch = mkdtempSync(path.join(tmpdir(), 'capcut-two-builds-'));
@@ -41,12 +42,11 @@ async function until(condition: () => boolean, what: string): Promise<void> {
 
 it('runs two builds started at once one after the other, leaving one whole build', { timeout: 180_000 }, async () => {
   const outDir = path.join(scratch, 'dist');
-  // The test holds the lock until both builds are waiting, so they surely overlap; then it lets them race.
-  const lockFile = path.join(scratch, '.dist.lock');
-  writeFileSync(lockFile, `${process.pid}\n`);
+  // The test holds the lock as a build does until both builds are waiting, so they surely overlap; then it lets them race.
+  const held = await openScratchFolder(outDir);
   const builds = [startBuild(outDir, 'https://one.example'), startBuild(outDir, 'https://two.example')];
   await until(() => builds.every((build) => waitedFor(build).includes(process.pid)), 'both builds wait for the test');
-  rmSync(lockFile);
+  await held.close();
   const codes = await Promise.all(builds.map((build) => build.exit));
   assert.deepEqual(codes, [0, 0], builds.map((build) => build.stderr()).join('\n'));
 

@@ -1,7 +1,7 @@
 /** The scratch folder: written apart, swapped in at commit, stale files removed, one build at a time, and what a killed build left. */
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -23,6 +23,14 @@ const place = () => {
 
 /** A process id that ran and no longer runs. */
 const deadPid = (): number => spawnSync(process.execPath, ['-e', '']).pid!;
+
+/** The lock a build killed a minute ago left: its folder, no longer refreshed, and its process id beside it. */
+const killedBuildLock = (lockFile: string, pid = deadPid()) => {
+  mkdirSync(lockFile);
+  const aMinuteAgo = new Date(Date.now() - 60_000);
+  utimesSync(lockFile, aMinuteAgo, aMinuteAgo);
+  writeFileSync(`${lockFile}.pid`, `${pid}\n`);
+};
 
 /** Opens, writes `files` (name to text), commits them and closes: one whole build. */
 async function build(outDir: string, files: Record<string, string>): Promise<void> {
@@ -57,6 +65,7 @@ describe('the scratch folder', { timeout: 30_000 }, () => {
     await folder.close();
     assert.deepEqual(await filesUnder(outDir), ['guide/index.html', 'index.html']);
     assert.equal(existsSync(lockFile), false, 'close releases the lock');
+    assert.equal(existsSync(`${lockFile}.pid`), false);
   });
 
   it('removes what the site before the last held that this build did not write, keeping files written by other tools', async () => {
@@ -104,14 +113,28 @@ describe('the scratch folder', { timeout: 30_000 }, () => {
     assert.equal(secondOpen, true);
   });
 
-  it('takes over a lock whose process no longer runs, without waiting', async () => {
+  it('takes over a lock a killed build left, without waiting', async () => {
     const { outDir, lockFile } = place();
-    writeFileSync(lockFile, `${deadPid()}\n`);
+    killedBuildLock(lockFile);
     const toldAbout: number[] = [];
     const folder = await openScratchFolder(outDir, { onWait: (pid) => toldAbout.push(pid) });
-    assert.equal(readFileSync(lockFile, 'utf8').trim(), String(process.pid));
+    assert.equal(readFileSync(`${lockFile}.pid`, 'utf8').trim(), String(process.pid));
     await folder.close();
     assert.deepEqual(toldAbout, []);
+  });
+
+  it('waits for a fresh lock, naming no process before its id is written', async () => {
+    const { outDir, lockFile } = place();
+    mkdirSync(lockFile);
+    let open = false;
+    const folder = openScratchFolder(outDir, { onWait: () => assert.fail('no process to name'), pollMs: 10 }).then((opened) => {
+      open = true;
+      return opened;
+    });
+    await sleep(200);
+    assert.equal(open, false);
+    rmSync(lockFile, { recursive: true });
+    await (await folder).close();
   });
 
   it('puts back the site a killed swap moved aside when the output folder is missing', async () => {
@@ -119,7 +142,7 @@ describe('the scratch folder', { timeout: 30_000 }, () => {
     const killed = deadPid();
     put(path.join(parent, `.site-next-${killed}`, 'index.html'), 'the last whole site');
     put(path.join(next, 'index.html'), 'the new site');
-    writeFileSync(lockFile, `${killed}\n`);
+    killedBuildLock(lockFile, killed);
     const folder = await openScratchFolder(outDir);
     await folder.close();
     assert.equal(readFileSync(path.join(outDir, 'index.html'), 'utf8'), 'the last whole site');

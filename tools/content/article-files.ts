@@ -15,6 +15,7 @@ import { bodyComponent, compilePool, readArticle, type Compile, type CompileCach
 import type { CompiledBody, ComponentUse, TextParts } from './compiled-body.ts';
 import { componentProps } from './component-props.ts';
 import { frontMatterProblems } from './front-matter.ts';
+import { silentProgress } from '../progress/progress.ts';
 
 /** An article file, read and checked: its entry but the reading time, and what the content layer derives it from. */
 export interface MarkdownArticle extends Omit<ArticleEntry, 'readingMinutes'> {
@@ -106,9 +107,9 @@ function startReading(folder: string, name: string, cache: CompileCache, bodies:
 /**
  * Reads the articles of `folder`, naming files relative to `root`, with every problem found in
  * them. `otherSlugs` are the slugs of articles written in TypeScript, which a card may name and no
- * file may reuse; `cacheFolder` holds the compiled bodies.
+ * file may reuse; `cacheFolder` holds the compiled bodies; `progress` is told how many are compiled.
  */
-export async function readArticleFiles(folder: string, root: string, otherSlugs: readonly string[], cache: CompileCache): Promise<{ articles: MarkdownArticle[]; problems: string[] }> {
+export async function readArticleFiles(folder: string, root: string, otherSlugs: readonly string[], cache: CompileCache, progress = silentProgress): Promise<{ articles: MarkdownArticle[]; problems: string[] }> {
   const problems: string[] = [];
   const files = articleFilesIn(folder);
   const slugs = new Map<string, string>(otherSlugs.map((slug) => [slug, 'an article written in TypeScript']));
@@ -124,7 +125,11 @@ export async function readArticleFiles(folder: string, root: string, otherSlugs:
   const components = new Map<string, MarkdownContent['Body']>();
   const componentOf = (key: string, code: string) => components.get(key) ?? components.set(key, withDigest(bodyComponent(code), key)).get(key)!;
   // Every file is read and handed to the compiler first, so that the bodies missing from the cache compile together.
-  const compile = compilePool();
+  const [pool, compiled] = [compilePool(), progress.stage('bodies compiled')];
+  const compile: Compile = (body, format) => {
+    compiled.more();
+    return pool(body, format).finally(() => compiled.did());
+  };
   const reads = new Map(files.map((name) => [name, startReading(folder, name, cache, bodies, compile)]));
   const articles: MarkdownArticle[] = [];
   for (const name of files) {
@@ -197,5 +202,6 @@ export async function readArticleFiles(folder: string, root: string, otherSlugs:
       words: body.words,
     });
   }
+  compiled.end();
   return { articles, problems };
 }

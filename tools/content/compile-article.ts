@@ -5,7 +5,7 @@
  * the result is cached on disk by the hash of the file and of the compiler (compile-body.ts), and
  * the compiler is loaded only when a file is not in the cache: loading @mdx-js/mdx and its plugins
  * costs about 0.4 s, more than reading every article from the cache. Many bodies to compile at
- * once (a first build) compile on worker threads (thread-pool.ts): MDX takes some 14 ms a body.
+ * once (a first build) compile on worker threads (tools/workers/worker-pool.ts): MDX takes some 14 ms a body.
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -14,7 +14,7 @@ import type { ComponentType } from 'react';
 import * as jsxRuntime from 'react/jsx-runtime';
 import { parse as parseYaml } from 'yaml';
 import type { CompiledBody } from './compiled-body.ts';
-import { threadPool, type PoolOptions } from './thread-pool.ts';
+import { workerPool, type PoolOptions } from '../workers/worker-pool.ts';
 
 /** Where compiled bodies are kept, and the key of the compiler that made them. */
 export interface CompileCache {
@@ -42,7 +42,7 @@ export type Compile = (body: string, format: BodyFormat) => Promise<CompiledBody
 
 /** Compiles bodies: on worker threads (compile-worker.ts) when many come at once, else in this thread. */
 export function compilePool(options?: PoolOptions): Compile {
-  const compile = threadPool<CompileJob, CompiledBody>(
+  const compile = workerPool<CompileJob, CompiledBody>(
     new URL('./compile-worker.ts', import.meta.url),
     async ({ body, format }) => (await import('./compile-body.ts')).compileBody(body, format),
     options,

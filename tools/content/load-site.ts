@@ -18,6 +18,7 @@ import { contentDataProblems, siteData } from './content-data.ts';
 import { InputError } from './input-error.ts';
 import { minutesToRead } from './reading-time.ts';
 import { articleLinkProblems, filesClaiming, routeProblems } from './route-checks.ts';
+import type { Progress } from '../progress/progress.ts';
 
 export interface ContentSources {
   readonly root: string;
@@ -35,6 +36,8 @@ export interface ContentSources {
    * the pipeline counts them from the components' render (tools/pipeline/laid-out-words.ts).
    */
   readonly laidOutWords: (content: ArticleContent, settings: SiteSettings) => number;
+  /** Told how many bodies are compiled, as they are. */
+  readonly progress?: Progress;
 }
 
 /** The default folders of the site's content, relative to the project root. */
@@ -48,6 +51,7 @@ export async function loadSite(settings: SiteSettings, sources: ContentSources):
     root,
     laidOutArticles.map(({ record }) => record.slug),
     compileCache(path.resolve(root, cacheDir, 'articles')),
+    sources.progress,
   );
   const minutes = (words: number, content: ArticleContent) => minutesToRead(words + laidOutWords(content, settings));
   const entries: ArticleEntry[] = [

@@ -13,13 +13,17 @@ import { BrokenReferencesError } from './broken-references.ts';
 import { deployHosts, type DeployHost } from './host-files.ts';
 import { siteFolders, type PageSources } from './page-modules.ts';
 import { buildSite, type BuildConfig, type BuildResult } from './pipeline.ts';
+import { progressOn } from '../progress/progress.ts';
 import { formatBytes, summarize } from './report.ts';
 import { siteEnvFrom } from './settings.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
-/** The build's config and sources from the environment, read once here; nothing in src/ reads it. */
-function configFromEnvironment(extra: Partial<PageSources>): { config: BuildConfig; sources: PageSources } {
+/** What the caller of a build sets itself, beside the environment: `npm run dev` hands its live-reload script. */
+export type GivenConfig = Partial<Pick<BuildConfig, 'devScript'>>;
+
+/** The build's config and sources from the environment, read once here, and what the caller gives; nothing in src/ reads it. */
+function configFromEnvironment(extra: Partial<PageSources>, given: GivenConfig): { config: BuildConfig; sources: PageSources } {
   const env = { ...process.env };
   return {
     config: {
@@ -27,12 +31,11 @@ function configFromEnvironment(extra: Partial<PageSources>): { config: BuildConf
       /** DIST_DIR lets parallel work build into a folder of its own. */
       outDir: path.resolve(root, env.DIST_DIR ?? 'dist'),
       siteEnv: siteEnvFrom(env),
-      // Set by `npm run dev`: the URL of its live-reload script.
-      devScript: env.DEV_RELOAD_SCRIPT,
       // Set to "off" by `npm run bench`, to measure the build without the search index.
       withSearch: env.SEARCH_INDEX !== 'off',
       host: hostFrom(env.DEPLOY_HOST),
       ...(env.BUILD_CACHE && { cacheDir: env.BUILD_CACHE }),
+      ...given,
     },
     sources: {
       routes: extra.routes ?? [],
@@ -42,15 +45,17 @@ function configFromEnvironment(extra: Partial<PageSources>): { config: BuildConf
   };
 }
 
-/**
- * Builds the site as the environment says: `npm run build` through runBuild, and `npm run dev` in
- * its own process, which passes the last build's assets when only article files changed.
- */
-export async function buildFromEnvironment(extra: Partial<PageSources> = {}): Promise<{ result: BuildResult; seconds: number; outDir: string }> {
+/** Builds the site as the environment says, showing on stderr where a long build is: `npm run build` through runBuild, and `npm run dev` in its own process. */
+export async function buildFromEnvironment(extra: Partial<PageSources> = {}, given: GivenConfig = {}): Promise<{ result: BuildResult; seconds: number; outDir: string }> {
   const start = performance.now();
-  const { config, sources } = configFromEnvironment(extra);
-  const result = await buildSite(config, sources);
-  return { result, seconds: (performance.now() - start) / 1000, outDir: config.outDir };
+  const { config, sources } = configFromEnvironment(extra, given);
+  const progress = progressOn(process.stderr);
+  try {
+    const result = await buildSite({ ...config, progress }, sources);
+    return { result, seconds: (performance.now() - start) / 1000, outDir: config.outDir };
+  } finally {
+    progress.end();
+  }
 }
 
 async function main(extra: Partial<PageSources>): Promise<void> {
@@ -63,8 +68,6 @@ async function main(extra: Partial<PageSources>): Promise<void> {
     await writeFile(reportFile, JSON.stringify(report));
     return;
   }
-  // `npm run dev` prints its own line per build; its pages name its live-reload script, no file of the site.
-  if (env.DEV_RELOAD_SCRIPT) return;
   // The full list only on request: a build that went well says so in a few lines.
   if (process.argv.includes('--verbose')) for (const { file, bytes } of result.files) console.log(`  ${path.relative(root, outDir)}/${file}  ${formatBytes(bytes)}`);
   const { site } = result;

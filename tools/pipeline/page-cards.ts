@@ -9,7 +9,8 @@ import { segmentLabel } from '../../src/breadcrumbs.ts';
 import type { PageCard } from '../../src/head/head-tags.ts';
 import type { IconName } from '../../src/icon-names.ts';
 import type { Site } from '../../src/site-context.tsx';
-import { threadPool } from '../content/thread-pool.ts';
+import { silentProgress, type Progress } from '../progress/progress.ts';
+import { workerPool } from '../workers/worker-pool.ts';
 import { CARD_SIZE, cardInCache, cardKey, drawCard, loadCardFonts, type CachedCard, type CardContent } from './social-card.tsx';
 
 /** The section and icon of a page that is no article, by the first segment of its path; others are named by it. */
@@ -49,8 +50,8 @@ export interface CardJob {
 export interface PageCards {
   /** Each route's card, by canonical path. */
   readonly byPath: ReadonlyMap<string, PageCard>;
-  /** Draws the cards not in the card cache into it; then each card's file of the site, the cached file it is copied from, and its size. */
-  files(): Promise<{ file: string; from: string; bytes: number }[]>;
+  /** Draws the cards not in the card cache into it, telling `progress`; then each card's file of the site, the cached file it is copied from, and its size. */
+  files(progress?: Progress): Promise<{ file: string; from: string; bytes: number }[]>;
 }
 
 /** The cards of some routes; `cacheDir` keeps drawn cards between builds. */
@@ -64,12 +65,14 @@ export async function pageCards(routes: readonly RouteRecord[], site: Site, cach
   });
   return {
     byPath: new Map(cards.map(({ route, card }) => [route.path, card])),
-    async files() {
+    async files(progress = silentProgress) {
       const unique = [...new Map(cards.map((card) => [card.file, card])).values()];
       // Looked up first, then the missing ones drawn together: on worker threads when there are many (a first build).
       const found = await Promise.all(unique.map(({ content }) => cardInCache(content, fonts, cacheDir)));
-      const draw = threadPool<CardJob, CachedCard>(new URL('./card-worker.ts', import.meta.url), ({ content }) => drawCard(content, fonts, cacheDir));
-      const cached = await Promise.all(unique.map(({ content }, index) => found[index] ?? draw({ content, cacheDir })));
+      const draw = workerPool<CardJob, CachedCard>(new URL('./card-worker.ts', import.meta.url), ({ content }) => drawCard(content, fonts, cacheDir));
+      const drawn = progress.stage('cards drawn', found.filter((card) => !card).length);
+      const cached = await Promise.all(unique.map(({ content }, index) => found[index] ?? draw({ content, cacheDir }).finally(() => drawn.did())));
+      drawn.end();
       return unique.map(({ file }, index) => ({ file, from: cached[index]!.file, bytes: cached[index]!.bytes }));
     },
   };

@@ -12,6 +12,7 @@ import { notFoundRoute } from '../../src/manifest/not-found.ts';
 import type { Site } from '../../src/site-context.tsx';
 import { InputError } from '../content/input-error.ts';
 import { loadSite, siteContent } from '../content/load-site.ts';
+import { silentProgress, type Progress } from '../progress/progress.ts';
 import { assertNoBrokenReferences, type PageReferences } from './broken-references.ts';
 import { cachedBundle, cachedCss } from './asset-cache.ts';
 import type { Bundle } from './bundle-js.ts';
@@ -44,6 +45,8 @@ export interface BuildConfig {
   readonly host?: DeployHost;
   /** The build's cache (compiled article bodies, social cards), kept between builds; relative to the root. */
   readonly cacheDir?: string;
+  /** Told each stage's count as it goes, to show where a long build is. */
+  readonly progress?: Progress;
 }
 
 export type BuiltFile = WrittenFile;
@@ -72,7 +75,7 @@ export interface BuildResult {
 const yieldEvery = 8;
 
 export async function buildSite(config: BuildConfig, sources: PageSources): Promise<BuildResult> {
-  const { root, outDir, siteEnv, devScript, withSearch = true } = config;
+  const { root, outDir, siteEnv, devScript, withSearch = true, progress = silentProgress } = config;
   const { stages, timed } = stageTimer();
   // sass loads for about 0.4 s in a thread of its own: it starts first, and the pages wait for its file's name.
   const cacheDir = path.resolve(root, config.cacheDir ?? siteContent.cacheDir);
@@ -90,6 +93,7 @@ export async function buildSite(config: BuildConfig, sources: PageSources): Prom
       pageExists: (page) => modules.pageFiles.has(page),
       pageDirs: sources.pageDirs,
       laidOutWords,
+      progress,
     });
     return { site, modules: await modules.load(site.routes), moduleFiles: modules.pageFiles };
   });
@@ -106,13 +110,14 @@ export async function buildSite(config: BuildConfig, sources: PageSources): Prom
     const { pages } = plan;
     // The shards of the last index whose pages all came out of the cache as they were indexed are kept; the others are indexed again.
     const cachedHtml = new Map(pages.map((page) => [page.file, page.cachedHtml]));
-    if (withSearch) search = await openCachedSearch(root, path.join(cacheDir, 'search'), site.routes, (file) => cachedHtml.get(file));
+    if (withSearch) search = await openCachedSearch(root, path.join(cacheDir, 'search'), site.routes, (file) => cachedHtml.get(file), progress);
 
     // Pagefind indexes each page in a process of its own as soon as it is written.
     const references: PageReferences[] = [];
     const islandUrls = new Set(bundle.islandFiles.values());
     const islandPages: string[] = [];
     await timed('render', async () => {
+      const rendered = progress.stage('pages rendered', pages.filter((page) => page.rendered).length);
       for (const [index, page] of pages.entries()) {
         // Rendering never waits by itself: a turn of the event loop now and then lets the pages
         // written so far flow to Pagefind's process, which indexes them on the other core meanwhile.
@@ -122,12 +127,14 @@ export async function buildSite(config: BuildConfig, sources: PageSources): Prom
         search.add(file, html);
         references.push({ page: found.page, references: [...renderer.frame.references, ...found.references], ids: [...renderer.frame.ids, ...found.ids] });
         if (found.references.some((url) => islandUrls.has(url))) islandPages.push(file);
+        if (page.rendered) rendered.did();
       }
+      rendered.end();
     });
     // Pagefind builds the index in its own process while this one writes the last files and checks the links.
     const index = scratch.track(timed('search', () => search.files()));
     // Drawn while Pagefind indexes: a card not in the cache takes some 15 ms; many are drawn on worker threads.
-    const cardFiles = await timed('cards', () => cards.files());
+    const cardFiles = await timed('cards', () => cards.files(progress));
     // Copied from the cache file to file by the kernel, never read into this process: thousands of cards weigh hundreds of MB.
     const cardCopies = scratch.track(Promise.all(cardFiles.map(({ file, from }) => copyInto(scratch.dir, file, from))));
     scratch.write(css.file, css.css);

@@ -8,15 +8,17 @@
  * build's time on a slow disk, and removes what it did not write.
  *
  * Two builds sharing the scratch folder would leave a site that matches neither, so a build
- * holds a lock file (.dist.lock, holding its process id) from open to close, and a second build
- * waits for it. A lock whose process no longer runs was left by a killed build; so were folders
- * named .dist-next-<pid>, the replaced site moved aside during a swap: the next build puts one
- * back as dist/ if the kill left none, and removes the rest.
+ * holds a lock (.dist.lock, by proper-lockfile) from open to close, and a second build waits for
+ * it, naming the process that holds it (.dist.lock.pid). The holder keeps the lock's time fresh; a
+ * lock left unrefreshed for longer than `staleMs` was left by a killed build and is taken over.
+ * So were folders named .dist-next-<pid>, the replaced site moved aside during a swap: the next
+ * build puts one back as dist/ if the kill left none, and removes the rest.
  */
 import type { Dirent } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { lock } from 'proper-lockfile';
 import { relativePath } from './relative-path.ts';
 
 export type FileContent = string | Uint8Array;
@@ -43,26 +45,38 @@ export interface ScratchFolder {
 }
 
 export interface OpenOptions {
-  /** Told once per build waited for; prints a line on stderr unless given. */
+  /** Told once per build waited for (by its process id, when it has written it); prints a line on stderr unless given. */
   readonly onWait?: (pid: number, lockFile: string) => void;
   /** How often a waiting build looks at the lock again. */
   readonly pollMs?: number;
 }
 
+/**
+ * A lock not refreshed for this long was left by a killed build. The holder refreshes it every
+ * half of it, from a timer: a build whose thread is busy for longer would lose it.
+ */
+const staleMs = 30_000;
+
 const sayWaiting = (pid: number, lockFile: string) =>
-  console.error(`Waiting for the build running as process ${pid} to finish (it holds ${lockFile}).`);
+  console.error(`Waiting for the build running as process ${pid} to finish (it holds ${lockFile}; if that process was killed, its lock is taken over ${staleMs / 1000} s after).`);
 
 export async function openScratchFolder(outDir: string, { onWait = sayWaiting, pollMs = 200 }: OpenOptions = {}): Promise<ScratchFolder> {
   const [parent, name] = [path.dirname(outDir), path.basename(outDir)];
   const dir = path.join(parent, `.${name}-next`);
   const lockFile = path.join(parent, `.${name}.lock`);
   await mkdir(parent, { recursive: true });
-  await acquireLock(lockFile, onWait, pollMs);
+  let lost: Error | undefined;
+  const release = await acquireLock(outDir, lockFile, onWait, pollMs, (error) => (lost = error));
+  const unlock = async () => {
+    await rm(`${lockFile}.pid`, { force: true });
+    // A lost lock is released already, or another build's now.
+    if (!lost) await release();
+  };
   try {
     await recoverFromKilledBuild(outDir, dir);
     await mkdir(dir, { recursive: true });
   } catch (error) {
-    await rm(lockFile, { force: true });
+    await unlock();
     throw error;
   }
 
@@ -90,62 +104,38 @@ export async function openScratchFolder(outDir: string, { onWait = sayWaiting, p
     written: () => Promise.all(writes),
     async commit(files) {
       await Promise.all(pending);
+      if (lost) throw new Error(`The build lost its lock (${lockFile}): another build may have written ${dir}. ${lost.message}`);
       await removeAllBut(dir, await leftovers, new Set(files));
       await swap(dir, outDir);
     },
     async close() {
       await Promise.allSettled(pending);
-      await rm(lockFile, { force: true });
+      await unlock();
     },
   };
 }
 
-/** Creates the lock file with this process's id, waiting while a running build holds it. */
-async function acquireLock(lockFile: string, onWait: (pid: number, lockFile: string) => void, pollMs: number): Promise<void> {
+/**
+ * Takes the lock with proper-lockfile, waiting while a running build holds it, and writes this
+ * process's id beside it for the builds that wait. Resolves to its release. A lock that could not
+ * be kept fresh is lost (onLost), and the build must not commit.
+ */
+async function acquireLock(outDir: string, lockFile: string, onWait: (pid: number, lockFile: string) => void, pollMs: number, onLost: (error: Error) => void): Promise<() => Promise<void>> {
   let toldAbout: number | undefined;
   for (;;) {
     try {
-      await writeFile(lockFile, `${process.pid}\n`, { flag: 'wx' });
-      return;
+      const release = await lock(outDir, { lockfilePath: lockFile, realpath: false, stale: staleMs, onCompromised: onLost });
+      await writeFile(`${lockFile}.pid`, `${process.pid}\n`);
+      return release;
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      if ((error as NodeJS.ErrnoException).code !== 'ELOCKED') throw error;
     }
-    const holder = await lockHolder(lockFile);
-    if (holder === 'released') continue;
-    if (holder === 'stale') {
-      await rm(lockFile, { force: true });
-      continue;
-    }
-    if (typeof holder === 'number' && holder !== toldAbout) {
+    const holder = Number((await readFile(`${lockFile}.pid`, 'utf8').catch(() => '')).trim());
+    if (Number.isInteger(holder) && holder > 0 && holder !== toldAbout) {
       onWait(holder, lockFile);
       toldAbout = holder;
     }
     await sleep(pollMs);
-  }
-}
-
-/** An empty lock file younger than this is being written by a build that just created it. */
-const lockWriteGraceMs = 5000;
-
-async function lockHolder(lockFile: string): Promise<number | 'starting' | 'stale' | 'released'> {
-  try {
-    const [text, { mtimeMs }] = await Promise.all([readFile(lockFile, 'utf8'), stat(lockFile)]);
-    const pid = Number(text.trim());
-    if (Number.isInteger(pid) && pid > 0) return isRunning(pid) ? pid : 'stale';
-    return Date.now() - mtimeMs < lockWriteGraceMs ? 'starting' : 'stale';
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 'released';
-    throw error;
-  }
-}
-
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: the process exists but belongs to another user.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
 

@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { RouteRecord } from '../../src/routing/route-types.ts';
+import type { Progress } from '../progress/progress.ts';
 import { filesUnder } from './relative-path.ts';
 import { noSearchIndex, openSearchIndex, searchableRoutes, shardCount, shardOf } from './search-index.ts';
 
@@ -82,7 +83,7 @@ export interface CachedSearch {
   settled(): Promise<unknown>;
 }
 
-export async function openCachedSearch(root: string, folder: string, routes: readonly RouteRecord[], cachedHtml: (file: string) => string | undefined): Promise<CachedSearch> {
+export async function openCachedSearch(root: string, folder: string, routes: readonly RouteRecord[], cachedHtml: (file: string) => string | undefined, progress?: Progress): Promise<CachedSearch> {
   const groups = shardsOf(searchableRoutes(routes));
   const indexer = await indexerDigest(root);
   const kept = new Map<number, { key: string; files: Map<string, Uint8Array> }>();
@@ -92,7 +93,7 @@ export async function openCachedSearch(root: string, folder: string, routes: rea
     if (key !== undefined && files) kept.set(shard, { key, files });
   }
   const toIndex = new Set([...groups.keys()].filter((shard) => !kept.has(shard)));
-  const index = toIndex.size > 0 ? await openSearchIndex(routes, toIndex) : noSearchIndex;
+  const index = toIndex.size > 0 ? await openSearchIndex(routes, { only: toIndex, ...(progress && { progress }) }) : noSearchIndex;
   let indexed: Map<number, Map<string, Uint8Array>> | undefined;
   return {
     add: index.add,

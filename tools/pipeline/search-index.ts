@@ -19,6 +19,7 @@ import { close, createIndex } from 'pagefind';
 import type { RouteRecord } from '../../src/routing/route-types.ts';
 import { escapeMarkup } from '../../src/escape-markup.ts';
 import { searchFolder } from '../../src/site.ts';
+import { silentProgress, type Progress } from '../progress/progress.ts';
 import { outputFile } from './output-path.ts';
 
 /**
@@ -81,11 +82,12 @@ export const noSearchIndex: SearchIndex = { add: () => undefined, files: async (
 /** Stops Pagefind's process, which would otherwise keep the build's process running; call it always, after success or failure. */
 export const closeSearchIndex = (): Promise<unknown> => close();
 
-/** An index of the shards named (all of them unless told), for the searchable pages of `routes`. */
-export async function openSearchIndex(routes: readonly RouteRecord[], only?: ReadonlySet<number>): Promise<SearchIndex> {
+/** An index of the shards named (all of them unless told), for the searchable pages of `routes`, telling `progress` how many it has indexed. */
+export async function openSearchIndex(routes: readonly RouteRecord[], { only, progress = silentProgress }: { only?: ReadonlySet<number>; progress?: Progress } = {}): Promise<SearchIndex> {
   const searchable = searchableRoutes(routes);
   const shards = shardCount(searchable.size);
   const indexed = [...Array(shards).keys()].filter((shard) => !only || only.has(shard));
+  const counted = progress.stage('pages indexed', [...searchable.values()].filter((route) => indexed.includes(shardOf(route.path, shards))).length);
   const indexes = new Map<number, NonNullable<Awaited<ReturnType<typeof createIndex>>['index']>>();
   for (const shard of indexed) {
     const { index, errors } = await createIndex({ rootSelector: 'main', excludeSelectors: notIndexed, forceLanguage: 'en' });
@@ -101,12 +103,16 @@ export async function openSearchIndex(routes: readonly RouteRecord[], only?: Rea
       const route = searchable.get(file);
       const index = route && indexes.get(shardOf(route.path, shards));
       if (!route || !index) return;
-      const adding = index.addHTMLFile({ url: route.path, content: indexedHtml(html, route.meta.description) }).then(({ errors }) => failIf(`index ${route.path}`, errors));
+      const adding = index.addHTMLFile({ url: route.path, content: indexedHtml(html, route.meta.description) }).then(({ errors }) => {
+        failIf(`index ${route.path}`, errors);
+        counted.did();
+      });
       adding.catch(() => undefined); // awaited by files(); a failure must not go unhandled meanwhile
       added.push(adding);
     },
     async files() {
       await Promise.all(added);
+      counted.end();
       const written = new Map<number, Map<string, Uint8Array>>();
       for (const [shard, index] of indexes) {
         const writing = index.getFiles();

@@ -8,6 +8,7 @@ import '../pipeline/production.ts';
 import { register } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
 import type * as BuildCli from '../pipeline/build-cli.ts';
 import type { BuildResult } from '../pipeline/pipeline.ts';
 
@@ -26,6 +27,10 @@ export interface BuildReply {
   readonly pages: number;
 }
 
+/** What dev.ts starts it with: the URL of the live-reload script its pages load. */
+const { values: dev } = parseArgs({ options: { 'reload-script': { type: 'string' } } });
+const devScript = dev['reload-script'];
+
 const buildCli = pathToFileURL(path.join(import.meta.dirname, '../pipeline/build-cli.ts')).href;
 
 let generation = 0;
@@ -37,7 +42,7 @@ process.on('message', async (_request: BuildRequest) => {
   let ok = true;
   try {
     cli = (await import(`${buildCli}?gen=${++generation}`)) as typeof BuildCli;
-    last = { result: (await cli.buildFromEnvironment({})).result, cli };
+    last = { result: (await cli.buildFromEnvironment({}, { devScript })).result, cli };
   } catch (error) {
     // A module that does not load has no build to describe the error: its stack says where.
     console.error(cli ?? last?.cli ? (cli ?? last!.cli).describeBuildError(error) : error);

@@ -5,10 +5,11 @@
  * pages. Each rebuild prints the time from the save to the reload.
  */
 import { fork, type ChildProcess } from 'node:child_process';
-import { readdirSync, statSync, watch, type FSWatcher } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
 import { createServer, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { watch } from 'chokidar';
 import type { BuildReply, BuildRequest } from './dev-builder.ts';
 import { siteEnvFrom } from '../pipeline/settings.ts';
 import { listenOnLocalhost, siteHandler } from './site-server.ts';
@@ -19,11 +20,8 @@ const { base } = siteEnvFrom(process.env);
 const root = path.resolve(import.meta.dirname, '../..');
 const port = Number(process.env.PORT ?? 3000);
 const reloadScript = '/__dev/reload.js';
-process.env.DEV_RELOAD_SCRIPT = reloadScript;
 const clients = new Set<ServerResponse>();
 const watched = ['src', 'styles', 'public'];
-/** A watcher per folder of those, by path. */
-const watchers = new Map<string, FSWatcher>();
 let timer: NodeJS.Timeout | undefined;
 
 /** Reconnects after a restart, and reloads the page when the server says a build finished. */
@@ -48,9 +46,9 @@ const changesBetween = (before: ReadonlyMap<string, string>, after: ReadonlyMap<
 /** The builder is replaced once it holds this much: each build leaves its modules in memory (about 8 MB). */
 const builderMemoryLimit = 1024 ** 3;
 
-/** A builder that is ready for its first request. */
+/** A builder that is ready for its first request; its pages load the live-reload script. */
 function startBuilder(): Promise<ChildProcess> {
-  const child = fork(path.join(root, 'tools/serve/dev-builder.ts'), { execArgv: ['--import', 'tsx'], stdio: 'inherit', serialization: 'advanced' });
+  const child = fork(path.join(root, 'tools/serve/dev-builder.ts'), ['--reload-script', reloadScript], { execArgv: ['--import', 'tsx'], stdio: 'inherit', serialization: 'advanced' });
   return new Promise((resolve) => child.once('message', () => resolve(child)));
 }
 let builder = startBuilder();
@@ -85,7 +83,6 @@ let built = new Map<string, string>();
 
 async function rebuild(): Promise<void> {
   if (running) return running;
-  watchFolders();
   const start = built.size === 0;
   const now = snapshot();
   const changed = start ? new Set<string>() : changesBetween(built, now);
@@ -109,6 +106,14 @@ async function rebuild(): Promise<void> {
   running = undefined;
   if (pending) await rebuild();
 }
+
+/**
+ * chokidar watches the folders, and those made later; what changed is told by comparing snapshots,
+ * not by the names it reports, which name a tool's temporary file where it replaced the real one.
+ */
+const watcher = watch(watched, { cwd: root, ignoreInitial: true })
+  .on('all', onChange)
+  .on('error', (error) => console.error(`watching src/, styles/ and public/: ${String(error)}`));
 
 // The same base path as the builds': configured from the same SITE_URL.
 const serveSite = siteHandler(path.resolve(root, process.env.DIST_DIR ?? 'dist'), base);
@@ -141,21 +146,8 @@ function onChange(): void {
   timer = setTimeout(() => void rebuild(), 30);
 }
 
-/**
- * One watcher per folder, not one recursive watcher: Node's recursive watching on Linux loses a
- * file that an editor replaces by renaming a new copy over it, while a folder's watch keeps seeing
- * it. A folder made later is watched from the first change after it.
- */
-function watchFolders(): void {
-  const folders = watched.flatMap((folder) => [
-    folder,
-    ...readdirSync(path.join(root, folder), { recursive: true, withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => path.relative(root, path.join(entry.parentPath, entry.name))),
-  ]);
-  for (const folder of folders) if (!watchers.has(folder)) watchers.set(folder, watch(path.join(root, folder), onChange).on('error', () => watchers.delete(folder)));
-}
-
 process.on('SIGINT', () => {
-  watchers.forEach((watcher) => watcher.close());
+  void watcher.close();
   void builder.then((child) => child.kill());
   process.exit(0);
 });

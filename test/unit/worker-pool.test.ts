@@ -1,4 +1,4 @@
-/** Work on worker threads (tools/content/thread-pool.ts): article bodies compiled and cards drawn as in this thread, MDX's errors with their line. */
+/** Work on worker threads (tools/workers/worker-pool.ts): article bodies compiled and cards drawn as in this thread, MDX's errors with their line. */
 import assert from 'node:assert/strict';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -6,7 +6,7 @@ import path from 'node:path';
 import { describe, it } from 'node:test';
 import { compileBody } from '../../tools/content/compile-body.ts';
 import { compilePool } from '../../tools/content/compile-article.ts';
-import { threadPool } from '../../tools/content/thread-pool.ts';
+import { workerPool } from '../../tools/workers/worker-pool.ts';
 import type { CardJob } from '../../tools/pipeline/page-cards.ts';
 import { drawCard, loadCardFonts, type CachedCard, type CardContent } from '../../tools/pipeline/social-card.tsx';
 
@@ -36,9 +36,20 @@ describe('compilePool', () => {
   });
 });
 
-describe('threadPool', () => {
+describe('workerPool', () => {
   it('does the work in this thread when its worker module cannot start', async () => {
-    const double = threadPool<number, number>(new URL('./no-such-worker.ts', import.meta.url), (n) => n * 2, { fewest: 1, threads: 2 });
+    const double = workerPool<number, number>(new URL('./no-such-worker.ts', import.meta.url), (n) => n * 2, { fewest: 1, threads: 2 });
+    assert.deepEqual(await Promise.all([1, 2, 3].map(double)), [2, 4, 6]);
+  });
+
+  it('does the work of a worker that dies, and the work nobody took, in this thread', async () => {
+    const dying = new URL('data:text/javascript,export default () => process.exit(3)');
+    const double = workerPool<number, number>(dying, (n) => n * 2, { fewest: 1, threads: 2 });
+    assert.deepEqual(await Promise.all([1, 2, 3, 4, 5].map(double)), [2, 4, 6, 8, 10]);
+  });
+
+  it('does a few items in this thread, never starting a worker', async () => {
+    const double = workerPool<number, number>(new URL('data:text/javascript,export default () => { throw new Error("a worker ran") }'), (n) => n * 2, { fewest: 4, threads: 2 });
     assert.deepEqual(await Promise.all([1, 2, 3].map(double)), [2, 4, 6]);
   });
 });
@@ -49,7 +60,7 @@ describe('the card pool', () => {
     const [threads, here] = [await mkdtemp(path.join(tmpdir(), 'cards-threads-')), await mkdtemp(path.join(tmpdir(), 'cards-here-'))];
     try {
       const contents: CardContent[] = ['Download CapCut', 'Color Grading in CapCut: From Flat Footage to a Finished Look'].map((title) => ({ title, section: 'Learn', icon: 'lightbulb' }));
-      const draw = threadPool<CardJob, CachedCard>(new URL('../../tools/pipeline/card-worker.ts', import.meta.url), ({ content }) => drawCard(content, fonts, here), { fewest: 1, threads: 2 });
+      const draw = workerPool<CardJob, CachedCard>(new URL('../../tools/pipeline/card-worker.ts', import.meta.url), ({ content }) => drawCard(content, fonts, here), { fewest: 1, threads: 2 });
       const drawn = await Promise.all(contents.map((content) => draw({ content, cacheDir: threads })));
       for (const [index, content] of contents.entries()) {
         const local = await drawCard(content, fonts, here);
