@@ -19,8 +19,10 @@ import type { RouteRecord } from '../../src/routing/route-types.ts';
 import { siteRoutes } from '../../src/routing/routes.ts';
 import type { SiteSettings } from '../../src/site-address.ts';
 import { islandSite, makeSite, SiteContext, type Site } from '../../src/site-context.tsx';
-import { readArticleFiles } from './article-files.ts';
+import { articlePictures, emptyPicturePlan, pictureColumn } from './article-images.ts';
+import { readArticleFiles, type MarkdownArticle } from './article-files.ts';
 import { compileCache } from './compile-article.ts';
+import type { ImageFile } from './image-variants.ts';
 import { contentDataProblems, siteData } from './content-data.ts';
 import { InputError } from './input-error.ts';
 import { minutesToRead, renderedWords } from './reading-time.ts';
@@ -68,8 +70,25 @@ function dataBody(content: ArticleContent): ReactElement | undefined {
   }
 }
 
+/** An article with its pictures checked and planned: its body's by their path, its cover on the record. */
+async function withPictures(root: string, article: MarkdownArticle, plan: ReturnType<typeof emptyPicturePlan>, column: ReturnType<typeof pictureColumn>): Promise<MarkdownArticle> {
+  if (article.pictureUses.length === 0) return article;
+  const pictures = await articlePictures(root, article.file, article.pictureUses, column, plan);
+  const cover = article.pictureUses.find((use) => use.at === 'image');
+  const coverPicture = cover && pictures[cover.src];
+  return {
+    ...article,
+    record: { ...article.record, ...(coverPicture && { cover: { ...coverPicture, alt: cover.alt ?? '' } }), content: { ...article.record.content, pictures } },
+  };
+}
+
 /** Loads, checks and derives every input of the site; throws an InputError naming every problem. */
 export async function loadSite(settings: SiteSettings, sources: ContentSources): Promise<Site> {
+  return (await loadSiteWithPictures(settings, sources)).site;
+}
+
+/** The site, and the picture files its pages name, which the pipeline makes (tools/pipeline/image-files.ts). */
+export async function loadSiteWithPictures(settings: SiteSettings, sources: ContentSources): Promise<{ site: Site; pictureFiles: readonly ImageFile[] }> {
   const { root, articlesDir, cacheDir, extraRoutes, pageExists, pageDirs } = sources;
   const files = await readArticleFiles(
     path.resolve(root, articlesDir),
@@ -77,9 +96,12 @@ export async function loadSite(settings: SiteSettings, sources: ContentSources):
     laidOutArticles.map(({ record }) => record.slug),
     compileCache(path.resolve(root, cacheDir, 'articles')),
   );
+  const plan = emptyPicturePlan();
+  const column = files.articles.some((article) => article.pictureUses.length > 0) ? pictureColumn(root) : undefined;
+  const read = column ? await Promise.all(files.articles.map((article) => withPictures(root, article, plan, column))) : files.articles;
   const minutes = (words: number, content: ArticleContent) => minutesToRead(words + dataWords(content, settings));
   const entries: ArticleEntry[] = [
-    ...files.articles.map(({ file, links, words, ...entry }) => ({ ...entry, readingMinutes: minutes(words, entry.record.content) })),
+    ...read.map(({ file, links, words, pictureUses, ...entry }) => ({ ...entry, readingMinutes: minutes(words, entry.record.content) })),
     ...laidOutArticles.map((entry) => ({ ...entry, readingMinutes: minutes(0, entry.record.content) })),
   ];
   const articles = articleCollection(entries);
@@ -87,12 +109,13 @@ export async function loadSite(settings: SiteSettings, sources: ContentSources):
   const fileAt = new Map(files.articles.map(({ file, record }) => [record.path, file]));
   const problems = [
     ...files.problems,
+    ...[...plan.problems].sort(),
     ...contentDataProblems(siteData),
     ...routeProblems(routes, { fileOf: (route) => fileAt.get(route.path), pageExists, pageDirs }),
     ...articleLinkProblems(files.articles, routes),
   ];
   if (problems.length > 0) throw new InputError(problems);
-  return makeSite(settings, routes, articles);
+  return { site: makeSite(settings, routes, articles), pictureFiles: [...plan.files.values()] };
 }
 
 /** The project's own site, for tools and tests that read its routes and articles without building it. */

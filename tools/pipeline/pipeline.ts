@@ -13,12 +13,13 @@ import { listPagesShowing } from '../../src/routing/blog-lists.ts';
 import { notFoundRoute } from '../../src/manifest/not-found.ts';
 import type { Site } from '../../src/site-context.tsx';
 import { InputError } from '../content/input-error.ts';
-import { loadSite, siteContent } from '../content/load-site.ts';
+import { loadSiteWithPictures, siteContent } from '../content/load-site.ts';
 import { assertNoBrokenReferences, type PageReferences } from './broken-references.ts';
 import { bundleJs, type Bundle } from './bundle-js.ts';
 import { compileCss, type Stylesheet } from './compile-css.ts';
 import { hostLimitProblems, type DeployHost } from './host-files.ts';
 import { iconSprite, type IconSprite } from './icon-sprite.ts';
+import { makeImageFiles } from './image-files.ts';
 import { pageCards } from './page-cards.ts';
 import { loadPageModules, type PageSources } from './page-modules.ts';
 import { filesUnder } from './relative-path.ts';
@@ -61,7 +62,7 @@ export interface Assets {
 
 export type BuiltFile = WrittenFile;
 
-export type Stage = 'content' | 'js' | 'css' | 'copy' | 'render' | 'cards' | 'write' | 'search';
+export type Stage = 'content' | 'js' | 'css' | 'copy' | 'render' | 'cards' | 'images' | 'write' | 'search';
 
 export interface BuildResult {
   readonly site: Site;
@@ -95,9 +96,9 @@ export async function buildSite(config: BuildConfig, sources: PageSources): Prom
   const sprite = reuse?.sprite ?? (await iconSprite());
   const settings = siteSettingsOf(siteEnv, `${siteEnv.base}${sprite.url}`);
   const cacheDir = config.cacheDir ?? siteContent.cacheDir;
-  const { site, modules } = await timed('content', async () => {
+  const { site, modules, pictureFiles } = await timed('content', async () => {
     const modules = loadPageModules(root, sources);
-    const site = await loadSite(settings, {
+    const { site, pictureFiles } = await loadSiteWithPictures(settings, {
       root,
       articlesDir: siteContent.articlesDir,
       cacheDir,
@@ -105,7 +106,7 @@ export async function buildSite(config: BuildConfig, sources: PageSources): Prom
       pageExists: (page) => modules.pageFiles.has(page),
       pageDirs: sources.pageDirs,
     });
-    return { site, modules: await modules.load(site.routes) };
+    return { site, modules: await modules.load(site.routes), pictureFiles };
   });
   const cards = await pageCards([...site.routes, notFoundRoute], site, path.resolve(root, cacheDir, 'cards'));
   const scratch = await openScratchFolder(outDir);
@@ -117,6 +118,8 @@ export async function buildSite(config: BuildConfig, sources: PageSources): Prom
         ? copyFiles(outDir, scratch.dir, reuse.bundle.files).then(() => reuse.bundle)
         : timed('js', () => bundleJs({ root, outdir: scratch.dir, islandFiles: modules.islandFiles, settings, sitePath: site.sitePath })),
     );
+    // Pictures are encoded (or copied from the cache) while the pages render.
+    const imaging = scratch.track(timed('images', () => makeImageFiles(pictureFiles, scratch.dir, path.resolve(root, cacheDir, 'images'))));
     const copying = scratch.track(reuse ? copyFiles(outDir, scratch.dir, reuse.copied).then(() => reuse.copied) : timed('copy', () => copyFolder(path.join(root, 'public'), scratch.dir)));
     search = withSearch ? await openSearchIndex(site.routes) : noSearchIndex;
     const [bundle, css] = await Promise.all([bundling, scratch.track(styling)]);
@@ -152,7 +155,8 @@ export async function buildSite(config: BuildConfig, sources: PageSources): Prom
     for (const [name, text] of besidePages) scratch.write(name, text);
     const copied = await copying;
     await cardCopies;
-    const notWritten = [...bundle.files, ...copied, ...cardFiles.map(({ file, bytes }) => ({ file, bytes }))]; // esbuild and the copies write their own files
+    const pictures = await imaging;
+    const notWritten = [...bundle.files, ...copied, ...cardFiles.map(({ file, bytes }) => ({ file, bytes })), ...pictures.map(({ file, bytes }) => ({ file, bytes }))]; // esbuild and the copies write their own files
     const written = [...(await timed('write', () => scratch.written())), ...notWritten];
 
     // The new site is whole in scratch.dir and dist/ is untouched: a broken link stops the build here.
@@ -181,7 +185,7 @@ export async function buildSite(config: BuildConfig, sources: PageSources): Prom
  */
 export async function rebuildArticles(last: BuildResult, config: BuildConfig, sources: PageSources, changedSlugs: readonly string[]): Promise<BuildResult | undefined> {
   const modules = loadPageModules(config.root, sources);
-  const site = await loadSite(last.site.settings, {
+  const { site, pictureFiles } = await loadSiteWithPictures(last.site.settings, {
     root: config.root,
     articlesDir: siteContent.articlesDir,
     cacheDir: config.cacheDir ?? siteContent.cacheDir,
@@ -193,6 +197,9 @@ export async function rebuildArticles(last: BuildResult, config: BuildConfig, so
   const now = (slug: string) => site.articles.bySlug.get(slug);
   const shown = (entry: ArticleEntry | undefined) => entry && JSON.stringify([{ ...articleCard(entry), readingMinutes: 0 }, entry.aliases, entry.page, entry.sitemap, entry.record.title, entry.record.lead, entry.record.tags]);
   if (changedSlugs.some((slug) => !shown(now(slug)) || shown(now(slug)) !== shown(before(slug)))) return undefined;
+  // A picture the last build did not make: the whole site is built, which makes it.
+  const lastFiles = new Set(last.files.map(({ file }) => file));
+  if (pictureFiles.some(({ file }) => !lastFiles.has(file))) return undefined;
   const render = last.rendererFor(site);
   const newMinutes = new Set(changedSlugs.filter((slug) => now(slug)!.readingMinutes !== before(slug)!.readingMinutes));
   const paths = new Set([
