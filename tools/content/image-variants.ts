@@ -24,12 +24,15 @@ export const fallbackWidth = 800;
 export type OutputFormat = 'avif' | 'webp' | 'png' | 'jpeg';
 
 /**
- * Encoder settings, chosen by measurement (the closing note of issue 31 and CONTRIBUTING.md give
- * the bytes): AVIF at quality 50 (sharp's default) and effort 3, WebP at 80 (its default), the
- * fallback PNG with zlib at its best, JPEG with mozjpeg at 78.
+ * Encoder settings, chosen by measurement at 800 px (bytes; the site's two diagrams speed-curve.svg
+ * and color-grading-order.svg, a noisy 1600 px photo): AVIF quality 40/50/60 gave 7.8/9.5/10.9 kB,
+ * 11.7/14.3/16.3 kB and 18.6/29.9/42.2 kB at effort 2; effort 4 saved 5 to 10 % for 5 to 10 times the
+ * time (about 1 s a file), so AVIF is 50 (sharp's default: q40 blurs a photo's detail) at effort 2.
+ * WebP at 80 (its default): 16.9, 24.9 and 36.2 kB (70 saves 15 %, 90 costs 30-100 % more). The
+ * fallback PNG with zlib at its best; a JPEG with mozjpeg at 78 (42 kB for the photo).
  */
 export const encoderOptions = {
-  avif: { quality: 50, effort: 3 },
+  avif: { quality: 50, effort: 2 },
   webp: { quality: 80, effort: 4 },
   png: { compressionLevel: 9, effort: 7 },
   jpeg: { quality: 78, mozjpeg: true },

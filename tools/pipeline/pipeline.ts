@@ -67,6 +67,8 @@ export type Stage = 'content' | 'js' | 'css' | 'copy' | 'render' | 'cards' | 'im
 export interface BuildResult {
   readonly site: Site;
   readonly files: readonly BuiltFile[];
+  /** The host it was built for (DEPLOY_HOST), whose limits it was checked against. */
+  readonly host: DeployHost;
   readonly bundle: Bundle;
   readonly cssFile: string;
   /**
@@ -163,12 +165,13 @@ export async function buildSite(config: BuildConfig, sources: PageSources): Prom
     const canonicalOf = new Map(site.routes.flatMap((route) => route.aliases.map((alias) => [alias, route.path] as const)));
     assertNoBrokenReferences(references, { origin: settings.origin, base: settings.base, files: new Set(written.map(({ file }) => file)), canonicalOf });
     const indexFiles = await index;
-    const limits = hostLimitProblems(besidePages, written.length + indexFiles.size);
+    const size = { files: written.length + indexFiles.size, bytes: written.reduce((sum, { bytes }) => sum + bytes, 0) + [...indexFiles.values()].reduce((sum, content) => sum + Buffer.byteLength(content), 0) };
+    const limits = hostLimitProblems(besidePages, size, config.host);
     if (limits.length > 0) throw new InputError(limits);
     for (const [name, content] of indexFiles) scratch.write(name, content);
     const files = [...(await scratch.written()), ...notWritten].sort((a, b) => (a.file < b.file ? -1 : 1));
     await scratch.commit(files.map(({ file }) => file));
-    return { site, files, bundle, cssFile: css.file, stages, pages: pages.length, islandPages, assets: { bundle, css, sprite, copied }, rendererFor };
+    return { site, files, host: config.host ?? 'any', bundle, cssFile: css.file, stages, pages: pages.length, islandPages, assets: { bundle, css, sprite, copied }, rendererFor };
   } finally {
     await search.settled();
     await Promise.all([scratch.close(), closeSearchIndex()]);
