@@ -16,6 +16,8 @@ export interface PictureData {
   /** AVIF first, then WebP: the browser takes the first type it supports. */
   readonly sources: readonly { readonly type: string; readonly files: readonly PictureFile[] }[];
   readonly fallback: PictureFile & { readonly type: string };
+  /** The source file (its path in the build) and the sha256 of its bytes: the article's social card draws it, keyed by the hash. */
+  readonly source: { readonly file: string; readonly hash: string };
   /** The `sizes` of the picture in the article column and on a list card (from the column's CSS width). */
   readonly sizes: { readonly article: string; readonly card: string };
 }

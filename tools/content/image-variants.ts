@@ -112,6 +112,7 @@ export function planPicture(sourceFile: string, facts: SourceFacts, column: Pict
       height: fallback.height,
       sources: modern.map(({ format, files }) => ({ type: mimeTypes[format], files: files.map(({ file, width }) => ({ path: `/${file}`, width })) })),
       fallback: { path: `/${fallback.file}`, width: fallback.width, type: mimeTypes[facts.fallback] },
+      source: { file: sourceFile, hash: facts.hash },
       sizes: { article: articleSizes(column, shownWidth), card: cardSizes(column) },
     },
     files: [...modern.flatMap(({ files }) => files), fallback],
