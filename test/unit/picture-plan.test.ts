@@ -31,7 +31,7 @@ describe('sizes', () => {
     assert.equal(articleSizes(column, 2000), '(min-width: 672px) 640px, calc(100vw - 32px)'));
   it('is no wider than a narrow source shows', () => assert.equal(articleSizes(column, 300), '(min-width: 332px) 300px, calc(100vw - 32px)'));
   it("is a card's picture width on a list card", () => assert.equal(cardSizes(column), '(min-width: 400px) 320px, calc(100vw - 80px)'));
-  it("reads the column's width from styles/_tokens.scss, as the CSS does", () => assert.deepEqual(pictureColumn(process.cwd()), { width: 640, gutter: 16, cardWidth: 320, cardGutter: 80 }));
+  it("reads the column's width from styles/_tokens.scss, as the CSS does", () => assert.deepEqual(pictureColumn(process.cwd()), { width: 640, gutter: 16, cardWidth: 192, cardGutter: 80 }));
 });
 
 describe('planned files', () => {
