@@ -111,7 +111,13 @@ export async function articlePictures(root: string, articleFile: string, uses: r
       report(`the picture "${use.src}" must be a file beside the article or in ${sharedImagesDir}/, named relative to the article's file (./speed-curve.svg); files in public/ are served as they are, unsized and unprocessed`);
       continue;
     }
-    const source = path.resolve(root, path.dirname(articleFile), decodeURI(use.src));
+    let source: string;
+    try {
+      source = path.resolve(root, path.dirname(articleFile), decodeURI(use.src));
+    } catch {
+      report(`the picture ${use.src} is no file name (a % that starts no %20-style escape)`);
+      continue;
+    }
     if (!allowed.some((folder) => source.startsWith(folder + path.sep))) {
       report(`the picture ${use.src} is outside the article's folder and ${sharedImagesDir}/`);
       continue;
