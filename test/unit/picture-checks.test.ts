@@ -63,11 +63,18 @@ describe("an article's pictures", () => {
     ['too many bytes', use('./heavy.jpg'), 'the picture src/content/articles/heavy.jpg is 5.0 MB; the build takes pictures up to 5 MB (scale it down or save it as JPEG)'],
     ['an SVG with a script', use('./script.svg'), 'the picture src/content/articles/script.svg is an SVG with a <script>; remove it (pictures carry no code)'],
     ['an SVG with an event handler', use('./handler.svg'), 'the picture src/content/articles/handler.svg is an SVG with an event handler (onload); remove it (pictures carry no code)'],
-    ['an animated GIF', use('./moving.gif'), 'the picture src/content/articles/moving.gif is an animated GIF, which the build does not take: show the motion as a short muted clip in public/videos/ (MP4 and WebM, a few hundred kB where the GIF weighs megabytes), or a still frame as PNG or JPEG'],
     ['a file of public/', use('/images/timeline.png'), 'the picture "/images/timeline.png" must be a file beside the article or in src/content/images/, named relative to the article\'s file (./speed-curve.svg); files in public/ are served as they are, unsized and unprocessed'],
     ['a file outside the content folders', use('../../../package.json'), 'the picture ../../../package.json is outside the article\'s folder and src/content/images/'],
   ];
   for (const [name, given, message] of cases) it(`refuses ${name}, naming the file and line`, async () => assert.deepEqual(await problemsOf(given), [`${article}: line 7: ${message}`]));
+
+  it('keeps an animated GIF moving: an animated WebP at each width and a GIF fallback', async () => {
+    const plan = emptyPicturePlan();
+    const { './moving.gif': picture } = await articlePictures(root, article, [use('./moving.gif')], column, plan);
+    assert.deepEqual(plan.problems, []);
+    assert.deepEqual(picture!.sources.map(({ type }) => type), ['image/webp']);
+    assert.deepEqual([picture!.fallback.type, picture!.width, picture!.height], ['image/gif', 8, 8]);
+  });
 
   it('takes a decorative picture without an alt', async () => assert.deepEqual(await problemsOf(use('./ok.png', null, { decorative: true })), []));
   it("names the cover by its field", async () => assert.deepEqual(await problemsOf(use('./gone.png', 'A cover', { at: 'image' })), [`${article}: image: the picture src/content/articles/gone.png is no file (the path is relative to the article's file; shared pictures live in src/content/images/)`]));

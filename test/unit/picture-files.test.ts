@@ -47,6 +47,19 @@ describe('picture files', () => {
     }
   });
 
+  it('keeps every frame of an animated GIF, its loop count and its delays', async () => {
+    const frame = (background: string) => sharp({ create: { width: 600, height: 300, channels: 3, background } }).png().toBuffer();
+    const gif = path.join(dir, 'moving.gif');
+    writeFileSync(gif, await sharp([await frame('#f00'), await frame('#00f'), await frame('#0f0')], { join: { animated: true } }).gif({ loop: 3, delay: [100, 200, 300] }).toBuffer());
+    const { files } = planPicture(gif, { hash: 'd'.repeat(64), width: 600, height: 300, vector: false, fallback: 'gif', animated: true }, column);
+    assert.deepEqual(files.map(({ format, width }) => `${format} ${width}`), ['webp 400', 'webp 600', 'gif 600']);
+    const out = path.join(dir, 'animated');
+    for (const { file, width } of await makeImageFiles(files, out, path.join(dir, 'cache')).then((made) => made.map((each, index) => ({ ...each, width: files[index]!.width })))) {
+      const meta = await sharp(readFileSync(path.join(out, file)), { animated: true }).metadata();
+      assert.deepEqual([meta.pages, meta.loop, meta.delay, meta.width, meta.pageHeight], [3, 3, [100, 200, 300], width, width / 2], file);
+    }
+  });
+
   it('takes every file of a second build from the cache', async () => {
     const made = await makeImageFiles(plan().files, path.join(dir, 'again'), path.join(dir, 'cache'));
     assert.deepEqual(made.map(({ encoded }) => encoded), Array(7).fill(false));

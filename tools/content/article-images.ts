@@ -1,8 +1,8 @@
 /**
  * The pictures of the articles, checked and planned in the content layer: each file an article
  * names (in its body, image-syntax.ts, or as its cover in the front matter) is found beside the
- * article or in the shared folder, read once, checked (alt text, format, size, script in an SVG,
- * animation), and planned into the files the build makes of it (image-variants.ts). Every problem
+ * article or in the shared folder, read once, checked (alt text, format, size, script in an SVG),
+ * and planned into the files the build makes of it (image-variants.ts). Every problem
  * names the article's file and line. Nothing is encoded here: tools/pipeline/image-files.ts does
  * that while the pages render.
  */
@@ -55,7 +55,7 @@ export async function readSource(file: string, displayName: string): Promise<Sou
   const { default: sharp } = await import('sharp');
   let meta: Awaited<ReturnType<ReturnType<typeof sharp>['metadata']>>;
   try {
-    meta = await sharp(bytes, { limitInputPixels: false }).metadata();
+    meta = await sharp(bytes, { limitInputPixels: false, animated: true }).metadata();
   } catch {
     return `${displayName} is not a picture sharp can read (corrupt, or no JPEG, PNG, WebP, AVIF, GIF or SVG)`;
   }
@@ -64,8 +64,10 @@ export async function readSource(file: string, displayName: string): Promise<Sou
     const problem = svgScriptProblem(bytes.toString('utf8'));
     if (problem) return `${displayName} ${problem}`;
   }
-  if (meta.format === 'gif' && (meta.pages ?? 1) > 1) return `${displayName} is an animated GIF, which the build does not take: show the motion as a short muted clip in public/videos/ (MP4 and WebM, a few hundred kB where the GIF weighs megabytes), or a still frame as PNG or JPEG`;
-  const [width, height] = (meta.orientation ?? 1) >= 5 ? [meta.height, meta.width] : [meta.width, meta.height];
+  const animated = meta.format === 'gif' && (meta.pages ?? 1) > 1;
+  // Read with every frame, a picture's height is the strip of its frames'; one frame's is pageHeight.
+  const frameHeight = meta.pageHeight ?? meta.height;
+  const [width, height] = (meta.orientation ?? 1) >= 5 ? [frameHeight, meta.width] : [meta.width, frameHeight];
   if (!width || !height) return `${displayName} has no width or height`;
   if (meta.format !== 'svg' && width * height > sourceLimits.pixels) return `${displayName} is ${width}x${height} px (${((width * height) / 1e6).toFixed(1)} megapixels); the build takes up to ${sourceLimits.pixels / 1e6} megapixels (scale it down)`;
   return {
@@ -73,7 +75,8 @@ export async function readSource(file: string, displayName: string): Promise<Sou
     width,
     height,
     vector: meta.format === 'svg',
-    fallback: meta.format === 'jpeg' ? 'jpeg' : 'png',
+    fallback: meta.format === 'jpeg' ? 'jpeg' : animated ? 'gif' : 'png',
+    ...(animated && { animated }),
   };
 }
 

@@ -14,14 +14,15 @@ export const imagesFolder = 'assets/images';
 /**
  * Widths made of each picture: a phone's column at 1x (at most 430 px wide, less the page's
  * gutters), 800 for the column at 1x (640 px, see pictureColumn) and phones at 2x, and the column
- * at 2x. Three widths in two modern formats and one fallback: 7 files a picture, so 4,000 articles
- * with three pictures each stay within Cloudflare Pages' 100,000 files (host-files.ts).
+ * at 2x. Three widths in two modern formats and one fallback: 7 files a picture (4 for an animated
+ * GIF), so 4,000 articles with three pictures each stay within Cloudflare Pages' 100,000 files
+ * (host-files.ts).
  */
 export const pictureWidths = [400, 800, 1280] as const;
 /** The fallback <img>, for browsers with neither AVIF nor WebP: one width, the column's at 1x. */
 export const fallbackWidth = 800;
 
-export type OutputFormat = 'avif' | 'webp' | 'png' | 'jpeg';
+export type OutputFormat = 'avif' | 'webp' | 'png' | 'jpeg' | 'gif';
 
 /**
  * Encoder settings, chosen by measurement at 800 px (bytes; the site's two diagrams speed-curve.svg
@@ -36,10 +37,11 @@ export const encoderOptions = {
   webp: { quality: 80, effort: 4 },
   png: { compressionLevel: 9, effort: 7 },
   jpeg: { quality: 78, mozjpeg: true },
+  gif: { effort: 7 },
 } as const satisfies Record<OutputFormat, object>;
 
-export const mimeTypes: Record<OutputFormat, string> = { avif: 'image/avif', webp: 'image/webp', png: 'image/png', jpeg: 'image/jpeg' };
-const extensions: Record<OutputFormat, string> = { avif: 'avif', webp: 'webp', png: 'png', jpeg: 'jpg' };
+export const mimeTypes: Record<OutputFormat, string> = { avif: 'image/avif', webp: 'image/webp', png: 'image/png', jpeg: 'image/jpeg', gif: 'image/gif' };
+const extensions: Record<OutputFormat, string> = { avif: 'avif', webp: 'webp', png: 'png', jpeg: 'jpg', gif: 'gif' };
 
 /** A source picture as its header describes it (sharp's metadata, orientation applied). */
 export interface SourceFacts {
@@ -49,8 +51,13 @@ export interface SourceFacts {
   readonly height: number;
   /** A vector picture (SVG) is drawn at any width; a raster one is never made wider than it is. */
   readonly vector: boolean;
-  /** The fallback's format: a JPEG stays JPEG, every other source (PNG, SVG, WebP, AVIF, GIF) becomes PNG. */
-  readonly fallback: 'png' | 'jpeg';
+  /** The fallback's format: a JPEG stays JPEG, an animated GIF a GIF, every other source (PNG, SVG, WebP, AVIF, a still GIF) becomes PNG. */
+  readonly fallback: 'png' | 'jpeg' | 'gif';
+  /**
+   * An animated GIF: its frames are kept, with its loop count, in an animated WebP (sharp writes no
+   * animated AVIF) and a GIF fallback, 4 files a picture.
+   */
+  readonly animated?: boolean;
 }
 
 /** One file to make: its path in the site, its source, format and width. */
@@ -63,6 +70,8 @@ export interface ImageFile {
   readonly height: number;
   /** The source is drawn (SVG) rather than scaled. */
   readonly vector: boolean;
+  /** Every frame of an animated source is kept. */
+  readonly animated: boolean;
 }
 
 /** The widths made of a source `width` px wide: those it is wider than, and its own when it is narrower than the widest. */
@@ -101,9 +110,10 @@ export function planPicture(sourceFile: string, facts: SourceFacts, column: Pict
     width,
     height: heightAt(width),
     vector: facts.vector,
+    animated: facts.animated ?? false,
   });
   const widths = widthsFor(facts.width, facts.vector);
-  const modern = (['avif', 'webp'] as const).map((format) => ({ format, files: widths.map((width) => fileOf(format, width)) }));
+  const modern = (facts.animated ? (['webp'] as const) : (['avif', 'webp'] as const)).map((format) => ({ format, files: widths.map((width) => fileOf(format, width)) }));
   const fallback = fileOf(facts.fallback, Math.min(fallbackWidth, facts.vector ? fallbackWidth : facts.width));
   const shownWidth = facts.vector ? column.width : facts.width;
   return {

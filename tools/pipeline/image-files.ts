@@ -27,7 +27,8 @@ export async function encodeImage(image: ImageFile, source: Buffer): Promise<Buf
     // librsvg draws an SVG at 72 dpi by default: scaled so the drawing is made at the width, never enlarged from pixels.
     density = Math.min(2400, (72 * image.width) / width);
   }
-  const pipeline = sharp(source, { ...(density && { density }), limitInputPixels: false })
+  // An animated source keeps every frame; sharp keeps its loop count and frame delays in the WebP and GIF it writes.
+  const pipeline = sharp(source, { ...(density && { density }), limitInputPixels: false, animated: image.animated })
     .rotate()
     .resize({ width: image.width, height: image.height, fit: 'fill' });
   return pipeline.toFormat(image.format, encoderOptions[image.format]).toBuffer();
