@@ -6,6 +6,7 @@
 import type { ComponentType } from 'react';
 import type { EditorKey, HowToData } from './content-types.ts';
 import type { IconName } from './icon-names.ts';
+import type { ArticlePicture, PictureData } from './picture.ts';
 
 export const articleCategories = ['Tutorial', 'Effects', 'Templates', 'Tips', 'Audio', 'Comparison', 'Social Media'] as const;
 export type ArticleCategory = (typeof articleCategories)[number];
@@ -34,6 +35,8 @@ export interface ArticleRecord<Content extends { readonly kind: string } = { rea
   readonly published: string;
   /** ISO date its content last changed (never the build's clock). */
   readonly modified: string;
+  /** The picture at the top of its page, on its list card, in its JSON-LD and on its social card (front matter `image`). */
+  readonly cover?: ArticlePicture;
   /** What the page shows under its header; `kind` says which component renders it. */
   readonly content: Content;
 }
@@ -54,4 +57,6 @@ export interface MarkdownContent {
   readonly layout: 'guide' | 'comparison';
   /** The editor a comparison compares CapCut with. */
   readonly editor?: EditorKey;
+  /** The pictures its body shows, by the path written in the body. */
+  readonly pictures: Readonly<Record<string, PictureData>>;
 }

@@ -9,6 +9,7 @@ import type { ScoresContent } from './content/comparisons/capcut-vs-vn.ts';
 import type { RankingContent } from './content/learning/templates.ts';
 import type { TiktokGuideContent } from './content/learning/tiktok.ts';
 import type { IconName } from './icon-names.ts';
+import type { ArticlePicture } from './picture.ts';
 import type { SitemapMeta } from './routing/route-types.ts';
 
 export { articleCategories, type ArticleCategory, type ArticleRecord, type MarkdownContent, type SectionLink } from './article-record.ts';
@@ -50,6 +51,8 @@ export interface ArticleCard {
   readonly path: string;
   /** Whether it is featured on /blog/. */
   readonly featured: boolean;
+  /** The article's cover picture, shown small on the card. */
+  readonly picture?: ArticlePicture;
 }
 
 /** The collection: every article once, in blog order, with the lookups pages need. */
@@ -76,6 +79,7 @@ export const articleCard = ({ record, blog, readingMinutes }: ArticleEntry): Art
   tags: record.tags,
   path: record.path,
   featured: blog === 'featured',
+  ...(record.cover && { picture: record.cover }),
 });
 
 /** The collection of some articles, sorted so every build lists them in the same order. */

@@ -2,12 +2,14 @@
 import { readTime, type ArticleCard } from '../articles.ts';
 import { ArticleDates } from './article/ArticleDates.tsx';
 import { Icon } from './Icon.tsx';
+import { Picture } from './Picture.tsx';
 import { SiteLink } from './SiteLink.tsx';
 
 export const PostCard = ({ post }: { post: ArticleCard }) => (
   <li className="card-cell">
     <SiteLink href={post.path} className={post.featured ? 'card card--link card--featured' : 'card card--link'}>
-      <Icon name={post.icon} className="card__icon" />
+      {/* The link is named by the card's title: the cover, described on the article's page, adds no words here. */}
+      {post.picture ? <Picture picture={post.picture} alt="" loading="lazy" place="card" className="card__picture" /> : <Icon name={post.icon} className="card__icon" />}
       <p className="badges">
         <span className="badge badge--outline">{post.category}</span>
       </p>

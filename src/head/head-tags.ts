@@ -34,9 +34,13 @@ const meta = (key: 'name' | 'property', name: string, content: string): HeadTag 
 });
 
 /** The Article node of an article page: every value from the article's record, the headline without the site's name. */
-const articleThing = (route: RouteRecord, { absoluteUrl }: Site, image: string): Article[] => {
+const articleThing = (route: RouteRecord, { absoluteUrl, articles }: Site, card: string): Article[] => {
   const article = route.meta.article;
   if (!article) return [];
+  // Its cover picture first, at its widest in WebP (which Google reads), then its social card.
+  const cover = articles.byPath.get(route.path)?.record.cover;
+  const widest = cover?.sources.find(({ type }) => type === 'image/webp')?.files.at(-1);
+  const image = widest ? [absoluteUrl(widest.path), card] : card;
   return [
     {
       '@type': 'Article',

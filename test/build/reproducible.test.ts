@@ -83,7 +83,7 @@ describe('the build', () => {
       assert.ok(error instanceof InputError, String(error));
       assert.equal(
         error.message,
-        "1 problem in the site's input; nothing was built:\n  - /blog/velocity-edit/ is claimed 2 times, by src/content/articles/velocity-edit.mdx, the page module TermsPage; give each page a path of its own",
+        "1 problem in the site's input; nothing was built:\n  - /blog/velocity-edit/ is claimed 2 times, by src/content/articles/velocity-edit/index.mdx, the page module TermsPage; give each page a path of its own",
       );
       return true;
     });

@@ -26,7 +26,7 @@ describe('the files of dist/', () => {
     const assets = files.filter((file) => file.startsWith('assets/'));
     assert.deepEqual(files.filter((file) => !file.startsWith('assets/')), expected);
     // Cards are named by the hash of what they show (tools/pipeline/page-cards.ts), the rest by esbuild's content hash.
-    const unhashed = assets.filter((file) => !/^assets\/([A-Za-z0-9_-]+-[A-Z0-9]{8}\.(js|css|svg)|cards\/[0-9a-f]{16}\.png)$/.test(file));
+    const unhashed = assets.filter((file) => !/^assets\/([A-Za-z0-9_-]+-[A-Z0-9]{8}\.(js|css|svg)|cards\/[0-9a-f]{16}\.png|images\/[0-9a-f]{16}-\d+\.(avif|webp|png|jpg))$/.test(file));
     assert.deepEqual(unhashed, [], 'every asset has a content-hashed name');
   });
 });

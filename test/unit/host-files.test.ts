@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { describe, it } from 'node:test';
 import { contentSecurityPolicy, securityHeaders, speculationRules } from '../../tools/pipeline/csp.ts';
-import { headersFile, hostLimitProblems, hostLimits, immutableAsset, redirectsFile, revalidatedPage, serveConfig } from '../../tools/pipeline/host-files.ts';
+import { deploymentLimits, deploymentLine, headersFile, hostLimitProblems, hostLimits, immutableAsset, redirectsFile, revalidatedPage, serveConfig } from '../../tools/pipeline/host-files.ts';
 import { parseSiteUrl } from '../../tools/pipeline/settings.ts';
 import { defineRoute } from '../../src/manifest/define-route.ts';
 import { siteUrls } from '../../src/site-address.ts';
@@ -96,19 +96,38 @@ describe('host limits', () => {
       ['_redirects', Array.from({ length: redirects }, (_, index) => `/old${index}/ /new/ 301`).join('\n')],
     ]);
 
-  it('accepts files within every limit', () => assert.deepEqual(hostLimitProblems(files(hostLimits.headerRules, hostLimits.staticRedirects), hostLimits.files), []));
+  const small = { files: 10, bytes: 1000 };
+
+  it('accepts files within every limit', () => assert.deepEqual(hostLimitProblems(files(hostLimits.headerRules, hostLimits.staticRedirects), { files: 20_000, bytes: 1000 }, 'cloudflare'), []));
 
   it('names each limit a site passes, and what to do', () => {
-    const problems = hostLimitProblems(files(hostLimits.headerRules + 1, hostLimits.staticRedirects + 1, hostLimits.lineLength + 1), hostLimits.files + 1);
+    const problems = hostLimitProblems(files(hostLimits.headerRules + 1, hostLimits.staticRedirects + 1, hostLimits.lineLength + 1), { files: 20_001, bytes: 1000 }, 'cloudflare');
     assert.equal(problems.length, 4, problems.join('\n'));
     assert.match(problems[0]!, /^_headers has 101 rules; Cloudflare reads 100: /);
     assert.match(problems[1]!, /^_redirects has 2001 redirects; Cloudflare reads 2000: /);
     assert.match(problems[2]!, /^_headers line \d+ is 2001 characters; Cloudflare reads 2000 a line$/);
-    assert.match(problems[3]!, /^the site has 20001 files; Cloudflare Pages takes 20000 a deployment/);
+    assert.match(problems[3]!, /^the site has 20001 files; Cloudflare Pages on the Free plan takes 20000 a deployment; paid plans take 100000 \(build with DEPLOY_HOST=cloudflare-paid\)/);
+  });
+
+  it("holds a deployment's size to the chosen host's limit only", () => {
+    const many = { files: 20_583, bytes: 2e8 };
+    for (const host of ['any', 'netlify', 's3', 'github', 'cloudflare-paid'] as const) assert.deepEqual(hostLimitProblems(new Map(), many, host), [], host);
+    assert.equal(hostLimitProblems(new Map(), many, 'cloudflare').length, 1);
+    assert.deepEqual(hostLimitProblems(new Map(), { files: 100_001, bytes: 1 }, 'cloudflare-paid'), [
+      'the site has 100001 files; Cloudflare Pages on a paid plan (since January 2026) takes 100000 a deployment: fewer pages (a larger list page size) or fewer pictures, or a host that counts no files (Netlify, S3)',
+    ]);
+    assert.deepEqual(hostLimitProblems(new Map(), { files: 5, bytes: 1_200_000_000 }, 'github'), ['the site is 1.20 GB; GitHub Pages (a site of 1 GB at most) takes 1.00 GB: fewer or smaller pictures and videos, or another host']);
+  });
+
+  it("says in the summary how many files a deployment has against the chosen host's limit", () => {
+    assert.equal(deploymentLine('cloudflare', { files: 2000, bytes: 5e6 }), 'A deployment has 2000 files (0.01 GB): Cloudflare Pages on the Free plan takes 20000 files (10.0 % used).');
+    assert.equal(deploymentLine('netlify', small), 'A deployment has 10 files (0.00 GB): Netlify counts no files a deployment.');
+    assert.match(deploymentLine('any', small), /Cloudflare Pages takes 20000 files on the Free plan and 100000 on paid plans, GitHub Pages 1.00 GB; Netlify and S3 count no files/);
+    assert.equal(deploymentLimits.github?.bytes, 1e9);
   });
 
   it('counts redirects with a splat or a placeholder apart', () => {
     const dynamic = new Map([['_redirects', Array.from({ length: hostLimits.dynamicRedirects + 1 }, (_, index) => `/old${index}/* /new/:splat 301`).join('\n')]]);
-    assert.deepEqual(hostLimitProblems(dynamic, 1), ['_redirects has 101 redirects with a * or :placeholder; Cloudflare reads 100']);
+    assert.deepEqual(hostLimitProblems(dynamic, small), ['_redirects has 101 redirects with a * or :placeholder; Cloudflare reads 100']);
   });
 });

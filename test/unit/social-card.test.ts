@@ -128,12 +128,14 @@ describe('cardKey', () => {
     assert.equal(cardKey({ ...content }, fonts), cardKey(content, fonts));
   });
 
-  test('changes with the title, section, icon, fonts and template', async () => {
+  test('changes with the title, section, icon, cover picture, fonts and template', async () => {
     const key = cardKey(content, fonts);
     const others = [
       cardKey({ ...content, title: `${content.title}!` }, fonts),
       cardKey({ ...content, section: 'Download' }, fonts),
       cardKey({ ...content, icon: 'smartphone' }, fonts),
+      cardKey({ ...content, picture: { file: '/a/cover.png', hash: 'a'.repeat(64) } }, fonts),
+      cardKey({ ...content, picture: { file: '/a/cover.png', hash: 'b'.repeat(64) } }, fonts),
       cardKey(content, await loadCardFonts([{ name: 'Inter', weight: 700, file: '@fontsource/inter/files/inter-latin-800-normal.woff' }])),
       cardKey(content, { ...fonts, templateHash: '0'.repeat(64) }),
     ];
@@ -167,9 +169,11 @@ describe('cachedCard', () => {
 
 describe('cardContent', () => {
   test("shows an article's `card` title in place of its heading when the front matter gives one", () => {
-    const entry = site.articles.list.find((candidate) => !candidate.record.cardTitle)!;
+    const entry = site.articles.list.find((candidate) => !candidate.record.cardTitle && !candidate.record.cover)!;
     const route = routes.find((candidate) => candidate.path === entry.record.path)!;
     assert.deepEqual(cardContent(route, site), { title: entry.record.heading, section: entry.record.category, icon: entry.record.icon });
+    const covered = site.articles.list.find((candidate) => candidate.record.cover)!;
+    assert.deepEqual(cardContent(routes.find((candidate) => candidate.path === covered.record.path)!, site).picture, covered.record.cover!.source, 'an article with a cover shows it');
     const withCard = { ...entry, record: { ...entry.record, cardTitle: 'Short title' } };
     const other = { ...site, articles: { ...site.articles, byPath: new Map([[entry.record.path, withCard]]) } };
     assert.equal(cardContent(route, other).title, 'Short title');

@@ -1,6 +1,6 @@
 /**
- * Reads every article file of a folder (<slug>.md or <slug>.mdx: YAML front matter, then a
- * Markdown body) and checks it before anything is rendered: front matter (front-matter.ts), body
+ * Reads every article file of a folder (<slug>.md or <slug>.mdx, or <slug>/index.mdx in a folder
+ * of its own with its pictures: YAML front matter, then a Markdown body) and checks it before anything is rendered: front matter (front-matter.ts), body
  * syntax, the components and facts the body uses (component-props.ts), its links to sections, and
  * that no slug is used twice. Every problem of every file is reported at once, each naming the
  * file and the field or line.
@@ -13,6 +13,7 @@ import { factAt } from '../../src/fact-at.ts';
 import { withDigest } from './digest-mark.ts';
 import { bodyComponent, compilePool, readArticle, type Compile, type CompileCache, type ReadArticle } from './compile-article.ts';
 import type { CompiledBody, ComponentUse, TextParts } from './compiled-body.ts';
+import type { PictureUse } from './article-images.ts';
 import { componentProps } from './component-props.ts';
 import { frontMatterProblems } from './front-matter.ts';
 import { silentProgress } from '../progress/progress.ts';
@@ -26,6 +27,8 @@ export interface MarkdownArticle extends Omit<ArticleEntry, 'readingMinutes'> {
   readonly links: CompiledBody['links'];
   /** The words of its body's text. */
   readonly words: number;
+  /** The pictures it names, its cover first; checked and planned by the content layer (article-images.ts). */
+  readonly pictureUses: readonly PictureUse[];
 }
 
 export const articleExtensions = ['.md', '.mdx'] as const;
@@ -83,11 +86,19 @@ function componentProblems(use: ComponentUse, props: ReturnType<typeof component
   });
 }
 
-/** The .md and .mdx files of a folder, by name. */
+/** The .md and .mdx files of a folder, and the index.md or index.mdx of its folders (`slug/index.mdx`), by name. */
 export const articleFilesIn = (folder: string): string[] =>
-  readdirSync(folder)
-    .filter((name) => articleExtensions.some((extension) => name.endsWith(extension)))
+  readdirSync(folder, { withFileTypes: true })
+    .flatMap((entry) => {
+      if (entry.isFile()) return articleExtensions.some((extension) => entry.name.endsWith(extension)) ? [entry.name] : [];
+      if (!entry.isDirectory()) return [];
+      const inside = readdirSync(path.join(folder, entry.name));
+      return articleExtensions.filter((extension) => inside.includes(`index${extension}`)).map((extension) => `${entry.name}/index${extension}`);
+    })
     .sort();
+
+/** The slug of an article file: its name, or its folder's for a folder's index. */
+const slugOf = (name: string) => name.replace(/(\/index)?\.mdx?$/, '');
 
 /** A file's reading under way (its front matter parsed, its body compiled or taken from the cache); or why it cannot be read. */
 function startReading(folder: string, name: string, cache: CompileCache, bodies: Map<string, Promise<CompiledBody>>, compile: Compile): string | { read: Promise<ReadArticle> } {
@@ -114,7 +125,7 @@ export async function readArticleFiles(folder: string, root: string, otherSlugs:
   const files = articleFilesIn(folder);
   const slugs = new Map<string, string>(otherSlugs.map((slug) => [slug, 'an article written in TypeScript']));
   for (const name of files) {
-    const slug = name.replace(/\.mdx?$/, '');
+    const slug = slugOf(name);
     const file = path.relative(root, path.join(folder, name));
     if (slugs.has(slug)) problems.push(`${file}: the slug "${slug}" is used twice (also by ${slugs.get(slug)}); rename one file`);
     slugs.set(slug, file);
@@ -133,7 +144,7 @@ export async function readArticleFiles(folder: string, root: string, otherSlugs:
   const reads = new Map(files.map((name) => [name, startReading(folder, name, cache, bodies, compile)]));
   const articles: MarkdownArticle[] = [];
   for (const name of files) {
-    const slug = name.replace(/\.mdx?$/, '');
+    const slug = slugOf(name);
     const file = path.relative(root, path.join(folder, name));
     const report = (problem: string) => problems.push(`${file}: ${problem}`);
     if (!slugShape.test(slug)) report('the file name is the slug: lowercase words joined by hyphens, as add-captions.md');
@@ -192,7 +203,15 @@ export async function readArticleFiles(folder: string, root: string, otherSlugs:
         tags: fields.tags,
         published: fields.published,
         modified: fields.modified,
-        content: { kind: 'markdown', Body: componentOf(read.bodyKey, body.code), sections: body.sections, layout: fields.layout, ...(howTo && { howTo }), ...(fields.editor && { editor: fields.editor }) },
+        content: {
+          kind: 'markdown',
+          Body: componentOf(read.bodyKey, body.code),
+          sections: body.sections,
+          layout: fields.layout,
+          ...(howTo && { howTo }),
+          ...(fields.editor && { editor: fields.editor }),
+          pictures: {},
+        },
       },
       page: 'ArticlePage',
       aliases: fields.aliases,
@@ -200,6 +219,10 @@ export async function readArticleFiles(folder: string, root: string, otherSlugs:
       ...(fields.blog && { blog: fields.blog }),
       links: body.links,
       words: body.words,
+      pictureUses: [
+        ...(fields.image ? [{ src: fields.image, ...(fields.imageAlt !== undefined && { alt: fields.imageAlt }), decorative: false, at: 'image' }] : []),
+        ...body.images.map(({ line, ...use }) => ({ ...use, at: `line ${line}` })),
+      ],
     });
   }
   compiled.end();

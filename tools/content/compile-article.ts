@@ -27,6 +27,7 @@ export interface CompileCache {
 export function compileCache(folder: string): CompileCache {
   const compilerKey = createHash('sha256')
     .update(readFileSync(new URL('./compile-body.ts', import.meta.url)))
+    .update(readFileSync(new URL('./image-syntax.ts', import.meta.url)))
     .update(readFileSync(new URL(import.meta.url)))
     .update(readFileSync(new URL('../../node_modules/@mdx-js/mdx/package.json', import.meta.url)))
     .digest('hex');

@@ -13,6 +13,7 @@ import { compileSync } from '@mdx-js/mdx';
 import GithubSlugger from 'github-slugger';
 import remarkGfm from 'remark-gfm';
 import type { CompiledBody, ComponentUse, HowToSource, SectionLink } from './compiled-body.ts';
+import { imageSyntax, type ImageUse } from './image-syntax.ts';
 import { countWords } from './reading-time.ts';
 
 /** A node of the Markdown (mdast) or HTML (hast) tree, as far as this module reads it. */
@@ -78,6 +79,7 @@ interface Found {
   links: { href: string; line: number }[];
   components: ComponentUse[];
   howTo?: HowToSource;
+  images: ImageUse[];
   words: number;
 }
 
@@ -198,13 +200,13 @@ const countText = (found: Found) => () => (tree: TreeNode) => {
 const escapeHeadingIds = (source: string) => source.replace(/^(##[^\n]*?) \{#([a-z0-9-]+)\}[ \t]*$/gm, '$1 \\{#$2}');
 
 export function compileBody(source: string, format: 'md' | 'mdx'): CompiledBody {
-  const found: Found = { sections: [], links: [], components: [], words: 0 };
+  const found: Found = { sections: [], links: [], components: [], images: [], words: 0 };
   const code = String(
     compileSync(escapeHeadingIds(source), {
       format,
       outputFormat: 'function-body',
       development: false,
-      remarkPlugins: [remarkGfm, collect(found)],
+      remarkPlugins: [remarkGfm, collect(found), imageSyntax(found.images)],
       rehypePlugins: [blockWhitespace, tables, sections, countText(found)],
     }),
   );

@@ -1,3 +1,5 @@
+import type { ImageUse } from './image-syntax.ts';
+
 /** What compiling an article's body gives (compile-body.ts), as the compile cache keeps it (compile-article.ts). */
 export interface SectionLink {
   readonly id: string;
@@ -28,6 +30,8 @@ export interface CompiledBody {
   readonly links: readonly { readonly href: string; readonly line: number }[];
   readonly components: readonly ComponentUse[];
   readonly howTo?: HowToSource;
+  /** The pictures it shows, with their lines (image-syntax.ts). */
+  readonly images: readonly ImageUse[];
   /** The words of its text, for the reading time (compile-body.ts). */
   readonly words: number;
 }

@@ -40,6 +40,7 @@ export const componentProps = (articleSlugs: ReadonlySet<string>) =>
     DownloadButton: z.strictObject({ channel, variant: z.enum(['primary', 'secondary'], 'is neither primary nor secondary').optional() }),
     HowTo: z.strictObject({ name: text, description: text, minutes: z.number('must be a number of minutes, as minutes={10}').int().positive() }),
     Step: z.strictObject({ name: text }),
+    Figure: z.strictObject({ src: text, alt: z.string('must be text').optional(), decorative: z.literal(true, 'is written alone, as <Figure decorative ... />').optional(), caption: text.optional(), credit: text.optional() }),
     EditorComparison: none,
     ComparisonActions: none,
   }) satisfies Record<string, z.ZodType>;

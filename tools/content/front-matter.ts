@@ -60,6 +60,10 @@ export const frontMatter = z
       priority: z.number('must be a number from 0 to 1').min(0, 'is below 0').max(1, 'is above 1').default(0.7),
       /** How the page is laid out: a guide (table of contents, previous and next) or a "CapCut vs X" comparison. */
       layout: z.enum(articleLayouts, `is none of ${articleLayouts.join(', ')}`).default('guide'),
+      /** The cover picture: a file beside the article or in src/content/images/, named relative to the article's file. */
+      image: text().optional(),
+      /** What the cover picture shows. */
+      imageAlt: text().optional(),
       /** The editor a comparison compares CapCut with: its data in src/content/comparisons/. */
       editor: z.enum(editorKeys, `is none of ${editorKeys.join(', ')}`).optional(),
     },
@@ -67,6 +71,7 @@ export const frontMatter = z
   .superRefine((fields, context) => {
     if (isDay(fields.published) && isDay(fields.modified) && fields.modified < fields.published)
       context.addIssue({ code: 'custom', path: ['modified'], message: `is before published (${fields.published})` });
+    if (fields.imageAlt !== undefined && fields.image === undefined) context.addIssue({ code: 'custom', path: ['imageAlt'], message: 'is the alt of a cover picture, but there is no image' });
     if ((fields.layout === 'comparison') !== (fields.editor !== undefined))
       context.addIssue({ code: 'custom', path: ['editor'], message: fields.editor ? 'is only for layout: comparison' : 'is missing: layout comparison needs the editor it compares CapCut with' });
   });

@@ -12,8 +12,10 @@ import { siteRoutes } from '../../src/manifest/routes.ts';
 import type { RouteRecord } from '../../src/routing/route-types.ts';
 import type { SiteSettings } from '../../src/site-address.ts';
 import { makeSite, type Site } from '../../src/site-context.tsx';
-import { readArticleFiles } from './article-files.ts';
+import { articlePictures, emptyPicturePlan, pictureColumn } from './article-images.ts';
+import { readArticleFiles, type MarkdownArticle } from './article-files.ts';
 import { compileCache } from './compile-article.ts';
+import type { ImageFile } from './image-variants.ts';
 import { contentDataProblems, siteData } from './content-data.ts';
 import { InputError } from './input-error.ts';
 import { minutesToRead } from './reading-time.ts';
@@ -43,8 +45,25 @@ export interface ContentSources {
 /** The default folders of the site's content, relative to the project root. */
 export const siteContent = { articlesDir: 'src/content/articles', cacheDir: 'node_modules/.cache/capcut-guide' } as const;
 
+/** An article with its pictures checked and planned: its body's by their path, its cover on the record. */
+async function withPictures(root: string, article: MarkdownArticle, plan: ReturnType<typeof emptyPicturePlan>, column: ReturnType<typeof pictureColumn>): Promise<MarkdownArticle> {
+  if (article.pictureUses.length === 0) return article;
+  const pictures = await articlePictures(root, article.file, article.pictureUses, column, plan);
+  const cover = article.pictureUses.find((use) => use.at === 'image');
+  const coverPicture = cover && pictures[cover.src];
+  return {
+    ...article,
+    record: { ...article.record, ...(coverPicture && { cover: { ...coverPicture, alt: cover.alt ?? '' } }), content: { ...article.record.content, pictures } },
+  };
+}
+
 /** Loads, checks and derives every input of the site; throws an InputError naming every problem. */
 export async function loadSite(settings: SiteSettings, sources: ContentSources): Promise<Site> {
+  return (await loadSiteWithPictures(settings, sources)).site;
+}
+
+/** The site, and the picture files its pages name, which the pipeline makes (tools/pipeline/image-files.ts). */
+export async function loadSiteWithPictures(settings: SiteSettings, sources: ContentSources): Promise<{ site: Site; pictureFiles: readonly ImageFile[] }> {
   const { root, articlesDir, cacheDir, extraRoutes, pageExists, pageDirs, laidOutWords } = sources;
   const files = await readArticleFiles(
     path.resolve(root, articlesDir),
@@ -53,19 +72,23 @@ export async function loadSite(settings: SiteSettings, sources: ContentSources):
     compileCache(path.resolve(root, cacheDir, 'articles')),
     sources.progress,
   );
+  const plan = emptyPicturePlan();
+  const column = files.articles.some((article) => article.pictureUses.length > 0) ? pictureColumn(root) : undefined;
+  const read = column ? await Promise.all(files.articles.map((article) => withPictures(root, article, plan, column))) : files.articles;
   const minutes = (words: number, content: ArticleContent) => minutesToRead(words + laidOutWords(content, settings));
   const entries: ArticleEntry[] = [
-    ...files.articles.map(({ file, links, words, ...entry }) => ({ ...entry, readingMinutes: minutes(words, entry.record.content) })),
+    ...read.map(({ file, links, words, pictureUses, ...entry }) => ({ ...entry, readingMinutes: minutes(words, entry.record.content) })),
     ...laidOutArticles.map((entry) => ({ ...entry, readingMinutes: minutes(0, entry.record.content) })),
   ];
   const articles = articleCollection(entries);
   const routes = [...siteRoutes(articles), ...extraRoutes];
   const problems = [
     ...files.problems,
+    ...[...plan.problems].sort(),
     ...contentDataProblems(siteData),
     ...routeProblems(routes, { filesOf: filesClaiming(files.articles), pageExists, pageDirs }),
     ...articleLinkProblems(files.articles, routes),
   ];
   if (problems.length > 0) throw new InputError(problems);
-  return makeSite(settings, routes, articles);
+  return { site: makeSite(settings, routes, articles), pictureFiles: [...plan.files.values()] };
 }

@@ -38,7 +38,7 @@ const aliasRedirects = (routes: readonly RouteRecord[]) =>
   routes.flatMap((route) => route.aliases.map((alias) => ({ alias, path: route.path }))).sort((a, b) => (a.alias < b.alias ? -1 : 1));
 
 /** The hosts whose files this build can write for; only Netlify's _redirects differs from the others'. */
-export const deployHosts = ['any', 'netlify', 'cloudflare', 'github', 's3'] as const;
+export const deployHosts = ['any', 'netlify', 'cloudflare', 'cloudflare-paid', 'github', 's3'] as const;
 export type DeployHost = (typeof deployHosts)[number];
 
 export function redirectsFile(routes: readonly RouteRecord[], { sitePath }: SiteUrls, host: DeployHost = 'any'): string {
@@ -75,26 +75,68 @@ export const hostFiles = (routes: readonly RouteRecord[], urls: SiteUrls, host: 
     ['serve.json', `${JSON.stringify(serveConfig(routes, urls), null, 2)}\n`],
   ]);
 
-/** What the hosts the README names read at most (Cloudflare Pages' documented limits; Netlify's are higher). */
-export const hostLimits = { headerRules: 100, staticRedirects: 2000, dynamicRedirects: 100, lineLength: 2000, files: 20_000 } as const;
+/** What Cloudflare Pages reads of _headers and _redirects at most (its documented limits; Netlify's are higher). */
+export const hostLimits = { headerRules: 100, staticRedirects: 2000, dynamicRedirects: 100, lineLength: 2000 } as const;
+
+/** One deployment's documented limit on a host, with the plan it holds for. Netlify and S3 count no files. */
+export interface DeploymentLimit {
+  readonly files?: number;
+  readonly bytes?: number;
+  readonly named: string;
+}
+
+/** Each host's limit on one deployment, as its documentation states it (read November 2026). */
+export const deploymentLimits: Partial<Record<DeployHost, DeploymentLimit>> = {
+  cloudflare: { files: 20_000, named: 'Cloudflare Pages on the Free plan' },
+  'cloudflare-paid': { files: 100_000, named: 'Cloudflare Pages on a paid plan (since January 2026)' },
+  github: { bytes: 1_000_000_000, named: 'GitHub Pages (a site of 1 GB at most)' },
+};
+
+/** A deployment's size: its files and their bytes. */
+export interface DeploymentSize {
+  readonly files: number;
+  readonly bytes: number;
+}
+
+const gigabytes = (bytes: number) => `${(bytes / 1e9).toFixed(2)} GB`;
 
 /**
- * Every limit of a host the site's files break, each with what to do: the build stops before it
- * writes a site a host would cut short (Cloudflare skips what is past a limit with only a warning).
+ * Every limit of the chosen host the site's files break, each with what to do: the build stops
+ * before it writes a site that host would cut short (Cloudflare skips what is past a limit with
+ * only a warning). The rule files' limits are Cloudflare's, checked for it and for a build for any
+ * host; the size of a deployment only against the host named by DEPLOY_HOST.
  */
-export function hostLimitProblems(hostFiles: ReadonlyMap<string, string>, fileCount: number): string[] {
+export function hostLimitProblems(hostFiles: ReadonlyMap<string, string>, size: DeploymentSize, host: DeployHost = 'any'): string[] {
   const problems: string[] = [];
-  const lines = (name: string) => (hostFiles.get(name) ?? '').split('\n').filter((line) => line.trim() !== '' && !line.trimStart().startsWith('#'));
-  const headerRules = lines('_headers').filter((line) => !/^\s/.test(line)).length;
-  if (headerRules > hostLimits.headerRules) problems.push(`_headers has ${headerRules} rules; Cloudflare reads ${hostLimits.headerRules}: give pages one pattern rule, not a rule each`);
-  const redirects = lines('_redirects');
-  const dynamic = redirects.filter((line) => /[*:]/.test(line.split(/\s+/)[0] ?? '')).length;
-  if (redirects.length - dynamic > hostLimits.staticRedirects)
-    problems.push(`_redirects has ${redirects.length - dynamic} redirects; Cloudflare reads ${hostLimits.staticRedirects}: drop aliases that no one links to any more (each alias still has its own page with a canonical link)`);
-  if (dynamic > hostLimits.dynamicRedirects) problems.push(`_redirects has ${dynamic} redirects with a * or :placeholder; Cloudflare reads ${hostLimits.dynamicRedirects}`);
-  for (const [name, text] of hostFiles)
-    for (const [index, line] of text.split('\n').entries())
-      if (line.length > hostLimits.lineLength) problems.push(`${name} line ${index + 1} is ${line.length} characters; Cloudflare reads ${hostLimits.lineLength} a line`);
-  if (fileCount > hostLimits.files) problems.push(`the site has ${fileCount} files; Cloudflare Pages takes ${hostLimits.files} a deployment: fewer pages (a larger list page size), or another host`);
+  if (host === 'any' || host === 'cloudflare' || host === 'cloudflare-paid') {
+    const lines = (name: string) => (hostFiles.get(name) ?? '').split('\n').filter((line) => line.trim() !== '' && !line.trimStart().startsWith('#'));
+    const headerRules = lines('_headers').filter((line) => !/^\s/.test(line)).length;
+    if (headerRules > hostLimits.headerRules) problems.push(`_headers has ${headerRules} rules; Cloudflare reads ${hostLimits.headerRules}: give pages one pattern rule, not a rule each`);
+    const redirects = lines('_redirects');
+    const dynamic = redirects.filter((line) => /[*:]/.test(line.split(/\s+/)[0] ?? '')).length;
+    if (redirects.length - dynamic > hostLimits.staticRedirects)
+      problems.push(`_redirects has ${redirects.length - dynamic} redirects; Cloudflare reads ${hostLimits.staticRedirects}: drop aliases that no one links to any more (each alias still has its own page with a canonical link)`);
+    if (dynamic > hostLimits.dynamicRedirects) problems.push(`_redirects has ${dynamic} redirects with a * or :placeholder; Cloudflare reads ${hostLimits.dynamicRedirects}`);
+    for (const [name, text] of hostFiles)
+      for (const [index, line] of text.split('\n').entries())
+        if (line.length > hostLimits.lineLength) problems.push(`${name} line ${index + 1} is ${line.length} characters; Cloudflare reads ${hostLimits.lineLength} a line`);
+  }
+  const limit = deploymentLimits[host];
+  if (limit?.files !== undefined && size.files > limit.files) {
+    const paid = host === 'cloudflare' ? `; paid plans take ${deploymentLimits['cloudflare-paid']!.files} (build with DEPLOY_HOST=cloudflare-paid)` : '';
+    problems.push(`the site has ${size.files} files; ${limit.named} takes ${limit.files} a deployment${paid}: fewer pages (a larger list page size) or fewer pictures, or a host that counts no files (Netlify, S3)`);
+  }
+  if (limit?.bytes !== undefined && size.bytes > limit.bytes) problems.push(`the site is ${gigabytes(size.bytes)}; ${limit.named} takes ${gigabytes(limit.bytes)}: fewer or smaller pictures and videos, or another host`);
   return problems;
+}
+
+/** The build summary's line on the deployment: its files and bytes against the chosen host's limit, or every host's when none is chosen. */
+export function deploymentLine(host: DeployHost, size: DeploymentSize): string {
+  const head = `A deployment has ${size.files} files (${gigabytes(size.bytes)})`;
+  const limit = deploymentLimits[host];
+  if (limit?.files !== undefined) return `${head}: ${limit.named} takes ${limit.files} files (${((100 * size.files) / limit.files).toFixed(1)} % used).`;
+  if (limit?.bytes !== undefined) return `${head}: ${limit.named} takes ${gigabytes(limit.bytes)} (${((100 * size.bytes) / limit.bytes).toFixed(1)} % used).`;
+  if (host !== 'any') return `${head}: ${host === 'netlify' ? 'Netlify' : 'S3'} counts no files a deployment.`;
+  const { cloudflare, 'cloudflare-paid': paid, github } = deploymentLimits;
+  return `${head}: Cloudflare Pages takes ${cloudflare!.files} files on the Free plan and ${paid!.files} on paid plans, GitHub Pages ${gigabytes(github!.bytes!)}; Netlify and S3 count no files (DEPLOY_HOST names the host, whose limit the build then holds it to).`;
 }

@@ -34,7 +34,7 @@ const sections: Readonly<Record<string, { readonly section: string; readonly ico
 /** What a page's card shows: an article's heading (or its shorter `card` title), category and icon; another page's own title and its section. */
 export function cardContent(route: RouteRecord, site: Site): CardContent {
   const article = site.articles.byPath.get(route.path)?.record;
-  if (article) return { title: article.cardTitle ?? article.heading, section: article.category, icon: article.icon };
+  if (article) return { title: article.cardTitle ?? article.heading, section: article.category, icon: article.icon, ...(article.cover && { picture: article.cover.source }) };
   const segment = route.path.split('/')[1] ?? '';
   // The download pages of each device: /capcut-ios/, /capcut-pc/...
   const { section, icon } = sections[segment] ?? (segment.startsWith('capcut-') ? { section: 'Download', icon: 'monitor-down' } : { section: segmentLabel(segment), icon: 'clapperboard' });

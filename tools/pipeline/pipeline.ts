@@ -11,13 +11,14 @@ import { performance } from 'node:perf_hooks';
 import { notFoundRoute } from '../../src/manifest/not-found.ts';
 import type { Site } from '../../src/site-context.tsx';
 import { InputError } from '../content/input-error.ts';
-import { loadSite, siteContent } from '../content/load-site.ts';
+import { loadSiteWithPictures, siteContent } from '../content/load-site.ts';
 import { silentProgress, type Progress } from '../progress/progress.ts';
 import { assertNoBrokenReferences, type PageReferences } from './broken-references.ts';
 import { cachedBundle, cachedCss } from './asset-cache.ts';
 import type { Bundle } from './bundle-js.ts';
 import { hostLimitProblems, type DeployHost } from './host-files.ts';
 import { iconSprite } from './icon-sprite.ts';
+import { makeImageFiles } from './image-files.ts';
 import { laidOutWords } from './laid-out-words.ts';
 import { pageCards } from './page-cards.ts';
 import { loadPageModules, type PageSources } from './page-modules.ts';
@@ -51,11 +52,13 @@ export interface BuildConfig {
 
 export type BuiltFile = WrittenFile;
 
-export type Stage = 'content' | 'js' | 'css' | 'copy' | 'keys' | 'render' | 'cards' | 'write' | 'search';
+export type Stage = 'content' | 'js' | 'css' | 'copy' | 'keys' | 'render' | 'cards' | 'images' | 'write' | 'search';
 
 export interface BuildResult {
   readonly site: Site;
   readonly files: readonly BuiltFile[];
+  /** The host it was built for (DEPLOY_HOST), whose limits it was checked against. */
+  readonly host: DeployHost;
   readonly bundle: Bundle;
   readonly cssFile: string;
   /**
@@ -83,9 +86,9 @@ export async function buildSite(config: BuildConfig, sources: PageSources): Prom
   styling.catch(() => undefined); // awaited below; a failure before then must not go unhandled
   const sprite = await iconSprite();
   const settings = siteSettingsOf(siteEnv, `${siteEnv.base}${sprite.url}`);
-  const { site, modules, moduleFiles } = await timed('content', async () => {
+  const { site, modules, moduleFiles, pictureFiles } = await timed('content', async () => {
     const modules = loadPageModules(root, sources);
-    const site = await loadSite(settings, {
+    const { site, pictureFiles } = await loadSiteWithPictures(settings, {
       root,
       articlesDir: siteContent.articlesDir,
       cacheDir,
@@ -95,13 +98,15 @@ export async function buildSite(config: BuildConfig, sources: PageSources): Prom
       laidOutWords,
       progress,
     });
-    return { site, modules: await modules.load(site.routes), moduleFiles: modules.pageFiles };
+    return { site, modules: await modules.load(site.routes), moduleFiles: modules.pageFiles, pictureFiles };
   });
   const cards = await pageCards([...site.routes, notFoundRoute], site, path.resolve(root, cacheDir, 'cards'));
   const scratch = await openScratchFolder(outDir);
   let search: CachedSearch = noSearch;
   try {
     const bundling = scratch.track(timed('js', () => cachedBundle({ root, outdir: scratch.dir, islandFiles: modules.islandFiles, settings, sitePath: site.sitePath }, cacheDir, scratch.write)));
+    // Pictures are encoded (or copied from the cache) while the pages render.
+    const imaging = scratch.track(timed('images', () => makeImageFiles(pictureFiles, scratch.dir, path.join(cacheDir, 'images'))));
     const copying = scratch.track(timed('copy', () => copyFolder(path.join(root, 'public'), scratch.dir)));
     const [{ bundle, fromCache: bundleKept }, css] = await Promise.all([bundling, scratch.track(styling)]);
     const pageAssets = { css: site.sitePath(`/${css.file}`), script: bundle.pageScript, devScript };
@@ -143,21 +148,23 @@ export async function buildSite(config: BuildConfig, sources: PageSources): Prom
     for (const [name, text] of besidePages) scratch.write(name, text);
     const copied = await copying;
     await cardCopies;
-    const notWritten = [...(bundleKept ? [] : bundle.files), ...copied, ...cardFiles.map(({ file, bytes }) => ({ file, bytes }))]; // esbuild and the copies write their own files
+    const pictures = await imaging;
+    const notWritten = [...(bundleKept ? [] : bundle.files), ...copied, ...cardFiles.map(({ file, bytes }) => ({ file, bytes })), ...pictures.map(({ file, bytes }) => ({ file, bytes }))]; // esbuild and the copies write their own files
     const written = [...(await timed('write', () => scratch.written())), ...notWritten];
 
     // The new site is whole in scratch.dir and dist/ is untouched: a broken link stops the build here.
     const canonicalOf = new Map(site.routes.flatMap((route) => route.aliases.map((alias) => [alias, route.path] as const)));
     assertNoBrokenReferences(references, { origin: settings.origin, base: settings.base, files: new Set(written.map(({ file }) => file)), canonicalOf });
     const indexFiles = await index;
-    const limits = hostLimitProblems(besidePages, written.length + indexFiles.size);
+    const size = { files: written.length + indexFiles.size, bytes: written.reduce((sum, { bytes }) => sum + bytes, 0) + [...indexFiles.values()].reduce((sum, content) => sum + Buffer.byteLength(content), 0) };
+    const limits = hostLimitProblems(besidePages, size, config.host);
     if (limits.length > 0) throw new InputError(limits);
     for (const [name, content] of indexFiles) scratch.write(name, content);
     const files = [...(await scratch.written()), ...notWritten].sort((a, b) => (a.file < b.file ? -1 : 1));
     await scratch.commit(files.map(({ file }) => file));
     await plan.save();
     await search.keep(plan.htmlOf);
-    return { site, files, bundle, cssFile: css.file, stages, pages: pages.length, rendered: plan.rendered(), islandPages };
+    return { site, files, host: config.host ?? 'any', bundle, cssFile: css.file, stages, pages: pages.length, rendered: plan.rendered(), islandPages };
   } finally {
     await search.settled();
     await Promise.all([scratch.close(), closeSearchIndex()]);

@@ -6,7 +6,9 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { deploymentLine } from './host-files.ts';
 import { pageWeights } from './page-weights.ts';
+import { phoneView, pictureBytes } from './picture-weights.ts';
 import type { BuildResult, BuiltFile } from './pipeline.ts';
 
 export const formatBytes = (bytes: number): string => (bytes < 1000 ? `${bytes} B` : `${(bytes / 1000).toFixed(1)} kB`);
@@ -19,7 +21,8 @@ const kinds: readonly (readonly [string, (file: string) => boolean])[] = [
   ['HTML pages', (file) => file.endsWith('.html')],
   ['JavaScript', (file) => file.endsWith('.js')],
   ['CSS', (file) => file.endsWith('.css')],
-  ['images, icons and video', (file) => /\.(svg|png|jpe?g|webp|gif|ico|mp4|webm)$/.test(file)],
+  ['pictures (assets/images/)', (file) => file.startsWith('assets/images/')],
+  ['images, icons and video', (file) => /\.(svg|png|jpe?g|webp|avif|gif|ico|mp4|webm)$/.test(file)],
   ['sitemap, feed and robots.txt', (file) => /\.xml$|^robots\.txt$/.test(file)],
   ['host rules (_headers, _redirects, serve.json)', (file) => /^(_headers|_redirects|serve\.json)$/.test(file)],
   ['other files', () => true],
@@ -62,6 +65,8 @@ export async function summarize(result: BuildResult, { outDir, seconds, fileOf, 
     `First-load JavaScript (gzip): ${weights[weights.length - 1]?.js.gzip} B on pages without islands; the most:`,
     ...weights.slice(0, 5).map(({ file, js }) => `  ${file.padEnd(46)} ${String(js.gzip).padStart(8)} B`),
     `CSS: ${css} B gzip, the same file on every page.`,
+    ...(await pictureLines(result, outDir, fileOf)),
+    deploymentLine(result.host, { files: result.files.length, bytes }),
   ];
   if (base) {
     lines.push(
@@ -70,4 +75,23 @@ export async function summarize(result: BuildResult, { outDir, seconds, fileOf, 
     );
   }
   return lines.join('\n');
+}
+
+/** The pages with the most picture bytes, as a 375 px phone at 2x loads them (AVIF): at once, and in all. */
+async function pictureLines(result: BuildResult, outDir: string, fileOf: FileOf): Promise<string[]> {
+  const sizes = new Map(result.files.map(({ file, bytes }) => [file, bytes]));
+  // An alias's page repeats its canonical page's pictures.
+  const pages = result.files.filter(({ file }) => /(^|\/)index\.html$/.test(file) && result.site.isCanonicalPath(`/${file.replace(/index\.html$/, '')}`));
+  const weighed = await Promise.all(
+    pages.map(async ({ file }) => {
+      const html = await readFile(path.join(outDir, file), 'utf8');
+      return { file, ...(html.includes('<picture') ? pictureBytes(html, (url) => sizes.get(fileOf(url).replace(/^\//, '')) ?? 0) : { eager: 0, all: 0, pictures: 0 }) };
+    }),
+  );
+  const heaviest = weighed.filter(({ pictures }) => pictures > 0).sort((a, b) => b.all - a.all || (a.file < b.file ? -1 : 1));
+  if (heaviest.length === 0) return [];
+  return [
+    `Picture bytes on a ${phoneView.shownWidth + 32} px phone at ${phoneView.pixelRatio}x (AVIF; at first load, and in all), ${heaviest.length} pages with pictures; the most:`,
+    ...heaviest.slice(0, 5).map(({ file, eager, all, pictures }) => `  ${file.padEnd(46)} ${formatBytes(eager).padStart(10)} ${formatBytes(all).padStart(10)}  (${pictures} picture${pictures === 1 ? '' : 's'})`),
+  ];
 }

@@ -23,6 +23,25 @@ export interface CardContent {
   section: string;
   /** A Lucide icon name, as in lucide-static's icons/<name>.svg. */
   icon: string;
+  /** The article's cover picture, drawn beside the title: its source file and the hash of its bytes (part of the card's key). */
+  picture?: { readonly file: string; readonly hash: string };
+}
+
+/** The box the cover picture is fitted into, on the right of the card. */
+const pictureBox = { width: 420, height: 360 } as const;
+
+/** The cover picture as a PNG data URI fitted into pictureBox (sharp, orientation applied), with its size. */
+async function pictureDataUri(file: string): Promise<{ uri: string; width: number; height: number }> {
+  const { default: sharp } = await import('sharp');
+  const { width = 1, height = 1 } = await sharp(file).metadata();
+  const scale = Math.min(pictureBox.width / width, pictureBox.height / height);
+  const isSvg = file.endsWith('.svg');
+  const { data, info } = await sharp(file, isSvg ? { density: Math.min(2400, 72 * scale) } : {})
+    .rotate()
+    .resize({ width: pictureBox.width, height: pictureBox.height, fit: 'inside' })
+    .png()
+    .toBuffer({ resolveWithObject: true });
+  return { uri: `data:image/png;base64,${data.toString('base64')}`, width: info.width, height: info.height };
 }
 
 type SatoriFont = Parameters<typeof satoriType>[1]['fonts'][number];
@@ -103,7 +122,7 @@ const logoDataUri = svgDataUri(
 
 export function cardKey(content: CardContent, fonts: CardFonts): string {
   return createHash('sha256')
-    .update(JSON.stringify([content.title, content.section, content.icon, iconSource(content.icon, fonts.icons)]))
+    .update(JSON.stringify([content.title, content.section, content.icon, iconSource(content.icon, fonts.icons), content.picture?.hash ?? null]))
     .update(fonts.fontsHash)
     .update(fonts.templateHash)
     .digest('hex');
@@ -126,7 +145,7 @@ export function titleStep(title: string) {
   return titleSteps.find((step) => title.length <= step.maxLength)!;
 }
 
-export function cardElement({ title, section, icon }: CardContent, icons: Map<string, string>): ReactElement {
+export function cardElement({ title, section, icon }: CardContent, icons: Map<string, string>, picture?: { uri: string; width: number; height: number }): ReactElement {
   const { fontSize, maxLines } = titleStep(title);
   const iconSvg = iconSource(icon, icons);
   return (
@@ -142,12 +161,16 @@ export function cardElement({ title, section, icon }: CardContent, icons: Map<st
         fontFamily: `${fontFamily}, "${fallbackFamily}"`,
       }}
     >
-      <img
-        src={iconDataUri(iconSvg, colors.watermark)}
-        width={440}
-        height={440}
-        style={{ position: 'absolute', right: -60, top: 60 }}
-      />
+      {picture ? (
+        <img
+          src={picture.uri}
+          width={picture.width}
+          height={picture.height}
+          style={{ position: 'absolute', right: 60, top: 56 + (pictureBox.height + 64 - picture.height) / 2, borderRadius: 16 }}
+        />
+      ) : (
+        <img src={iconDataUri(iconSvg, colors.watermark)} width={440} height={440} style={{ position: 'absolute', right: -60, top: 60 }} />
+      )}
       {/* Positioned, so that they are drawn over the watermark, itself positioned. */}
       <div style={{ display: 'flex', alignItems: 'center', gap: 18, padding: '56px 80px 0', position: 'relative' }}>
         <img src={logoDataUri} width={56} height={56} />
@@ -159,7 +182,7 @@ export function cardElement({ title, section, icon }: CardContent, icons: Map<st
           display: 'flex',
           flexDirection: 'column',
           justifyContent: 'center',
-          padding: '0 80px',
+          padding: picture ? `0 ${pictureBox.width + 100}px 0 80px` : '0 80px',
           position: 'relative',
         }}
       >
@@ -235,7 +258,8 @@ function inlineSvgImages(svg: string): string {
 export async function cardSvg(content: CardContent, fonts: CardFonts): Promise<string> {
   // Loaded only when a card is drawn: a build whose cards are all cached does not pay for it.
   const { default: satori } = await import('satori');
-  return inlineSvgImages(await satori(cardElement(content, fonts.icons), { ...CARD_SIZE, fonts: fonts.fonts }));
+  const picture = content.picture && (await pictureDataUri(content.picture.file));
+  return inlineSvgImages(await satori(cardElement(content, fonts.icons, picture), { ...CARD_SIZE, fonts: fonts.fonts }));
 }
 
 function pngChunk(type: string, data: Buffer): Buffer {

@@ -6,6 +6,7 @@ import type { Thing } from '../../head/json-ld.ts';
 import { howToThing } from '../HowTo.tsx';
 import { SiteLink } from '../SiteLink.tsx';
 import { ArticleHeader } from './ArticleHeader.tsx';
+import { Picture } from '../Picture.tsx';
 import { MarkdownBody } from './article-components.tsx';
 
 /** Articles with at least this many sections get a table of contents. */
@@ -37,6 +38,7 @@ export function ArticleView({ article }: { article: ArticleRecord<MarkdownConten
   return (
     <article className="page prose article">
       <ArticleHeader record={article} />
+      {article.cover && <Picture picture={article.cover} alt={article.cover.alt} loading="priority" place="article" className="article-cover" />}
       {sections.length >= tocFrom && (
         <nav className="article-toc" aria-labelledby="toc-title">
           <h2 id="toc-title" className="article-toc__title">
@@ -51,7 +53,7 @@ export function ArticleView({ article }: { article: ArticleRecord<MarkdownConten
           </ol>
         </nav>
       )}
-      <MarkdownBody content={article.content} />
+      <MarkdownBody content={article.content} hasCover={article.cover !== undefined} />
       <PrevNext slug={article.slug} />
     </article>
   );

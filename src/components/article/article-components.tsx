@@ -13,6 +13,7 @@ import { HowToSteps } from '../HowTo.tsx';
 import { Icon } from '../Icon.tsx';
 import type { IconName } from '../../icon-names.ts';
 import { SiteLink } from '../SiteLink.tsx';
+import { Picture } from '../Picture.tsx';
 import { ComparisonActions as Actions, ComparisonBody } from '../comparisons/ComparisonBody.tsx';
 import { editorComparisons } from '../../content/comparisons/editor-comparisons.ts';
 
@@ -125,15 +126,41 @@ const Downloads = ({ children }: { children: ReactNode }) => <p className="actio
 
 const Download = (props: { channel: Channel; variant?: 'primary' | 'secondary'; children: ReactNode }) => <DownloadButton {...props} />;
 
-/** The components of an article's body; its <HowTo> shows the steps it was loaded with, a comparison's components its editor's data. */
-export const articleComponents = ({ howTo, editor }: Pick<MarkdownContent, 'howTo' | 'editor'>): Record<string, ComponentType<never>> => {
+interface FigureProps {
+  readonly src: string;
+  readonly alt?: string;
+  readonly caption?: string;
+  readonly credit?: string;
+  /** Set by the compiler on the body's first picture near the top (tools/content/image-syntax.ts). */
+  readonly priority?: boolean;
+}
+
+/**
+ * The components of an article's body; its <HowTo> shows the steps it was loaded with, a
+ * comparison's components its editor's data, its pictures the files the build made of them. The
+ * body's first picture near the top loads first unless a cover picture stands above it.
+ */
+export const articleComponents = ({ howTo, editor, pictures }: Pick<MarkdownContent, 'howTo' | 'editor' | 'pictures'>, hasCover = false): Record<string, ComponentType<never>> => {
+  const loading = (priority?: boolean) => (priority && !hasCover ? 'priority' : 'lazy');
+  const Figure = ({ src, alt = '', caption, credit, priority }: FigureProps) => (
+    <figure className="figure">
+      <Picture picture={pictures[src]!} alt={alt} loading={loading(priority)} place="article" />
+      {(caption || credit) && (
+        <figcaption>
+          {caption}
+          {credit && <span className="figure__credit">{credit}</span>}
+        </figcaption>
+      )}
+    </figure>
+  );
+  const InlinePicture = ({ src, alt = '', priority }: FigureProps) => <Picture picture={pictures[src]!} alt={alt} loading={loading(priority)} place="article" className="inline-picture" />;
   const HowTo = () => (howTo ? <HowToSteps howTo={howTo} /> : null);
   const EditorComparison = () => (editor ? <ComparisonBody copy={editorComparisons[editor]} /> : null);
   const ComparisonActions = () => (editor ? <Actions copy={editorComparisons[editor]} /> : null);
   // A <Step> is read into the steps when the article is loaded; <HowTo> shows them all.
   const Step = () => null;
-  return { a: Link, Keys, Fact, Callout, Card: CardView, ArticleCard, Cards, Stats, Stat, LinkList, Downloads, DownloadButton: Download, HowTo, Step, EditorComparison, ComparisonActions } as Record<string, ComponentType<never>>;
+  return { a: Link, Figure, Picture: InlinePicture, Keys, Fact, Callout, Card: CardView, ArticleCard, Cards, Stats, Stat, LinkList, Downloads, DownloadButton: Download, HowTo, Step, EditorComparison, ComparisonActions } as Record<string, ComponentType<never>>;
 };
 
 /** The body of an article written in Markdown, as its page shows it under the header. */
-export const MarkdownBody = ({ content }: { content: MarkdownContent }) => <content.Body components={articleComponents(content)} />;
+export const MarkdownBody = ({ content, hasCover }: { content: MarkdownContent; hasCover?: boolean }) => <content.Body components={articleComponents(content, hasCover)} />;

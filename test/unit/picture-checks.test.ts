@@ -1,0 +1,98 @@
+/**
+ * The content layer's checks of an article's pictures (tools/content/article-images.ts) and how a
+ * body names them (tools/content/image-syntax.ts): every problem is one message naming the
+ * article's file and line, and the first picture near the top is the one marked to load first.
+ */
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import sharp from 'sharp';
+import { articlePictures, emptyPicturePlan, sourceLimits, type PictureUse } from '../../tools/content/article-images.ts';
+import { compileBody } from '../../tools/content/compile-body.ts';
+
+const root = mkdtempSync(path.join(tmpdir(), 'pictures-'));
+after(() => rmSync(root, { recursive: true, force: true }));
+const column = { width: 640, gutter: 16, cardWidth: 320, cardGutter: 80 };
+const article = 'src/content/articles/post.mdx';
+
+before(async () => {
+  mkdirSync(path.join(root, 'src/content/articles'), { recursive: true });
+  mkdirSync(path.join(root, 'src/content/images'), { recursive: true });
+  const put = (name: string, bytes: Buffer | string) => writeFileSync(path.join(root, 'src/content/articles', name), bytes);
+  const pixel = (background: string) => sharp({ create: { width: 8, height: 8, channels: 3, background } }).png().toBuffer();
+  put('ok.png', await pixel('#0a5fc2'));
+  writeFileSync(path.join(root, 'src/content/images/shared.png'), await pixel('#ffffff'));
+  put('broken.png', 'not a picture at all');
+  put('scan.tiff', await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } }).tiff().toBuffer());
+  put('huge.png', await sharp({ create: { width: 8000, height: 6000, channels: 3, background: '#000' } }).png().toBuffer());
+  put('heavy.jpg', Buffer.alloc(sourceLimits.bytes + 1));
+  put('script.svg', '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>');
+  put('handler.svg', '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10" onload="alert(1)"><rect width="10" height="10"/></svg>');
+  put('moving.gif', await sharp([await pixel('#f00'), await pixel('#00f')], { join: { animated: true } }).gif({ loop: 0 }).toBuffer());
+});
+
+/** A use of `src`; alt null writes none. */
+const use = (src: string, alt: string | null = 'The timeline', extra: Partial<PictureUse> = {}): PictureUse => ({ src, ...(alt !== null && { alt }), decorative: false, at: 'line 7', ...extra });
+
+async function problemsOf(...uses: PictureUse[]): Promise<string[]> {
+  const plan = emptyPicturePlan();
+  await articlePictures(root, article, uses, column, plan);
+  return plan.problems;
+}
+
+describe("an article's pictures", () => {
+  it('takes a picture beside the article and a shared one, each with its alt', async () => {
+    const plan = emptyPicturePlan();
+    const pictures = await articlePictures(root, article, [use('./ok.png'), use('../images/shared.png', 'A white square')], column, plan);
+    assert.deepEqual(plan.problems, []);
+    assert.deepEqual(Object.keys(pictures), ['./ok.png', '../images/shared.png']);
+    assert.equal(plan.files.size, 6, 'two 8 px sources: AVIF, WebP and the fallback, each at its own width');
+  });
+
+  const cases: [string, PictureUse, string][] = [
+    ['a missing file', use('./gone.png'), "the picture src/content/articles/gone.png is no file (the path is relative to the article's file; shared pictures live in src/content/images/)"],
+    ['no alt', use('./ok.png', null), 'the picture ./ok.png has no alt: say what the picture shows (or, for a purely decorative one, write <Figure decorative src="..." />)'],
+    ['an empty alt', use('./ok.png', ' '), 'the picture ./ok.png has an empty alt: say what the picture shows (or, for a purely decorative one, write <Figure decorative src="..." />)'],
+    ["an alt that is a file's name", use('./ok.png', 'IMG_2041.jpg'), 'the picture ./ok.png has the alt "IMG_2041.jpg", a file\'s name: say what the picture shows'],
+    ['a decorative picture with an alt', use('./ok.png', 'A square', { decorative: true }), 'the picture ./ok.png is marked decorative but has an alt; a decorative picture says nothing (remove decorative, or the alt)'],
+    ['a file that is no picture', use('./broken.png'), 'the picture src/content/articles/broken.png is not a picture sharp can read (corrupt, or no JPEG, PNG, WebP, AVIF, GIF or SVG)'],
+    ['a format the build does not take', use('./scan.tiff'), 'the picture src/content/articles/scan.tiff is tiff; the build takes JPEG, PNG, WebP, AVIF, GIF and SVG'],
+    ['too many pixels', use('./huge.png'), 'the picture src/content/articles/huge.png is 8000x6000 px (48.0 megapixels); the build takes up to 40 megapixels (scale it down)'],
+    ['too many bytes', use('./heavy.jpg'), 'the picture src/content/articles/heavy.jpg is 5.0 MB; the build takes pictures up to 5 MB (scale it down or save it as JPEG)'],
+    ['an SVG with a script', use('./script.svg'), 'the picture src/content/articles/script.svg is an SVG with a <script>; remove it (pictures carry no code)'],
+    ['an SVG with an event handler', use('./handler.svg'), 'the picture src/content/articles/handler.svg is an SVG with an event handler (onload); remove it (pictures carry no code)'],
+    ['a file of public/', use('/images/timeline.png'), 'the picture "/images/timeline.png" must be a file beside the article or in src/content/images/, named relative to the article\'s file (./speed-curve.svg); files in public/ are served as they are, unsized and unprocessed'],
+    ['a file outside the content folders', use('../../../package.json'), 'the picture ../../../package.json is outside the article\'s folder and src/content/images/'],
+  ];
+  for (const [name, given, message] of cases) it(`refuses ${name}, naming the file and line`, async () => assert.deepEqual(await problemsOf(given), [`${article}: line 7: ${message}`]));
+
+  it('keeps an animated GIF moving: an animated WebP at each width and a GIF fallback', async () => {
+    const plan = emptyPicturePlan();
+    const { './moving.gif': picture } = await articlePictures(root, article, [use('./moving.gif')], column, plan);
+    assert.deepEqual(plan.problems, []);
+    assert.deepEqual(picture!.sources.map(({ type }) => type), ['image/webp']);
+    assert.deepEqual([picture!.fallback.type, picture!.width, picture!.height], ['image/gif', 8, 8]);
+  });
+
+  it('takes a decorative picture without an alt', async () => assert.deepEqual(await problemsOf(use('./ok.png', null, { decorative: true })), []));
+  it("names the cover by its field", async () => assert.deepEqual(await problemsOf(use('./gone.png', 'A cover', { at: 'image' })), [`${article}: image: the picture src/content/articles/gone.png is no file (the path is relative to the article's file; shared pictures live in src/content/images/)`]));
+});
+
+describe('pictures in a body', () => {
+  const body = 'Intro.\n\n![A curve](./a.svg "The caption")\n\n## One\n\nText ![a key](./k.png) inline.\n\n<Figure src="./b.png" alt="B" credit="The site" />\n\n## Two\n\n![](./c.png)\n';
+  it('collects Markdown images and <Figure>s with their lines, in .md and .mdx', () => {
+    for (const format of ['md', 'mdx'] as const) {
+      const images = compileBody(format === 'md' ? body.replace(/<Figure[^\n]*\n/, '') : body, format).images;
+      assert.deepEqual(images.map(({ src, line }) => [src, line]), format === 'md' ? [['./a.svg', 3], ['./k.png', 7], ['./c.png', 12]] : [['./a.svg', 3], ['./k.png', 7], ['./b.png', 9], ['./c.png', 13]]);
+    }
+  });
+  it('makes an image alone in its paragraph a figure with its title as caption, one in a line of text an inline picture, and marks only the first near the top', () => {
+    const { code, images } = compileBody(body, 'mdx');
+    assert.match(code, /Figure, \{\s*src: "\.\/a\.svg",\s*alt: "A curve",\s*caption: "The caption",\s*priority: true\s*\}/);
+    assert.match(code, /Picture, \{\s*src: "\.\/k\.png",\s*alt: "a key"\s*\}/);
+    assert.equal(images[3]!.alt, undefined);
+  });
+  it('marks no picture past the first section', () => assert.doesNotMatch(compileBody('## One\n\nText.\n\n## Two\n\n![A](./a.png)\n', 'md').code, /priority/));
+});
