@@ -49,7 +49,7 @@ describe('an incremental build', () => {
     const body = buildBoth('a body edited');
     assert.ok(body.rendered >= 1 && body.rendered < body.pages / 4, `a body edit renders its page (and lists whose card changed), not the site: ${body.rendered} of ${body.pages}`);
 
-    edit('src/content/articles/velocity-edit.mdx', (text) => text.replace(/^title: .*$/m, 'title: "Velocity edits in CapCut, step by step"'));
+    edit('src/content/articles/velocity-edit/index.mdx', (text) => text.replace(/^title: .*$/m, 'title: "Velocity edits in CapCut, step by step"'));
     buildBoth('a title edited');
     edit('src/content/articles/blur-effects.mdx', (text) => text.replace(/^tags:/m, 'tags:\n  - soft focus'));
     buildBoth('a front-matter field edited');

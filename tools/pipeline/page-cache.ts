@@ -27,7 +27,7 @@ interface IndexFile {
   readonly pages: Record<string, CachedPage>;
 }
 
-const format = 1;
+const format = 2;
 
 export const htmlHash = (html: string): string => createHash('sha256').update(html).digest('base64url').slice(0, 32);
 

@@ -20,6 +20,17 @@ import { markedDigest } from '../content/digest-mark.ts';
 export type Step = string | { readonly call: string; readonly args: readonly unknown[] };
 export type ReadPath = readonly Step[];
 
+/**
+ * A path as the view notes it: its steps joined by a separator, a call written as JSON. Made by
+ * adding one step to its parent's text, so a read costs a string join, not a serialisation.
+ */
+const separator = '\u0001';
+const stepText = (step: Step): string => (typeof step === 'string' ? step : JSON.stringify(step));
+const child = (parent: string, step: Step): string => (parent === '' ? stepText(step) : `${parent}${separator}${stepText(step)}`);
+
+/** The steps of a noted path. */
+export const stepsOf = (path: string): ReadPath => (path === '' ? [] : path.split(separator).map((step) => (step.startsWith('{') ? (JSON.parse(step) as Step) : step)));
+
 /** Values from this depth on are noted whole instead of field by field: an article's body, a route's tags. */
 const wholeFrom = 5;
 
@@ -32,33 +43,34 @@ const isObject = (value: unknown): value is object => (typeof value === 'object'
  */
 export function trackReads<T extends object>(value: T, untracked: readonly string[] = []): { readonly view: T; readonly paths: () => string[] } {
   const paths = new Set<string>();
-  const note = (path: ReadPath) => paths.add(JSON.stringify(path));
   // One view per value and path, so a component that compares what it read twice finds the same object.
   const views = new WeakMap<object, Map<string, unknown>>();
 
-  /** The view of a value found at `path`, noting the read when it is a leaf. */
-  function viewOf(path: ReadPath, found: unknown): unknown {
-    if (!isObject(found) || path.length >= wholeFrom || typeof found === 'function') {
-      note(path);
+  /** The view of a value found at `path` (`depth` steps deep), noting the read when it is a leaf. */
+  function viewOf(path: string, depth: number, found: unknown): unknown {
+    if (!isObject(found) || depth >= wholeFrom || typeof found === 'function') {
+      paths.add(path);
       return found;
     }
-    const id = JSON.stringify(path);
-    const byPath = views.get(found) ?? views.set(found, new Map()).get(found)!;
-    if (!byPath.has(id)) byPath.set(id, found instanceof Map ? mapView(path, found) : objectView(path, found));
-    return byPath.get(id);
+    let byPath = views.get(found);
+    if (!byPath) views.set(found, (byPath = new Map()));
+    let view = byPath.get(path);
+    if (view === undefined) byPath.set(path, (view = found instanceof Map ? mapView(path, depth, found) : objectView(path, depth, found)));
+    return view;
   }
 
-  function mapView(path: ReadPath, map: ReadonlyMap<unknown, unknown>): ReadonlyMap<unknown, unknown> {
+  function mapView(path: string, depth: number, map: ReadonlyMap<unknown, unknown>): ReadonlyMap<unknown, unknown> {
+    const at = (key: unknown) => viewOf(child(path, { call: 'get', args: [key] }), depth + 1, map.get(key));
     const keys = () => {
-      note([...path, { call: 'keys', args: [] }]);
+      paths.add(child(path, { call: 'keys', args: [] }));
       return [...map.keys()];
     };
-    const entries = () => keys().map((key) => [key, viewOf([...path, { call: 'get', args: [key] }], map.get(key))] as [unknown, unknown]);
+    const entries = () => keys().map((key) => [key, at(key)] as [unknown, unknown]);
     return {
-      get: (key) => viewOf([...path, { call: 'get', args: [key] }], map.get(key)),
-      has: (key) => (note([...path, { call: 'has', args: [key] }]), map.has(key)),
+      get: at,
+      has: (key) => (paths.add(child(path, { call: 'has', args: [key] })), map.has(key)),
       get size() {
-        note([...path, 'size']);
+        paths.add(child(path, 'size'));
         return map.size;
       },
       keys: () => keys()[Symbol.iterator](),
@@ -69,31 +81,48 @@ export function trackReads<T extends object>(value: T, untracked: readonly strin
     } as ReadonlyMap<unknown, unknown>;
   }
 
-  function objectView(path: ReadPath, target: object): object {
+  function objectView(path: string, depth: number, target: object): object {
     const array = Array.isArray(target);
+    // Every element of an array is read under one path, its column.
+    const elements = array ? child(path, '*') : '';
+    const length = array ? child(path, 'length') : '';
+    const fields = new Map<string, string>();
+    const fieldPath = (key: string) => {
+      let known = fields.get(key);
+      if (known === undefined) fields.set(key, (known = child(path, key)));
+      return known;
+    };
     return new Proxy(target, {
       get(object, key, receiver) {
         const found = Reflect.get(object, key, receiver);
-        if (typeof key === 'symbol' || (path.length === 0 && untracked.includes(key))) return found;
-        // An array's own methods run on the view, so what they read is noted element by element.
-        if (array && typeof found === 'function') return found;
-        if (array && key !== 'length') return viewOf([...path, '*'], found);
+        if (typeof key === 'symbol' || (depth === 0 && untracked.includes(key))) return found;
+        if (array) {
+          // An array's own methods run on the view, so what they read is noted element by element.
+          if (typeof found === 'function') return found;
+          if (key === 'length') {
+            paths.add(length);
+            return found;
+          }
+          return viewOf(elements, depth + 1, found);
+        }
         if (typeof found === 'function' && Object.hasOwn(object, key))
-          return (...args: unknown[]) => viewOf([...path, { call: key, args }], (found as (...a: unknown[]) => unknown).apply(object, args));
-        return viewOf([...path, key], found);
+          return (...args: unknown[]) => viewOf(child(path, { call: key, args }), depth + 1, (found as (...a: unknown[]) => unknown).apply(object, args));
+        return viewOf(fieldPath(key), depth + 1, found);
       },
       has(object, key) {
-        if (typeof key !== 'symbol') note([...path, { call: 'has', args: [key] }]);
+        // An array's methods ask whether each index is there: for the site's dense lists, its length says.
+        if (array && typeof key === 'string' && /^\d+$/.test(key)) paths.add(length);
+        else if (typeof key !== 'symbol') paths.add(child(path, { call: 'has', args: [key] }));
         return Reflect.has(object, key);
       },
       ownKeys(object) {
-        note([...path, { call: 'ownKeys', args: [] }]);
+        paths.add(child(path, { call: 'ownKeys', args: [] }));
         return Reflect.ownKeys(object);
       },
     });
   }
 
-  return { view: viewOf([], value) as T, paths: () => [...paths].sort() };
+  return { view: viewOf('', 0, value) as T, paths: () => [...paths].sort() };
 }
 
 /** The value a path names in `root`; a column (`*`) gives the array of its elements' values. */
@@ -152,7 +181,7 @@ export function pathDigests(root: unknown): (path: string) => string {
   return (path) => {
     let digest = known.get(path);
     if (digest === undefined) {
-      digest = digestOf(valueAt(root, JSON.parse(path) as ReadPath));
+      digest = digestOf(valueAt(root, stepsOf(path)));
       known.set(path, digest);
     }
     return digest;
