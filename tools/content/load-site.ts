@@ -19,11 +19,14 @@ import type { RouteRecord } from '../../src/routing/route-types.ts';
 import { siteRoutes } from '../../src/routing/routes.ts';
 import type { SiteSettings } from '../../src/site-address.ts';
 import { islandSite, makeSite, SiteContext, type Site } from '../../src/site-context.tsx';
-import { readArticleFiles } from './article-files.ts';
+import { dayAt, dayOf } from '../../src/dates.ts';
+import { readArticleFiles, type MarkdownArticle } from './article-files.ts';
+import { articleHistory, noHistoryNotice, type ArticleHistory } from './article-history.ts';
 import { compileCache } from './compile-article.ts';
 import { contentDataProblems, siteData } from './content-data.ts';
 import { InputError } from './input-error.ts';
 import { minutesToRead, renderedWords } from './reading-time.ts';
+import { nextScheduled, unpublishedAt, unpublishedLinkProblems, type Publication } from './publication.ts';
 import { articleLinkProblems, routeProblems } from './route-checks.ts';
 
 export interface ContentSources {
@@ -37,6 +40,17 @@ export interface ContentSources {
   /** Whether a page module of that name exists, and the folders it is looked for in. */
   readonly pageExists: (page: string) => boolean;
   readonly pageDirs: readonly string[];
+  /** The build's time, and whether drafts and scheduled posts are shown (publication.ts). */
+  readonly publication: Publication;
+}
+
+/** The site, and what the build says about its content beside it. */
+export interface LoadedContent {
+  readonly site: Site;
+  /** Lines the build prints once: why articles could not be dated from history. */
+  readonly notices: readonly string[];
+  /** The post due next, left out of this build. */
+  readonly next?: { readonly file: string; readonly path: string; readonly at: string };
 }
 
 /** The default folders of the site's content, relative to the project root. */
@@ -68,18 +82,45 @@ function dataBody(content: ArticleContent): ReactElement | undefined {
   }
 }
 
+/**
+ * An article without `modified` changed last when a commit last changed its body; never before it
+ * was published (a post written ahead was not updated), and never the build's clock: without a
+ * commit (no history, a file not committed yet) its published date stands.
+ */
+function dated(article: MarkdownArticle, history: ArticleHistory | undefined): MarkdownArticle {
+  const changed = history?.bodyChanged.get(article.file);
+  if (article.modifiedWritten || changed === undefined) return article;
+  const day = dayAt(changed);
+  return day > dayOf(article.record.published) ? { ...article, record: { ...article.record, modified: day } } : article;
+}
+
+/** An article as the site has it: left out when not published, or marked when the build shows what it does not publish. */
+function published(article: MarkdownArticle, { at, showUnpublished }: Publication): MarkdownArticle[] {
+  const unpublished = unpublishedAt(article, at);
+  if (!unpublished) return [article];
+  return showUnpublished ? [{ ...article, unpublished }] : [];
+}
+
 /** Loads, checks and derives every input of the site; throws an InputError naming every problem. */
 export async function loadSite(settings: SiteSettings, sources: ContentSources): Promise<Site> {
-  const { root, articlesDir, cacheDir, extraRoutes, pageExists, pageDirs } = sources;
-  const files = await readArticleFiles(
+  return (await loadContent(settings, sources)).site;
+}
+
+/** loadSite, with what the build says about the content. */
+export async function loadContent(settings: SiteSettings, sources: ContentSources): Promise<LoadedContent> {
+  const { root, articlesDir, cacheDir, extraRoutes, pageExists, pageDirs, publication } = sources;
+  const read = await readArticleFiles(
     path.resolve(root, articlesDir),
     root,
     laidOutArticles.map(({ record }) => record.slug),
     compileCache(path.resolve(root, cacheDir, 'articles')),
   );
+  // One git process, and only when an article leaves its date of change to the history.
+  const history = read.articles.some((article) => !article.modifiedWritten) ? await articleHistory(root, articlesDir) : undefined;
+  const files = { ...read, articles: read.articles.map((article) => dated(article, history)).flatMap((article) => published(article, publication)) };
   const minutes = (words: number, content: ArticleContent) => minutesToRead(words + dataWords(content, settings));
   const entries: ArticleEntry[] = [
-    ...files.articles.map(({ file, links, words, ...entry }) => ({ ...entry, readingMinutes: minutes(words, entry.record.content) })),
+    ...files.articles.map(({ file, links, words, draft, modifiedWritten, cards, ...entry }) => ({ ...entry, readingMinutes: minutes(words, entry.record.content) })),
     ...laidOutArticles.map((entry) => ({ ...entry, readingMinutes: minutes(0, entry.record.content) })),
   ];
   const articles = articleCollection(entries);
@@ -89,12 +130,21 @@ export async function loadSite(settings: SiteSettings, sources: ContentSources):
     ...files.problems,
     ...contentDataProblems(siteData),
     ...routeProblems(routes, { fileOf: (route) => fileAt.get(route.path), pageExists, pageDirs }),
-    ...articleLinkProblems(files.articles, routes),
+    ...articleLinkProblems(
+      files.articles.filter((article) => !article.unpublished),
+      routes,
+    ),
+    ...unpublishedLinkProblems(read.articles, publication.at),
   ];
   if (problems.length > 0) throw new InputError(problems);
-  return makeSite(settings, routes, articles);
+  const next = nextScheduled(read.articles, publication.at);
+  return {
+    site: makeSite(settings, routes, articles, publication.preview),
+    notices: history?.missing ? [noHistoryNotice(history.missing)] : [],
+    ...(next && { next: { file: next.file, path: next.record.path, at: next.record.published } }),
+  };
 }
 
 /** The project's own site, for tools and tests that read its routes and articles without building it. */
-export const loadProjectSite = (root: string, settings: SiteSettings): Promise<Site> =>
-  loadSite(settings, { root, ...siteContent, extraRoutes: [], pageExists: () => true, pageDirs: ['src/pages'] });
+export const loadProjectSite = (root: string, settings: SiteSettings, buildTime: number): Promise<Site> =>
+  loadSite(settings, { root, ...siteContent, extraRoutes: [], pageExists: () => true, pageDirs: ['src/pages'], publication: { at: buildTime, showUnpublished: false, preview: false } });

@@ -21,12 +21,13 @@ const root = path.resolve(import.meta.dirname, '../..');
 /** The build's config and sources from the environment, read once here; nothing in src/ reads it. */
 function configFromEnvironment(extra: Partial<PageSources>, reuse?: Assets): { config: BuildConfig; sources: PageSources } {
   const env = { ...process.env };
+  const siteEnv = siteEnvFrom(env);
   return {
     config: {
       root,
       /** DIST_DIR lets parallel work build into a folder of its own. */
       outDir: path.resolve(root, env.DIST_DIR ?? 'dist'),
-      siteEnv: siteEnvFrom(env),
+      siteEnv: { ...siteEnv, preview: siteEnv.preview || process.argv.includes('--drafts') },
       // Set by `npm run dev`: the URL of its live-reload script.
       devScript: env.DEV_RELOAD_SCRIPT,
       // Set to "off" by `npm run bench`, to measure the build without the search index.

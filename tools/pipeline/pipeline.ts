@@ -13,7 +13,8 @@ import { listPagesShowing } from '../../src/routing/blog-lists.ts';
 import { notFoundRoute } from '../../src/manifest/not-found.ts';
 import type { Site } from '../../src/site-context.tsx';
 import { InputError } from '../content/input-error.ts';
-import { loadSite, siteContent } from '../content/load-site.ts';
+import { loadContent, loadSite, siteContent, type LoadedContent } from '../content/load-site.ts';
+import type { Publication } from '../content/publication.ts';
 import { assertNoBrokenReferences, type PageReferences } from './broken-references.ts';
 import { bundleJs, type Bundle } from './bundle-js.ts';
 import { compileCss, type Stylesheet } from './compile-css.ts';
@@ -81,7 +82,18 @@ export interface BuildResult {
   readonly islandPages: readonly string[];
   /** Renders a page of a site as this build did (its modules, assets and cards): `npm run dev` re-renders an edited article's pages with it. */
   readonly rendererFor: (site: Site) => (page: SitePage) => RenderedDocument;
+  /** What the build says once about its content (no history to date articles from). */
+  readonly notices: LoadedContent['notices'];
+  /** The post due next, which this build leaves out. */
+  readonly next?: LoadedContent['next'];
 }
+
+/** What a build publishes: `npm run dev` and preview builds show drafts and scheduled posts, marked. */
+export const publicationOf = ({ siteEnv, devScript }: BuildConfig): Publication => ({
+  at: siteEnv.buildTime,
+  showUnpublished: siteEnv.preview || devScript !== undefined,
+  preview: siteEnv.preview,
+});
 
 /** Pages rendered between two turns of the event loop. */
 const yieldEvery = 8;
@@ -95,17 +107,18 @@ export async function buildSite(config: BuildConfig, sources: PageSources): Prom
   const sprite = reuse?.sprite ?? (await iconSprite());
   const settings = siteSettingsOf(siteEnv, `${siteEnv.base}${sprite.url}`);
   const cacheDir = config.cacheDir ?? siteContent.cacheDir;
-  const { site, modules } = await timed('content', async () => {
+  const { site, notices, next, modules } = await timed('content', async () => {
     const modules = loadPageModules(root, sources);
-    const site = await loadSite(settings, {
+    const content = await loadContent(settings, {
       root,
       articlesDir: siteContent.articlesDir,
       cacheDir,
       extraRoutes: sources.routes,
       pageExists: (page) => modules.pageFiles.has(page),
       pageDirs: sources.pageDirs,
+      publication: publicationOf(config),
     });
-    return { site, modules: await modules.load(site.routes) };
+    return { ...content, modules: await modules.load(content.site.routes) };
   });
   const cards = await pageCards([...site.routes, notFoundRoute], site, path.resolve(root, cacheDir, 'cards'));
   const scratch = await openScratchFolder(outDir);
@@ -164,7 +177,7 @@ export async function buildSite(config: BuildConfig, sources: PageSources): Prom
     for (const [name, content] of indexFiles) scratch.write(name, content);
     const files = [...(await scratch.written()), ...notWritten].sort((a, b) => (a.file < b.file ? -1 : 1));
     await scratch.commit(files.map(({ file }) => file));
-    return { site, files, bundle, cssFile: css.file, stages, pages: pages.length, islandPages, assets: { bundle, css, sprite, copied }, rendererFor };
+    return { site, files, bundle, cssFile: css.file, stages, pages: pages.length, islandPages, assets: { bundle, css, sprite, copied }, rendererFor, notices, ...(next && { next }) };
   } finally {
     await search.settled();
     await Promise.all([scratch.close(), closeSearchIndex()]);
@@ -188,6 +201,7 @@ export async function rebuildArticles(last: BuildResult, config: BuildConfig, so
     extraRoutes: sources.routes,
     pageExists: (page) => modules.pageFiles.has(page),
     pageDirs: sources.pageDirs,
+    publication: publicationOf(config),
   });
   const before = (slug: string) => last.site.articles.bySlug.get(slug);
   const now = (slug: string) => site.articles.bySlug.get(slug);

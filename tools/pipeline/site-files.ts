@@ -5,8 +5,9 @@ import { atomFeed, newestPosts } from './feed.ts';
 import { hostFiles, type DeployHost } from './host-files.ts';
 import { sitemapEntries, sitemapFiles } from './sitemap.ts';
 
-/** robots.txt: everything under the site's path may be crawled, and the sitemap is named. */
-export const robotsTxt = ({ sitePath, absoluteUrl }: Site): string => `User-agent: *\nAllow: ${sitePath('/')}\n\nSitemap: ${absoluteUrl(sitemapPath)}\n`;
+/** robots.txt: everything under the site's path may be crawled, and the sitemap is named; a preview build allows nothing. */
+export const robotsTxt = ({ sitePath, absoluteUrl, preview }: Site): string =>
+  preview ? `User-agent: *\nDisallow: /\n` : `User-agent: *\nAllow: ${sitePath('/')}\n\nSitemap: ${absoluteUrl(sitemapPath)}\n`;
 
 export const siteFiles = (site: Site, host: DeployHost = 'any'): ReadonlyMap<string, string> =>
   new Map([
