@@ -8,7 +8,7 @@ import type { PlansContent } from './content/comparisons/capcut-vs-pro.ts';
 import type { ScoresContent } from './content/comparisons/capcut-vs-vn.ts';
 import type { RankingContent } from './content/learning/templates.ts';
 import type { TiktokGuideContent } from './content/learning/tiktok.ts';
-import { latestFirst } from './dates.ts';
+import { latestFirst } from './article-dates.ts';
 import type { IconName } from './icon-names.ts';
 import type { SitemapMeta } from './routing/route-types.ts';
 

@@ -19,7 +19,7 @@ import type { RouteRecord } from '../../src/routing/route-types.ts';
 import { siteRoutes } from '../../src/routing/routes.ts';
 import type { SiteSettings } from '../../src/site-address.ts';
 import { islandSite, makeSite, SiteContext, type Site } from '../../src/site-context.tsx';
-import { dayAt, dayOf } from '../../src/dates.ts';
+import { dayAt, dayOf } from '../../src/article-dates.ts';
 import { readArticleFiles, type MarkdownArticle } from './article-files.ts';
 import { articleHistory, noHistoryNotice, type ArticleHistory } from './article-history.ts';
 import { compileCache } from './compile-article.ts';

@@ -6,7 +6,7 @@
  * day it is built); a draft may link anywhere.
  */
 import type { Unpublished } from '../../src/articles.ts';
-import { instantOf } from '../../src/dates.ts';
+import { instantOf } from '../../src/article-dates.ts';
 
 export interface Publication {
   /** The build's time, in milliseconds since 1970 (SOURCE_DATE_EPOCH, else the clock when the build started). */

@@ -5,7 +5,7 @@
  */
 import { XMLBuilder } from 'fast-xml-parser';
 import type { ArticleCard } from '../../src/articles.ts';
-import { instantOf, latestFirst, rfc3339 } from '../../src/dates.ts';
+import { instantOf, latestFirst, rfc3339 } from '../../src/article-dates.ts';
 import type { SiteUrls } from '../../src/site-address.ts';
 import { author, feedPath, siteName, siteTagline } from '../../src/site.ts';
 
