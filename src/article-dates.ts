@@ -1,10 +1,16 @@
 /**
  * An article's dates as its record holds them: a day (`2025-08-08`) or a time with its offset
  * (`2026-12-07T09:00:00+01:00`); a day, or a time written without an offset, is read in the
- * site's time zone (src/site.ts). Pure: no clock, the runtime's time zone data only.
+ * site's time zone, named once here. Pure: no clock, the runtime's time zone data only.
  * Pages show the day (dates.ts formats it); the head, the sitemap and the feed the whole value.
  */
-import { siteTimeZone } from './site.ts';
+
+/**
+ * The site's time zone (an IANA name, such as "Europe/Berlin"): `published: 2026-12-07` is the
+ * start of that day here, `2026-12-07T09:00` 9 o'clock here. Named here rather than in site.ts,
+ * which the browser's scripts import: a constant more there renames their minified code.
+ */
+export const siteTimeZone = 'UTC';
 
 /** The day of a recorded date, YYYY-MM-DD, as written (in its own offset). */
 export const dayOf = (iso: string): string => iso.slice(0, 10);

@@ -19,11 +19,9 @@ export interface Site extends SiteUrls {
   readonly routeAt: (path: string) => RouteRecord | undefined;
   /** Whether a path is the canonical path of a page (aliases are not). */
   readonly isCanonicalPath: (path: string) => boolean;
-  /** A preview build (drafts and scheduled posts shown): every page noindex, robots.txt disallowing everything. */
-  readonly preview: boolean;
 }
 
-export function makeSite(settings: SiteSettings, routes: readonly RouteRecord[], articles: Articles, preview = false): Site {
+export function makeSite(settings: SiteSettings, routes: readonly RouteRecord[], articles: Articles): Site {
   const byPath = new Map(routes.flatMap((route) => [route.path, ...route.aliases].map((path) => [path, route] as const)));
   return {
     ...siteUrls(settings),
@@ -32,7 +30,6 @@ export function makeSite(settings: SiteSettings, routes: readonly RouteRecord[],
     articles,
     routeAt: (path) => byPath.get(path),
     isCanonicalPath: (path) => byPath.get(path)?.path === path,
-    preview,
   };
 }
 
@@ -47,7 +44,6 @@ export const islandSite = (settings: SiteSettings): Site => ({
   articles: { list: [], bySlug: new Map(), byPath: new Map(), posts: [] },
   routeAt: () => undefined,
   isCanonicalPath: () => false,
-  preview: false,
 });
 
 export const SiteContext = createContext<Site | undefined>(undefined);

@@ -31,8 +31,3 @@ export const feedPath = '/blog/feed.xml';
 export const searchFolder = 'pagefind';
 /** How many posts the blog's feed holds: the newest, so a feed reader's poll stays small however large the blog grows. */
 export const feedLength = 20;
-/**
- * The time zone of an article date written without an offset: `published: 2026-12-07` is the start
- * of that day here, `2026-12-07T09:00` 9 o'clock here. Any IANA name ("Europe/Berlin").
- */
-export const siteTimeZone = 'UTC';

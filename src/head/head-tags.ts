@@ -73,7 +73,7 @@ export function headTags(route: RouteRecord, own: readonly Thing[], site: Site, 
   const url = absoluteUrl(route.path);
   const image = absoluteUrl(card?.url ?? defaultOgImage);
   // A preview build is for people to look at, never for search engines.
-  const indexable = route.sitemap !== null && !site.preview;
+  const indexable = route.sitemap !== null && !route.meta.noindex;
   return [
     { tag: 'title', attrs: {}, text: title },
     meta('name', 'description', description),

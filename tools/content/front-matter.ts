@@ -7,8 +7,7 @@ import { iconNames } from '../../src/icon-names.ts';
 import { officialSites, type EditorKey } from '../../src/content/comparisons/official-sites.ts';
 
 import { articleCategories } from '../../src/articles.ts';
-import { dayOf, isDay, recordedDate } from '../../src/article-dates.ts';
-import { siteTimeZone } from '../../src/site.ts';
+import { dayOf, isDay, recordedDate, siteTimeZone } from '../../src/article-dates.ts';
 
 export { isDay };
 export const articleLayouts = ['guide', 'comparison'] as const;

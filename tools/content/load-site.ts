@@ -124,7 +124,8 @@ export async function loadContent(settings: SiteSettings, sources: ContentSource
     ...laidOutArticles.map((entry) => ({ ...entry, readingMinutes: minutes(0, entry.record.content) })),
   ];
   const articles = articleCollection(entries);
-  const routes = [...siteRoutes(articles), ...extraRoutes];
+  // A preview build's pages are for people to look at, never for search engines.
+  const routes = [...siteRoutes(articles), ...extraRoutes].map((route) => (publication.preview ? { ...route, meta: { ...route.meta, noindex: true as const } } : route));
   const fileAt = new Map(files.articles.map(({ file, record }) => [record.path, file]));
   const problems = [
     ...files.problems,
@@ -139,7 +140,7 @@ export async function loadContent(settings: SiteSettings, sources: ContentSource
   if (problems.length > 0) throw new InputError(problems);
   const next = nextScheduled(read.articles, publication.at);
   return {
-    site: makeSite(settings, routes, articles, publication.preview),
+    site: makeSite(settings, routes, articles),
     notices: history?.missing ? [noHistoryNotice(history.missing)] : [],
     ...(next && { next: { file: next.file, path: next.record.path, at: next.record.published } }),
   };

@@ -86,6 +86,8 @@ export interface BuildResult {
   readonly notices: LoadedContent['notices'];
   /** The post due next, which this build leaves out. */
   readonly next?: LoadedContent['next'];
+  /** A preview build: drafts and scheduled posts shown, every page noindex, robots.txt disallowing everything. */
+  readonly preview: boolean;
 }
 
 /** What a build publishes: `npm run dev` and preview builds show drafts and scheduled posts, marked. */
@@ -161,7 +163,7 @@ export async function buildSite(config: BuildConfig, sources: PageSources): Prom
     const cardCopies = scratch.track(Promise.all(cardFiles.map(({ file, from }) => copyInto(scratch.dir, file, from))));
     scratch.write(css.file, css.css);
     scratch.write(sprite.file, sprite.svg);
-    const besidePages = siteFiles(site, config.host);
+    const besidePages = siteFiles(site, config.host, siteEnv.preview);
     for (const [name, text] of besidePages) scratch.write(name, text);
     const copied = await copying;
     await cardCopies;
@@ -177,7 +179,7 @@ export async function buildSite(config: BuildConfig, sources: PageSources): Prom
     for (const [name, content] of indexFiles) scratch.write(name, content);
     const files = [...(await scratch.written()), ...notWritten].sort((a, b) => (a.file < b.file ? -1 : 1));
     await scratch.commit(files.map(({ file }) => file));
-    return { site, files, bundle, cssFile: css.file, stages, pages: pages.length, islandPages, assets: { bundle, css, sprite, copied }, rendererFor, notices, ...(next && { next }) };
+    return { site, files, bundle, cssFile: css.file, stages, pages: pages.length, islandPages, assets: { bundle, css, sprite, copied }, rendererFor, notices, ...(next && { next }), preview: siteEnv.preview };
   } finally {
     await search.settled();
     await Promise.all([scratch.close(), closeSearchIndex()]);

@@ -63,10 +63,10 @@ export async function summarize(result: BuildResult, { outDir, seconds, fileOf, 
     ...weights.slice(0, 5).map(({ file, js }) => `  ${file.padEnd(46)} ${String(js.gzip).padStart(8)} B`),
     `CSS: ${css} B gzip, the same file on every page.`,
   ];
-  const { next, notices, site } = result;
+  const { next, notices, preview } = result;
   if (next) lines.push(`Next scheduled post: ${next.file} (${next.path}) at ${next.at}; it is published by the first build after that time (npm run due says when one is needed).`);
   lines.push(...notices);
-  if (site.preview)
+  if (preview)
     lines.push(`This is a PREVIEW build: drafts and scheduled posts are in it (marked), every page is noindex and robots.txt disallows everything. Do not deploy it as the site; build without PREVIEW or --drafts for that.`);
   else if (base) {
     lines.push(
