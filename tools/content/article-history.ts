@@ -8,6 +8,7 @@
  */
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
+import { dayAt, dayOf } from '../../src/article-dates.ts';
 import { split } from './article-files.ts';
 
 const run = promisify(execFile);
@@ -17,6 +18,19 @@ export interface ArticleHistory {
   readonly bodyChanged: ReadonlyMap<string, number>;
   /** Why there is no history, when there is none. */
   readonly missing?: string;
+}
+
+/**
+ * When an article last changed: its front matter's `modified` when given; otherwise the day of the
+ * last commit that changed its body, but never before it was published (a post written ahead was
+ * not updated), and never the build's clock: without a commit (no history, a file not committed
+ * yet) its published date.
+ */
+export function modifiedDate(article: { readonly file: string; readonly modifiedWritten: boolean; readonly record: { readonly published: string; readonly modified: string } }, history: ArticleHistory | undefined): string {
+  const changed = history?.bodyChanged.get(article.file);
+  if (article.modifiedWritten || changed === undefined) return article.record.modified;
+  const day = dayAt(changed);
+  return day > dayOf(article.record.published) ? day : article.record.published;
 }
 
 /** What the build says once when it cannot date articles from history. */

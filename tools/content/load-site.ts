@@ -19,9 +19,8 @@ import type { RouteRecord } from '../../src/routing/route-types.ts';
 import { siteRoutes } from '../../src/routing/routes.ts';
 import type { SiteSettings } from '../../src/site-address.ts';
 import { islandSite, makeSite, SiteContext, type Site } from '../../src/site-context.tsx';
-import { dayAt, dayOf } from '../../src/article-dates.ts';
 import { readArticleFiles, type MarkdownArticle } from './article-files.ts';
-import { articleHistory, noHistoryNotice, type ArticleHistory } from './article-history.ts';
+import { articleHistory, modifiedDate, noHistoryNotice, type ArticleHistory } from './article-history.ts';
 import { compileCache } from './compile-article.ts';
 import { contentDataProblems, siteData } from './content-data.ts';
 import { InputError } from './input-error.ts';
@@ -82,17 +81,11 @@ function dataBody(content: ArticleContent): ReactElement | undefined {
   }
 }
 
-/**
- * An article without `modified` changed last when a commit last changed its body; never before it
- * was published (a post written ahead was not updated), and never the build's clock: without a
- * commit (no history, a file not committed yet) its published date stands.
- */
-function dated(article: MarkdownArticle, history: ArticleHistory | undefined): MarkdownArticle {
-  const changed = history?.bodyChanged.get(article.file);
-  if (article.modifiedWritten || changed === undefined) return article;
-  const day = dayAt(changed);
-  return day > dayOf(article.record.published) ? { ...article, record: { ...article.record, modified: day } } : article;
-}
+/** An article with its date of change from the history when its front matter gives none (article-history.ts). */
+const dated = (article: MarkdownArticle, history: ArticleHistory | undefined): MarkdownArticle => {
+  const modified = modifiedDate(article, history);
+  return modified === article.record.modified ? article : { ...article, record: { ...article.record, modified } };
+};
 
 /** An article as the site has it: left out when not published, or marked when the build shows what it does not publish. */
 function published(article: MarkdownArticle, { at, showUnpublished }: Publication): MarkdownArticle[] {
