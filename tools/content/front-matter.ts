@@ -29,6 +29,9 @@ const date = () =>
     .transform((value) => recordedDate(value, siteTimeZone)!);
 const sitePath = z.string('must be a path').regex(/^\/([a-z0-9]+(-[a-z0-9]+)*\/)*$/, 'is not a path of lowercase words joined by hyphens, starting and ending with "/"');
 
+/** Whether a value is a date as dates are written (a field's own rule reports one that is not). */
+const isRecorded = (value: unknown): boolean => typeof value === 'string' && recordedDate(value, siteTimeZone) !== undefined;
+
 export const frontMatter = z
   .strictObject(
     {
@@ -70,7 +73,7 @@ export const frontMatter = z
     },
   )
   .superRefine((fields, context) => {
-    if (typeof fields.modified === 'string' && typeof fields.published === 'string' && dayOf(fields.modified) < dayOf(fields.published)) context.addIssue({ code: 'custom', path: ['modified'], message: `is before published (${fields.published})` });
+    if ([fields.modified, fields.published].every(isRecorded) && dayOf(fields.modified!) < dayOf(fields.published)) context.addIssue({ code: 'custom', path: ['modified'], message: `is before published (${fields.published})` });
     if ((fields.layout === 'comparison') !== (fields.editor !== undefined))
       context.addIssue({ code: 'custom', path: ['editor'], message: fields.editor ? 'is only for layout: comparison' : 'is missing: layout comparison needs the editor it compares CapCut with' });
   });
