@@ -120,12 +120,14 @@ export async function loadContent(settings: SiteSettings, sources: ContentSource
   // A preview build's pages are for people to look at, never for search engines.
   const routes = [...siteRoutes(articles), ...extraRoutes].map((route) => (publication.preview ? { ...route, meta: { ...route.meta, noindex: true as const } } : route));
   const fileAt = new Map(files.articles.map(({ file, record }) => [record.path, file]));
+  const unpublishedPaths = new Set(read.articles.filter((article) => unpublishedAt(article, publication.at)).flatMap((article) => [article.record.path, ...article.aliases]));
   const problems = [
     ...files.problems,
     ...contentDataProblems(siteData),
     ...routeProblems(routes, { fileOf: (route) => fileAt.get(route.path), pageExists, pageDirs }),
+    // A link to an article not published is unpublishedLinkProblems' to report, with its reason.
     ...articleLinkProblems(
-      files.articles.filter((article) => !article.unpublished),
+      files.articles.filter((article) => !article.unpublished).map((article) => ({ ...article, links: article.links.filter((link) => !unpublishedPaths.has(link.href.split('#')[0]!)) })),
       routes,
     ),
     ...unpublishedLinkProblems(read.articles, publication.at),
