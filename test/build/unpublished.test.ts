@@ -93,6 +93,15 @@ describe('a preview build (PREVIEW=true)', () => {
     assert.match(read(dir, 'blog/index.html'), /<span class="badge badge--yellow">Draft: not published<\/span>/);
   });
 
+  it('gives a post with a time one date everywhere: the page shows its day, and its time elements, head, JSON-LD and feed entry the same value', () => {
+    const page = read(dir, 'blog/monday-post/index.html');
+    const time = '2026-12-07T09:00:00+01:00';
+    assert.match(page, new RegExp(`Published <time dateTime="${time.replace('+', '\\+')}">December 7, 2026</time>`));
+    assert.match(page, new RegExp(`<meta property="article:published_time" content="${time.replace('+', '\\+')}">`));
+    assert.ok(page.includes(`"datePublished":"${time}","dateModified":"${time}"`));
+    assert.ok(read(dir, 'blog/feed.xml').includes(`<published>${time}</published>`));
+  });
+
   it('marks every page noindex, and robots.txt disallows everything', async () => {
     const pages = (await filesUnder(dir)).filter((file) => file.endsWith('.html'));
     assert.deepEqual(pages.filter((file) => !read(dir, file).includes('<meta name="robots" content="noindex">')), []);

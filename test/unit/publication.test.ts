@@ -6,6 +6,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { nextScheduled, unpublishedAt, unpublishedLinkProblems, type PublishedFile } from '../../tools/content/publication.ts';
+import { publicationOf } from '../../tools/pipeline/pipeline.ts';
+import { siteEnvFrom } from '../../tools/pipeline/settings.ts';
 
 const monday9 = Date.parse('2026-12-07T08:00:00Z');
 
@@ -67,4 +69,11 @@ describe('nextScheduled', () => {
     assert.equal(nextScheduled([later, draft, soon], monday9)?.file, 'src/content/articles/later.mdx');
     assert.equal(nextScheduled([draft], monday9), undefined);
   });
+});
+
+describe('publicationOf', () => {
+  const config = (env: Record<string, string>, devScript?: string) => ({ root: '', outDir: '', siteEnv: siteEnvFrom({ SOURCE_DATE_EPOCH: '1754611200', ...env }), ...(devScript && { devScript }) });
+  it('leaves unpublished articles out of a production build, at its time', () => assert.deepEqual(publicationOf(config({})), { at: 1754611200_000, showUnpublished: false, preview: false }));
+  it('shows them in npm run dev, which is no preview', () => assert.deepEqual(publicationOf(config({}, '/__dev/reload.js')), { at: 1754611200_000, showUnpublished: true, preview: false }));
+  it('shows them in a preview build', () => assert.deepEqual(publicationOf(config({ PREVIEW: 'true' })), { at: 1754611200_000, showUnpublished: true, preview: true }));
 });
