@@ -112,11 +112,19 @@ export function bodyChanges(log: string): Map<string, number> {
 }
 
 /**
+ * The first-parent line, oldest commit first, each commit's time and its patches without context
+ * lines, renames as a deletion and an addition, paths relative to the root, in git's own format
+ * whatever the owner's settings (colour, external diff tools, prefixes).
+ */
+const logOptions = ['--first-parent', '--diff-merges=first-parent', '--no-renames', '--reverse', '--relative', '--no-color', '--no-ext-diff', '--no-textconv', '--src-prefix=a/', '--dst-prefix=b/', '-p', '-U0', '--format=%x00%ct'];
+
+/**
  * The history of the article files in `folder` (relative to `root`): one `git log` over the
  * folder. Undefined dates and a reason when the checkout has no history to read.
  */
 export async function articleHistory(root: string, folder: string): Promise<ArticleHistory> {
-  const git = (args: string[]) => run('git', ['-c', 'core.quotePath=false', ...args], { cwd: root, maxBuffer: 1 << 30, encoding: 'utf8' });
+  // Settings of the owner's git that would change what it prints are set back to git's own.
+  const git = (args: string[]) => run('git', ['-c', 'core.quotePath=false', '-c', 'log.showSignature=false', ...args], { cwd: root, maxBuffer: 1 << 30, encoding: 'utf8' });
   let shallow: string;
   try {
     shallow = (await git(['rev-parse', '--is-shallow-repository'])).stdout.trim();
@@ -124,23 +132,11 @@ export async function articleHistory(root: string, folder: string): Promise<Arti
     return { bodyChanged: new Map(), missing: 'this folder is not a git checkout (or git is not installed)' };
   }
   if (shallow === 'true') return { bodyChanged: new Map(), missing: 'this checkout is a shallow clone, without the history of the article files' };
-  const { stdout } = await git([
-    'log',
-    '--first-parent',
-    '--diff-merges=first-parent',
-    '--no-renames',
-    '--reverse',
-    '--relative',
-    '--no-color',
-    '--no-ext-diff',
-    '--no-textconv',
-    '--src-prefix=a/',
-    '--dst-prefix=b/',
-    '-p',
-    '-U0',
-    '--format=%x00%ct',
-    '--',
-    folder,
-  ]);
-  return { bodyChanged: bodyChanges(stdout) };
+  let log: string;
+  try {
+    log = (await git(['log', ...logOptions, '--', folder])).stdout;
+  } catch (error) {
+    return { bodyChanged: new Map(), missing: `git log could not read the history (${String((error as { stderr?: string }).stderr ?? error).trim().split('\n')[0]})` };
+  }
+  return { bodyChanged: bodyChanges(log) };
 }
