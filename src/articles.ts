@@ -8,6 +8,7 @@ import type { PlansContent } from './content/comparisons/capcut-vs-pro.ts';
 import type { ScoresContent } from './content/comparisons/capcut-vs-vn.ts';
 import type { RankingContent } from './content/learning/templates.ts';
 import type { TiktokGuideContent } from './content/learning/tiktok.ts';
+import { latestFirst } from './article-dates.ts';
 import type { IconName } from './icon-names.ts';
 import type { ArticlePicture } from './picture.ts';
 import type { SitemapMeta } from './routing/route-types.ts';
@@ -31,7 +32,12 @@ export interface ArticleEntry {
   readonly blog?: 'featured' | 'listed';
   /** Minutes to read the words its page shows under its header. */
   readonly readingMinutes: number;
+  /** Set only in `npm run dev` and preview builds, which show what a build leaves out: a draft, or a post scheduled after the build's time. */
+  readonly unpublished?: Unpublished;
 }
+
+/** Why an article is not published: `draft: true`, or a `published` time still to come. */
+export type Unpublished = 'draft' | 'scheduled';
 
 /** What a list of articles shows about one: the /blog/ cards, the home page's preview, the feed. */
 export interface ArticleCard {
@@ -53,6 +59,8 @@ export interface ArticleCard {
   readonly featured: boolean;
   /** The article's cover picture, shown small on the card. */
   readonly picture?: ArticlePicture;
+  /** In `npm run dev` and preview builds, a card of a post not published yet says so. */
+  readonly unpublished?: Unpublished;
 }
 
 /** The collection: every article once, in blog order, with the lookups pages need. */
@@ -67,7 +75,7 @@ export interface Articles {
 
 const cardOrder = { featured: 0, listed: 1, none: 2 } as const;
 
-export const articleCard = ({ record, blog, readingMinutes }: ArticleEntry): ArticleCard => ({
+export const articleCard = ({ record, blog, readingMinutes, unpublished }: ArticleEntry): ArticleCard => ({
   slug: record.slug,
   title: record.heading,
   excerpt: record.description,
@@ -80,12 +88,13 @@ export const articleCard = ({ record, blog, readingMinutes }: ArticleEntry): Art
   path: record.path,
   featured: blog === 'featured',
   ...(record.cover && { picture: record.cover }),
+  ...(unpublished && { unpublished }),
 });
 
 /** The collection of some articles, sorted so every build lists them in the same order. */
 export function articleCollection(entries: readonly ArticleEntry[]): Articles {
   const list = [...entries].sort(
-    (a, b) => cardOrder[a.blog ?? 'none'] - cardOrder[b.blog ?? 'none'] || b.record.published.localeCompare(a.record.published) || a.record.slug.localeCompare(b.record.slug),
+    (a, b) => cardOrder[a.blog ?? 'none'] - cardOrder[b.blog ?? 'none'] || latestFirst(a.record.published, b.record.published) || a.record.slug.localeCompare(b.record.slug),
   );
   return {
     list,

@@ -8,10 +8,13 @@ interface Props {
   readonly lead?: ReactNode;
   /** Buttons under the lead. */
   readonly children?: ReactNode;
+  /** A note above everything else, such as an article's "Draft: not published". */
+  readonly notice?: ReactNode;
 }
 
-export const PageHero = ({ eyebrow, title, lead, children }: Props) => (
+export const PageHero = ({ eyebrow, title, lead, children, notice }: Props) => (
   <header className="page-hero">
+    {notice}
     {eyebrow && <p className="page-hero__eyebrow">{eyebrow}</p>}
     <h1>{title}</h1>
     {lead && <p className="page-hero__lead">{lead}</p>}

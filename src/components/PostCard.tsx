@@ -1,6 +1,7 @@
 /** A post's card in the blog's lists: icon, category, title, excerpt, reading time and dates, the whole card one link to the post. */
 import { readTime, type ArticleCard } from '../articles.ts';
 import { ArticleDates } from './article/ArticleDates.tsx';
+import { unpublishedLabel } from './article/UnpublishedNotice.tsx';
 import { Icon } from './Icon.tsx';
 import { Picture } from './Picture.tsx';
 import { SiteLink } from './SiteLink.tsx';
@@ -12,6 +13,7 @@ export const PostCard = ({ post }: { post: ArticleCard }) => (
       {post.picture ? <Picture picture={post.picture} alt="" loading="lazy" place="card" className="card__picture" /> : <Icon name={post.icon} className="card__icon" />}
       <p className="badges">
         <span className="badge badge--outline">{post.category}</span>
+        {post.unpublished && <span className="badge badge--yellow">{unpublishedLabel[post.unpublished]}: not published</span>}
       </p>
       <h3 className="card__title">{post.title}</h3>
       <p>{post.excerpt}</p>

@@ -78,7 +78,8 @@ export function headTags(route: RouteRecord, own: readonly Thing[], site: Site, 
   const { absoluteUrl } = site;
   const url = absoluteUrl(route.path);
   const image = absoluteUrl(card?.url ?? defaultOgImage);
-  const indexable = route.sitemap !== null;
+  // A preview build is for people to look at, never for search engines.
+  const indexable = route.sitemap !== null && !route.meta.noindex;
   return [
     { tag: 'title', attrs: {}, text: title },
     meta('name', 'description', description),

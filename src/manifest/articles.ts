@@ -9,7 +9,7 @@ import { listPagePath } from '../routing/pagination.ts';
 import { siteName } from '../site.ts';
 import { defineRoute } from './define-route.ts';
 
-const articleRoute = ({ record, page, aliases, sitemap }: ArticleEntry): RouteRecord =>
+const articleRoute = ({ record, page, aliases, sitemap, unpublished }: ArticleEntry): RouteRecord =>
   defineRoute({
     path: record.path,
     aliases,
@@ -28,7 +28,8 @@ const articleRoute = ({ record, page, aliases, sitemap }: ArticleEntry): RouteRe
         tags: record.tags,
       },
     },
-    sitemap,
+    // Shown only by `npm run dev` and preview builds: out of the sitemap and search, and noindex.
+    sitemap: unpublished ? null : sitemap,
   });
 
 /** The blog's pages: every post at /blog/, /blog/page/2/, ..., then each chip category's at /blog/category/<category>/, ... */

@@ -28,6 +28,8 @@ export interface PageMeta {
   readonly ogType: 'website' | 'article';
   /** Article facts; present exactly when ogType is 'article'. */
   readonly article?: ArticleMeta;
+  /** Set on every page of a preview build: noindex, whatever its sitemap entry. */
+  readonly noindex?: true;
 }
 
 export interface SitemapMeta {

@@ -20,7 +20,7 @@ category: Tutorial
 icon: flame
 tags: [CapCut captions, subtitles]
 published: ${published}
-modified: 2025-09-02
+modified: 2025-08-06
 aliases: [/add-captions/]
 blog: listed
 ---
@@ -41,7 +41,7 @@ describe('an article added as one Markdown file', { timeout: 120_000 }, () => {
   after(() => copies.forEach((copy) => rmSync(copy, { recursive: true, force: true })));
 
   it('appears on its page, its alias, /blog/, the sitemap, the feed and the search index', () => {
-    const copy = projectWith(article('2025-09-01', '/download/'));
+    const copy = projectWith(article('2025-08-05', '/download/'));
     copies.push(copy);
     const run = build(copy);
     assert.equal(run.status, 0, run.stderr);
@@ -62,12 +62,12 @@ describe('an article added as one Markdown file', { timeout: 120_000 }, () => {
     copies.push(copy);
     const run = build(copy);
     assert.equal(run.status, 1);
-    assert.equal(run.stderr.trim(), `1 problem in the site's input; nothing was built:\n  - src/content/articles/add-captions.md: published "2025-13-45" is not a date (YYYY-MM-DD)`);
+    assert.equal(run.stderr.trim(), `1 problem in the site's input; nothing was built:\n  - src/content/articles/add-captions.md: published "2025-13-45" is not a date (YYYY-MM-DD) or a time with its offset (YYYY-MM-DDTHH:MM+01:00)`);
     assert.equal(existsSync(path.join(copy, 'dist')), false);
   });
 
   it('linking to an alias stops the build, naming the canonical path', () => {
-    const copy = projectWith(article('2025-09-01', '/blog/velocity-edits-capcut/'));
+    const copy = projectWith(article('2025-08-05', '/blog/velocity-edits-capcut/'));
     copies.push(copy);
     const run = build(copy);
     assert.equal(run.status, 1);

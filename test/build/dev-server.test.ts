@@ -2,7 +2,7 @@
  * `npm run dev` as a site owner uses it, in a copy of the project: it serves once its first build
  * is done, and saving an article rebuilds the pages that show it (keeping the scripts and styles),
  * tells the open page to reload and prints the time from the save to the reload; a mistake is
- * printed and the last good site stays served.
+ * printed and the last good site stays served. Drafts are shown, marked.
  */
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
@@ -12,6 +12,7 @@ import path from 'node:path';
 import { after, describe, it } from 'node:test';
 import { copyOfProject } from '../support/project-copy.ts';
 import { site } from '../support/site.ts';
+import { unpublishedArticles } from '../support/unpublished-articles.ts';
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -22,7 +23,7 @@ const freePort = () =>
   });
 
 describe('npm run dev', { timeout: 120_000 }, () => {
-  const copy = copyOfProject();
+  const copy = copyOfProject(unpublishedArticles);
   after(() => rmSync(copy, { recursive: true, force: true }));
 
   it('rebuilds the pages that show an article when it is saved, reloads the open page and says how long it took', async () => {
@@ -44,6 +45,10 @@ describe('npm run dev', { timeout: 120_000 }, () => {
       await printed(/serving http:\/\/localhost:\d+\//);
       const page = () => fetch(`http://localhost:${port}/blog/audio-sync/`).then((response) => response.text());
       assert.match(await page(), /<script type="module" src="\/__dev\/reload.js"><\/script>/);
+      // Drafts are shown while writing, marked and noindex; a production build leaves them out (unpublished.test.ts).
+      const draft = await fetch(`http://localhost:${port}/blog/zebrafinch-draft/`).then((response) => response.text());
+      assert.match(draft, /<meta name="robots" content="noindex">/);
+      assert.match(draft, /<p class="callout" role="note"><strong>Draft: not published\.<\/strong>/);
 
       const events = await fetch(`http://localhost:${port}/__dev/events`);
       const reader = events.body!.getReader();
@@ -70,7 +75,7 @@ describe('npm run dev', { timeout: 120_000 }, () => {
       assert.ok(Number(await cardMinutes()) > entry.readingMinutes, 'the card on /blog/ shows the new reading time');
 
       writeFileSync(file, article.replace('published: 2025-06-19', 'published: 2025-13-45'));
-      await printed(/audio-sync\.mdx: published "2025-13-45" is not a date \(YYYY-MM-DD\)\n[^]*build failed \(src\/content\/articles\/audio-sync\.mdx\); the last good dist\/ is still served/);
+      await printed(/audio-sync\.mdx: published "2025-13-45" is not a date \(YYYY-MM-DD\) or a time with its offset \(YYYY-MM-DDTHH:MM\+01:00\)\n[^]*build failed \(src\/content\/articles\/audio-sync\.mdx\); the last good dist\/ is still served/);
       assert.match(await page(), /Cut one frame <strong>before<\/strong>/);
       await reader.cancel();
     } finally {

@@ -9,9 +9,10 @@ import { siteEnvFrom, siteSettingsOf } from '../../tools/pipeline/settings.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
-export const site = await loadProjectSite(root, siteSettingsOf(siteEnvFrom({ SOURCE_DATE_EPOCH: '1754611200' })));
+const testEnv = siteEnvFrom({ SOURCE_DATE_EPOCH: '1754611200' });
+export const site = await loadProjectSite(root, siteSettingsOf(testEnv), testEnv.buildTime);
 export const routes = site.routes;
 
 export const pinnedOrigin = 'https://capcut-guide.test';
 /** The site at the pinned origin. */
-export const pinnedSite = await loadProjectSite(root, { ...site.settings, origin: pinnedOrigin });
+export const pinnedSite = await loadProjectSite(root, { ...site.settings, origin: pinnedOrigin }, testEnv.buildTime);

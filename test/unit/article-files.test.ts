@@ -64,8 +64,8 @@ async function load(text: string, name = 'add-captions.mdx') {
 
 describe('an article file', () => {
   const refused: [string, Record<string, string | Buffer>, string[]][] = [
-    ['a date that is no day', { 'add-captions.md': file({ published: '2025-13-45' }) }, ['add-captions.md: published "2025-13-45" is not a date (YYYY-MM-DD)']],
-    ['a day that does not exist', { 'add-captions.md': file({ modified: '2025-02-30' }) }, ['add-captions.md: modified "2025-02-30" is not a date (YYYY-MM-DD)']],
+    ['a date that is no day', { 'add-captions.md': file({ published: '2025-13-45' }) }, ['add-captions.md: published "2025-13-45" is not a date (YYYY-MM-DD) or a time with its offset (YYYY-MM-DDTHH:MM+01:00)']],
+    ['a day that does not exist', { 'add-captions.md': file({ modified: '2025-02-30' }) }, ['add-captions.md: modified "2025-02-30" is not a date (YYYY-MM-DD) or a time with its offset (YYYY-MM-DDTHH:MM+01:00)']],
     ['modified before published', { 'add-captions.md': file({ modified: '2025-08-01' }) }, ['add-captions.md: modified "2025-08-01" is before published (2025-09-01)']],
     ['a slug used twice', { 'add-captions.md': file(), 'add-captions.mdx': file() }, ['add-captions.mdx: the slug "add-captions" is used twice (also by add-captions.md); rename one file']],
     ['the description missing', { 'add-captions.md': file({ description: undefined }) }, ['add-captions.md: description is missing']],
@@ -75,7 +75,9 @@ describe('an article file', () => {
       { 'add-captions.md': file({ title: 'How to Add, Edit and Style Automatic Captions in CapCut on Any Phone' }) },
       ['add-captions.md: title "How to Add, Edit and Style Automatic Captions in CapCut on Any Phone" is longer than 60 characters, more than search results show'],
     ],
-    ['an unknown field', { 'add-captions.md': file({ autor: 'Sam' }) }, ['add-captions.md: unknown field "autor" (known: title, heading, card, description, lead, category, icon, tags, published, modified, path, aliases, blog, priority, layout, image, imageAlt, editor)']],
+    ['an unknown field', { 'add-captions.md': file({ autor: 'Sam' }) }, ['add-captions.md: unknown field "autor" (known: title, heading, card, description, lead, category, icon, tags, published, modified, draft, path, aliases, blog, priority, layout, image, imageAlt, editor)']],
+    ['a draft field that is not true or false', { 'add-captions.md': file({ draft: 'yes' }) }, ['add-captions.md: draft "yes" must be true or false']],
+    ['a time without a real hour', { 'add-captions.md': file({ published: '2026-12-07T25:00+01:00', modified: undefined }) }, ['add-captions.md: published "2026-12-07T25:00+01:00" is not a date (YYYY-MM-DD) or a time with its offset (YYYY-MM-DDTHH:MM+01:00)']],
     ['a category of no list', { 'add-captions.md': file({ category: 'News' }) }, ['add-captions.md: category "News" is none of Tutorial, Effects, Templates, Tips, Audio, Comparison, Social Media']],
     ['an icon the sprite lacks', { 'add-captions.md': file({ icon: 'rocketship' }) }, ['add-captions.md: icon "rocketship" is no icon of src/icon-names.ts']],
     ['a file that is not UTF-8', { 'add-captions.md': Buffer.from([0x2d, 0x2d, 0x2d, 0x0a, 0xff, 0xfe, 0x0a]) }, ['add-captions.md: is not UTF-8 text; save it as UTF-8']],
@@ -106,7 +108,7 @@ describe('an article file', () => {
 
   it('reports every problem of every file at once', async () => {
     const problems = await problemsOf({ 'a-one.md': file({ published: '2025-13-45', description: undefined }), 'b-two.md': file({ title: undefined }) });
-    assert.deepEqual(problems, ['a-one.md: description is missing', 'a-one.md: published "2025-13-45" is not a date (YYYY-MM-DD)', 'b-two.md: title is missing']);
+    assert.deepEqual(problems, ['a-one.md: description is missing', 'a-one.md: published "2025-13-45" is not a date (YYYY-MM-DD) or a time with its offset (YYYY-MM-DDTHH:MM+01:00)', 'b-two.md: title is missing']);
   });
 
   it('becomes a record: slug from the file name, path under /blog/, heading from the title, sitemap priority 0.7', async () => {
@@ -118,6 +120,15 @@ describe('an article file', () => {
     assert.equal(record.published, '2025-09-01');
     assert.deepEqual([aliases, sitemap, blog], [['/captions/'], { priority: 0.7, changefreq: 'monthly' }, 'listed']);
     assert.deepEqual(record.content.sections, [{ id: 'auto', title: 'Auto captions' }]);
+  });
+
+  it('takes draft: true, a published time with its offset, and no modified (its published date until the history dates it)', async () => {
+    const article = await load(file({ draft: 'true', published: '2026-12-07T09:00+01:00', modified: undefined }));
+    assert.equal(article.draft, true);
+    assert.equal(article.modifiedWritten, false);
+    assert.equal(article.record.published, '2026-12-07T09:00:00+01:00');
+    assert.equal(article.record.modified, '2026-12-07T09:00:00+01:00');
+    assert.equal((await load(file())).draft, false);
   });
 
   it('keeps a shorter title for its social card from `card`, and none without it', async () => {

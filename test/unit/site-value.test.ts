@@ -70,7 +70,7 @@ describe('loadSite', () => {
   });
 
   it('refuses the input with one InputError naming every problem', async () => {
-    const sources = { root: projectRoot, ...siteContent, extraRoutes: [page('/download/'), page('/Bad/')], pageExists: (name: string) => name !== 'P', pageDirs: ['src/pages'], laidOutWords };
+    const sources = { root: projectRoot, ...siteContent, extraRoutes: [page('/download/'), page('/Bad/')], pageExists: (name: string) => name !== 'P', pageDirs: ['src/pages'], laidOutWords, publication: { at: 1754611200_000, showUnpublished: false, preview: false } };
     await assert.rejects(loadSite(site.settings, sources), (error: unknown) => {
       assert.ok(error instanceof InputError);
       assert.deepEqual(error.problems, [

@@ -29,6 +29,12 @@ export interface MarkdownArticle extends Omit<ArticleEntry, 'readingMinutes'> {
   readonly words: number;
   /** The pictures it names, its cover first; checked and planned by the content layer (article-images.ts). */
   readonly pictureUses: readonly PictureUse[];
+  /** `draft: true`: left out of the site but in `npm run dev` and preview builds. */
+  readonly draft: boolean;
+  /** Whether its front matter gives `modified`; without it, the record's `modified` is its published date until the history dates it (load-site.ts). */
+  readonly modifiedWritten: boolean;
+  /** The slugs its body's <ArticleCard>s name, with their lines. */
+  readonly cards: readonly { readonly slug: string; readonly line: number }[];
 }
 
 export const articleExtensions = ['.md', '.mdx'] as const;
@@ -39,7 +45,7 @@ const slugShape = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const comparisonComponents = new Set(['EditorComparison', 'ComparisonActions']);
 
 /** Splits `---\nYAML\n---\nbody`; the body keeps its line numbers (the front matter becomes blank lines). */
-function split(text: string): { yaml: string; body: string } | undefined {
+export function split(text: string): { yaml: string; body: string } | undefined {
   const match = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/.exec(text);
   if (!match) return undefined;
   return { yaml: match[1]!, body: '\n'.repeat(match[0].split('\n').length - 1) + text.slice(match[0].length) };
@@ -202,7 +208,7 @@ export async function readArticleFiles(folder: string, root: string, otherSlugs:
         category: fields.category,
         tags: fields.tags,
         published: fields.published,
-        modified: fields.modified,
+        modified: fields.modified ?? fields.published,
         content: {
           kind: 'markdown',
           Body: componentOf(read.bodyKey, body.code),
@@ -223,6 +229,9 @@ export async function readArticleFiles(folder: string, root: string, otherSlugs:
         ...(fields.image ? [{ src: fields.image, ...(fields.imageAlt !== undefined && { alt: fields.imageAlt }), decorative: false, at: 'image' }] : []),
         ...body.images.map(({ line, ...use }) => ({ ...use, at: `line ${line}` })),
       ],
+      draft: fields.draft,
+      modifiedWritten: fields.modified !== undefined,
+      cards: body.components.flatMap((use) => (use.name === 'ArticleCard' && typeof use.props.article === 'string' ? [{ slug: use.props.article, line: use.line }] : [])),
     });
   }
   compiled.end();

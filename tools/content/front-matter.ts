@@ -8,6 +8,9 @@ import type { EditorKey } from '../../src/content-types.ts';
 import { officialSites } from '../../src/content/comparisons/official-sites.ts';
 
 import { articleCategories } from '../../src/articles.ts';
+import { dayOf, isDay, recordedDate, siteTimeZone } from '../../src/article-dates.ts';
+
+export { isDay };
 export const articleLayouts = ['guide', 'comparison'] as const;
 const editorKeys = Object.keys(officialSites) as [EditorKey, ...EditorKey[]];
 
@@ -15,18 +18,20 @@ const editorKeys = Object.keys(officialSites) as [EditorKey, ...EditorKey[]];
 export const titleMax = 60;
 export const descriptionRange = [70, 160] as const;
 
-/** A real calendar day written YYYY-MM-DD (2025-02-30 is not one). */
-export const isDay = (value: string): boolean => {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const day = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value;
-};
-
 /** A type's message: "is missing" when there is no value at all, `otherwise` for a value of another type. */
 export const missingOr = (otherwise: string) => ({ error: (issue: { input?: unknown }) => (issue.input === undefined ? 'is missing' : otherwise) });
 const text = () => z.string(missingOr('must be text')).trim().min(1, 'is empty');
-const day = () => z.string(missingOr('must be a date (YYYY-MM-DD)')).refine(isDay, 'is not a date (YYYY-MM-DD)');
+const dateRule = 'a date (YYYY-MM-DD) or a time with its offset (YYYY-MM-DDTHH:MM+01:00)';
+/** A day, or a time (its offset, or the site's time zone), as the record holds it (recordedDate). */
+const date = () =>
+  z
+    .string(missingOr(`must be ${dateRule}`))
+    .refine((value) => recordedDate(value, siteTimeZone) !== undefined, `is not ${dateRule}`)
+    .transform((value) => recordedDate(value, siteTimeZone)!);
 const sitePath = z.string('must be a path').regex(/^\/([a-z0-9]+(-[a-z0-9]+)*\/)*$/, 'is not a path of lowercase words joined by hyphens, starting and ending with "/"');
+
+/** Whether a value is a date as dates are written (a field's own rule reports one that is not). */
+const isRecorded = (value: unknown): boolean => typeof value === 'string' && recordedDate(value, siteTimeZone) !== undefined;
 
 export const frontMatter = z
   .strictObject(
@@ -48,8 +53,12 @@ export const frontMatter = z
       category: z.enum(articleCategories, missingOr(`is none of ${articleCategories.join(', ')}`)),
       icon: z.enum(iconNames, missingOr('is no icon of src/icon-names.ts')),
       tags: z.array(text(), missingOr('must be a list')).min(1, 'is an empty list'),
-      published: day(),
-      modified: day(),
+      /** When it is published: a post whose time is after the build's is left out until a build after it. */
+      published: date(),
+      /** When its text last changed; without it, the date of the last commit that changed its body (article-history.ts). */
+      modified: date().optional(),
+      /** A draft is left out of the site; `npm run dev` and preview builds show it, marked. */
+      draft: z.boolean('must be true or false').default(false),
       /** The canonical path; /blog/<file name>/ when not given. */
       path: sitePath.optional(),
       /** Other paths that show the article; each redirects to its canonical path. */
@@ -69,8 +78,7 @@ export const frontMatter = z
     },
   )
   .superRefine((fields, context) => {
-    if (isDay(fields.published) && isDay(fields.modified) && fields.modified < fields.published)
-      context.addIssue({ code: 'custom', path: ['modified'], message: `is before published (${fields.published})` });
+    if ([fields.modified, fields.published].every(isRecorded) && dayOf(fields.modified!) < dayOf(fields.published)) context.addIssue({ code: 'custom', path: ['modified'], message: `is before published (${fields.published})` });
     if (fields.imageAlt !== undefined && fields.image === undefined) context.addIssue({ code: 'custom', path: ['imageAlt'], message: 'is the alt of a cover picture, but there is no image' });
     if ((fields.layout === 'comparison') !== (fields.editor !== undefined))
       context.addIssue({ code: 'custom', path: ['editor'], message: fields.editor ? 'is only for layout: comparison' : 'is missing: layout comparison needs the editor it compares CapCut with' });

@@ -14,11 +14,13 @@ import type { SiteSettings } from '../../src/site-address.ts';
 import { makeSite, type Site } from '../../src/site-context.tsx';
 import { articlePictures, emptyPicturePlan, pictureColumn } from './article-images.ts';
 import { readArticleFiles, type MarkdownArticle } from './article-files.ts';
+import { articleHistory, modifiedDate, noHistoryNotice, type ArticleHistory } from './article-history.ts';
 import { compileCache } from './compile-article.ts';
 import type { ImageFile } from './image-variants.ts';
 import { contentDataProblems, siteData } from './content-data.ts';
 import { InputError } from './input-error.ts';
 import { minutesToRead } from './reading-time.ts';
+import { nextScheduled, unpublishedAt, unpublishedLinkProblems, type Publication } from './publication.ts';
 import { articleLinkProblems, filesClaiming, routeProblems } from './route-checks.ts';
 import type { Progress } from '../progress/progress.ts';
 
@@ -40,6 +42,19 @@ export interface ContentSources {
   readonly laidOutWords: (content: ArticleContent, settings: SiteSettings) => number;
   /** Told how many bodies are compiled, as they are. */
   readonly progress?: Progress;
+  /** The build's time, and whether drafts and scheduled posts are shown (publication.ts). */
+  readonly publication: Publication;
+}
+
+/** The site, and what the build says about its content beside it. */
+export interface LoadedContent {
+  readonly site: Site;
+  /** Lines the build prints once: why articles could not be dated from history. */
+  readonly notices: readonly string[];
+  /** The post due next, left out of this build. */
+  readonly next?: { readonly file: string; readonly path: string; readonly at: string };
+  /** The picture files its pages name, which the pipeline makes (tools/pipeline/image-files.ts). */
+  readonly pictureFiles: readonly ImageFile[];
 }
 
 /** The default folders of the site's content, relative to the project root. */
@@ -57,38 +72,67 @@ async function withPictures(root: string, article: MarkdownArticle, plan: Return
   };
 }
 
-/** Loads, checks and derives every input of the site; throws an InputError naming every problem. */
-export async function loadSite(settings: SiteSettings, sources: ContentSources): Promise<Site> {
-  return (await loadSiteWithPictures(settings, sources)).site;
+/** An article with its date of change from the history when its front matter gives none (article-history.ts). */
+const dated = (article: MarkdownArticle, history: ArticleHistory | undefined): MarkdownArticle => {
+  const modified = modifiedDate(article, history);
+  return modified === article.record.modified ? article : { ...article, record: { ...article.record, modified } };
+};
+
+/** An article as the site has it: left out when not published, or marked when the build shows what it does not publish. */
+function published(article: MarkdownArticle, { at, showUnpublished }: Publication): MarkdownArticle[] {
+  const unpublished = unpublishedAt(article, at);
+  if (!unpublished) return [article];
+  return showUnpublished ? [{ ...article, unpublished }] : [];
 }
 
-/** The site, and the picture files its pages name, which the pipeline makes (tools/pipeline/image-files.ts). */
-export async function loadSiteWithPictures(settings: SiteSettings, sources: ContentSources): Promise<{ site: Site; pictureFiles: readonly ImageFile[] }> {
-  const { root, articlesDir, cacheDir, extraRoutes, pageExists, pageDirs, laidOutWords } = sources;
-  const files = await readArticleFiles(
+/** Loads, checks and derives every input of the site; throws an InputError naming every problem. */
+export async function loadSite(settings: SiteSettings, sources: ContentSources): Promise<Site> {
+  return (await loadContent(settings, sources)).site;
+}
+
+/** loadSite, with what the build says about the content and the picture files its pages name, which the pipeline makes (tools/pipeline/image-files.ts). */
+export async function loadContent(settings: SiteSettings, sources: ContentSources): Promise<LoadedContent> {
+  const { root, articlesDir, cacheDir, extraRoutes, pageExists, pageDirs, laidOutWords, publication } = sources;
+  const read = await readArticleFiles(
     path.resolve(root, articlesDir),
     root,
     laidOutArticles.map(({ record }) => record.slug),
     compileCache(path.resolve(root, cacheDir, 'articles')),
     sources.progress,
   );
+  // One git process, and only when an article leaves its date of change to the history.
+  const history = read.articles.some((article) => !article.modifiedWritten) ? await articleHistory(root, articlesDir) : undefined;
+  const shown = read.articles.map((article) => dated(article, history)).flatMap((article) => published(article, publication));
   const plan = emptyPicturePlan();
-  const column = files.articles.some((article) => article.pictureUses.length > 0) ? pictureColumn(root) : undefined;
-  const read = column ? await Promise.all(files.articles.map((article) => withPictures(root, article, plan, column))) : files.articles;
+  const column = shown.some((article) => article.pictureUses.length > 0) ? pictureColumn(root) : undefined;
+  const files = { ...read, articles: column ? await Promise.all(shown.map((article) => withPictures(root, article, plan, column))) : shown };
   const minutes = (words: number, content: ArticleContent) => minutesToRead(words + laidOutWords(content, settings));
   const entries: ArticleEntry[] = [
-    ...read.map(({ file, links, words, pictureUses, ...entry }) => ({ ...entry, readingMinutes: minutes(words, entry.record.content) })),
+    ...files.articles.map(({ file, links, words, pictureUses, draft, modifiedWritten, cards, ...entry }) => ({ ...entry, readingMinutes: minutes(words, entry.record.content) })),
     ...laidOutArticles.map((entry) => ({ ...entry, readingMinutes: minutes(0, entry.record.content) })),
   ];
   const articles = articleCollection(entries);
-  const routes = [...siteRoutes(articles), ...extraRoutes];
+  // A preview build's pages are for people to look at, never for search engines.
+  const routes = [...siteRoutes(articles), ...extraRoutes].map((route) => (publication.preview ? { ...route, meta: { ...route.meta, noindex: true as const } } : route));
+  const unpublishedPaths = new Set(read.articles.filter((article) => unpublishedAt(article, publication.at)).flatMap((article) => [article.record.path, ...article.aliases]));
   const problems = [
     ...files.problems,
     ...[...plan.problems].sort(),
     ...contentDataProblems(siteData),
     ...routeProblems(routes, { filesOf: filesClaiming(files.articles), pageExists, pageDirs }),
-    ...articleLinkProblems(files.articles, routes),
+    // A link to an article not published is unpublishedLinkProblems' to report, with its reason.
+    ...articleLinkProblems(
+      files.articles.filter((article) => !article.unpublished).map((article) => ({ ...article, links: article.links.filter((link) => !unpublishedPaths.has(link.href.split('#')[0]!)) })),
+      routes,
+    ),
+    ...unpublishedLinkProblems(read.articles, publication.at),
   ];
   if (problems.length > 0) throw new InputError(problems);
-  return { site: makeSite(settings, routes, articles), pictureFiles: [...plan.files.values()] };
+  const next = nextScheduled(read.articles, publication.at);
+  return {
+    site: makeSite(settings, routes, articles),
+    pictureFiles: [...plan.files.values()],
+    notices: history?.missing ? [noHistoryNotice(history.missing)] : [],
+    ...(next && { next: { file: next.file, path: next.record.path, at: next.record.published } }),
+  };
 }

@@ -13,7 +13,7 @@ import { chromiumFlags, chromiumPath } from '../../test/support/browser.ts';
 import { loadProjectSite } from '../pipeline/project-site.ts';
 import { siteEnvFrom, siteSettingsOf } from '../pipeline/settings.ts';
 
-const site = await loadProjectSite(path.resolve(import.meta.dirname, '../..'), siteSettingsOf(siteEnvFrom(process.env)));
+const site = await loadProjectSite(path.resolve(import.meta.dirname, '../..'), siteSettingsOf(siteEnvFrom(process.env)), siteEnvFrom(process.env).buildTime);
 
 const thresholds = { performance: 0.95, accessibility: 1, 'best-practices': 1, seo: 1 } as const;
 type Category = keyof typeof thresholds;

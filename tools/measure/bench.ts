@@ -54,7 +54,7 @@ log(`The site: npm run build ${site.seconds.toFixed(2)} s (median of 3), peak ${
 
 /** Milliseconds a card over the site's pages: drawn into an empty card cache, then taken from it. */
 async function cardCosts(): Promise<{ cards: number; drawnMs: number; cachedMs: number }> {
-  const project = await loadProjectSite(root, siteSettingsOf(siteEnvFrom({})));
+  const project = await loadProjectSite(root, siteSettingsOf(siteEnvFrom({})), siteEnvFrom({}).buildTime);
   const contents = [...project.routes, notFoundRoute].map((route) => cardContent(route, project));
   const fonts = await loadCardFonts();
   const cacheDir = path.join(scratch, 'card-cache');

@@ -19,7 +19,7 @@ const { values, positionals } = parseArgs({
   options: { widths: { type: 'string', default: '375,768,1440' }, out: { type: 'string', default: 'shots' }, cards: { type: 'boolean', default: false } },
 });
 const widths = values.widths.split(',').map(Number);
-const site = await loadProjectSite(path.resolve(import.meta.dirname, '../..'), siteSettingsOf(siteEnvFrom(process.env)));
+const site = await loadProjectSite(path.resolve(import.meta.dirname, '../..'), siteSettingsOf(siteEnvFrom(process.env)), siteEnvFrom(process.env).buildTime);
 const paths = positionals.length > 0 ? positionals : site.routes.filter((route) => route.sitemap).map((route) => route.path);
 
 if (!existsSync(path.join(distDir, 'index.html'))) {

@@ -25,12 +25,13 @@ export type GivenConfig = Partial<Pick<BuildConfig, 'devScript'>>;
 /** The build's config and sources from the environment, read once here, and what the caller gives; nothing in src/ reads it. */
 function configFromEnvironment(extra: Partial<PageSources>, given: GivenConfig): { config: BuildConfig; sources: PageSources } {
   const env = { ...process.env };
+  const siteEnv = siteEnvFrom(env);
   return {
     config: {
       root,
       /** DIST_DIR lets parallel work build into a folder of its own. */
       outDir: path.resolve(root, env.DIST_DIR ?? 'dist'),
-      siteEnv: siteEnvFrom(env),
+      siteEnv: { ...siteEnv, preview: siteEnv.preview || process.argv.includes('--drafts') },
       // Set to "off" by `npm run bench`, to measure the build without the search index.
       withSearch: env.SEARCH_INDEX !== 'off',
       host: hostFrom(env.DEPLOY_HOST),

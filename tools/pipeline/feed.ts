@@ -5,6 +5,7 @@
  */
 import { XMLBuilder } from 'fast-xml-parser';
 import type { ArticleCard } from '../../src/articles.ts';
+import { instantOf, latestFirst, rfc3339 } from '../../src/article-dates.ts';
 import type { SiteUrls } from '../../src/site-address.ts';
 import { author, feedPath, siteName, siteTagline } from '../../src/site.ts';
 
@@ -12,17 +13,17 @@ export type FeedPost = Pick<ArticleCard, 'title' | 'excerpt' | 'category' | 'pat
 
 /** The newest posts, newest first (by first publication, then last change, then path, so the order never varies). */
 export const newestPosts = <T extends FeedPost>(posts: readonly T[], count: number): T[] =>
-  [...posts].sort((a, b) => b.published.localeCompare(a.published) || b.modified.localeCompare(a.modified) || a.path.localeCompare(b.path)).slice(0, count);
+  [...posts].sort((a, b) => latestFirst(a.published, b.published) || latestFirst(a.modified, b.modified) || a.path.localeCompare(b.path)).slice(0, count);
 
-/** RFC 3339, as Atom wants it: the recorded day at midnight UTC. */
-const atomDate = (isoDay: string): string => `${isoDay}T00:00:00Z`;
+/** RFC 3339, as Atom wants it: a recorded time as it is, a recorded day at its start in the site's time zone. */
+const atomDate = (recorded: string): string => rfc3339(recorded);
 
 const link = (href: string, rel: string, type: string) => ({ '@_rel': rel, '@_type': type, '@_href': href });
 
 const builder = new XMLBuilder({ format: true, indentBy: '  ', ignoreAttributes: false, suppressEmptyNode: true });
 
 export function atomFeed(entries: readonly FeedPost[], { absoluteUrl }: SiteUrls): string {
-  const updated = entries.map((entry) => entry.modified).reduce((newest, day) => (day > newest ? day : newest), '');
+  const updated = entries.map((entry) => entry.modified).reduce((newest, date) => (!newest || instantOf(date) > instantOf(newest) ? date : newest), '');
   if (!updated) throw new Error('The blog feed needs at least one post');
   return builder.build({
     '?xml': { '@_version': '1.0', '@_encoding': 'utf-8' },

@@ -11,7 +11,8 @@ import { performance } from 'node:perf_hooks';
 import { notFoundRoute } from '../../src/manifest/not-found.ts';
 import type { Site } from '../../src/site-context.tsx';
 import { InputError } from '../content/input-error.ts';
-import { loadSiteWithPictures, siteContent } from '../content/load-site.ts';
+import { loadContent, siteContent, type LoadedContent } from '../content/load-site.ts';
+import type { Publication } from '../content/publication.ts';
 import { silentProgress, type Progress } from '../progress/progress.ts';
 import { assertNoBrokenReferences, type PageReferences } from './broken-references.ts';
 import { cachedBundle, cachedCss } from './asset-cache.ts';
@@ -72,7 +73,20 @@ export interface BuildResult {
   readonly islandPages: readonly string[];
   /** Pages rendered this time; the others were taken from the build's cache, unchanged. */
   readonly rendered: number;
+  /** What the build says once about its content (no history to date articles from). */
+  readonly notices: LoadedContent['notices'];
+  /** The post due next, which this build leaves out. */
+  readonly next?: LoadedContent['next'];
+  /** A preview build: drafts and scheduled posts shown, every page noindex, robots.txt disallowing everything. */
+  readonly preview: boolean;
 }
+
+/** What a build publishes: `npm run dev` and preview builds show drafts and scheduled posts, marked. */
+export const publicationOf = ({ siteEnv, devScript }: BuildConfig): Publication => ({
+  at: siteEnv.buildTime,
+  showUnpublished: siteEnv.preview || devScript !== undefined,
+  preview: siteEnv.preview,
+});
 
 /** Pages rendered between two turns of the event loop. */
 const yieldEvery = 8;
@@ -86,9 +100,9 @@ export async function buildSite(config: BuildConfig, sources: PageSources): Prom
   styling.catch(() => undefined); // awaited below; a failure before then must not go unhandled
   const sprite = await iconSprite();
   const settings = siteSettingsOf(siteEnv, `${siteEnv.base}${sprite.url}`);
-  const { site, modules, moduleFiles, pictureFiles } = await timed('content', async () => {
+  const { site, notices, next, modules, moduleFiles, pictureFiles } = await timed('content', async () => {
     const modules = loadPageModules(root, sources);
-    const { site, pictureFiles } = await loadSiteWithPictures(settings, {
+    const content = await loadContent(settings, {
       root,
       articlesDir: siteContent.articlesDir,
       cacheDir,
@@ -97,8 +111,9 @@ export async function buildSite(config: BuildConfig, sources: PageSources): Prom
       pageDirs: sources.pageDirs,
       laidOutWords,
       progress,
+      publication: publicationOf(config),
     });
-    return { site, modules: await modules.load(site.routes), moduleFiles: modules.pageFiles, pictureFiles };
+    return { ...content, modules: await modules.load(content.site.routes), moduleFiles: modules.pageFiles };
   });
   const cards = await pageCards([...site.routes, notFoundRoute], site, path.resolve(root, cacheDir, 'cards'));
   const scratch = await openScratchFolder(outDir);
@@ -144,7 +159,7 @@ export async function buildSite(config: BuildConfig, sources: PageSources): Prom
     const cardCopies = scratch.track(Promise.all(cardFiles.map(({ file, from }) => copyInto(scratch.dir, file, from))));
     scratch.write(css.file, css.css);
     scratch.write(sprite.file, sprite.svg);
-    const besidePages = siteFiles(site, config.host);
+    const besidePages = siteFiles(site, config.host, siteEnv.preview);
     for (const [name, text] of besidePages) scratch.write(name, text);
     const copied = await copying;
     await cardCopies;
@@ -164,7 +179,7 @@ export async function buildSite(config: BuildConfig, sources: PageSources): Prom
     await scratch.commit(files.map(({ file }) => file));
     await plan.save();
     await search.keep(plan.htmlOf);
-    return { site, files, host: config.host ?? 'any', bundle, cssFile: css.file, stages, pages: pages.length, rendered: plan.rendered(), islandPages };
+    return { site, files, host: config.host ?? 'any', bundle, cssFile: css.file, stages, pages: pages.length, rendered: plan.rendered(), islandPages, notices, ...(next && { next }), preview: siteEnv.preview };
   } finally {
     await search.settled();
     await Promise.all([scratch.close(), closeSearchIndex()]);

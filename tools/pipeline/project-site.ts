@@ -4,5 +4,6 @@ import type { Site } from '../../src/site-context.tsx';
 import { loadSite, siteContent } from '../content/load-site.ts';
 import { laidOutWords } from './laid-out-words.ts';
 
-export const loadProjectSite = (root: string, settings: SiteSettings): Promise<Site> =>
-  loadSite(settings, { root, ...siteContent, extraRoutes: [], pageExists: () => true, pageDirs: ['src/pages'], laidOutWords });
+/** The site as a production build at `buildTime` (milliseconds) makes it: drafts and posts not yet due left out. */
+export const loadProjectSite = (root: string, settings: SiteSettings, buildTime: number): Promise<Site> =>
+  loadSite(settings, { root, ...siteContent, extraRoutes: [], pageExists: () => true, pageDirs: ['src/pages'], laidOutWords, publication: { at: buildTime, showUnpublished: false, preview: false } });

@@ -68,7 +68,12 @@ export async function summarize(result: BuildResult, { outDir, seconds, fileOf, 
     ...(await pictureLines(result, outDir, fileOf)),
     deploymentLine(result.host, { files: result.files.length, bytes }),
   ];
-  if (base) {
+  const { next, notices, preview } = result;
+  if (next) lines.push(`Next scheduled post: ${next.file} (${next.path}) at ${next.at}; it is published by the first build after that time (npm run due says when one is needed).`);
+  lines.push(...notices);
+  if (preview)
+    lines.push(`This is a PREVIEW build: drafts and scheduled posts are in it (marked), every page is noindex and robots.txt disallows everything. Do not deploy it as the site; build without PREVIEW or --drafts for that.`);
+  else if (base) {
     lines.push(
       `robots.txt is written to ${base}/robots.txt, but crawlers read only the origin's root /robots.txt: put this line in that file`,
       `  Sitemap: ${absoluteUrl('/sitemap.xml')}`,

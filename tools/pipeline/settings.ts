@@ -1,6 +1,7 @@
 /**
  * The build's settings from its environment variables, read once by the scripts that start a
- * build or serve one: the site's address (SITE_URL) and the build date (SOURCE_DATE_EPOCH).
+ * build or serve one: the site's address (SITE_URL), the build's time (SOURCE_DATE_EPOCH, else now)
+ * and whether it is a preview (PREVIEW).
  * Everything else receives them as values: nothing in src/ reads the environment.
  */
 import { defaultOrigin } from '../../src/site.ts';
@@ -13,6 +14,10 @@ export interface SiteEnv {
   readonly base: string;
   /** The build date, YYYY-MM-DD: the footer's copyright year, and no other date. */
   readonly buildDate: string;
+  /** The build's time in milliseconds since 1970: a post published after it is left out. */
+  readonly buildTime: number;
+  /** A preview build (PREVIEW=true, or `npm run build -- --drafts`): drafts and scheduled posts in and marked, every page noindex, robots.txt disallowing everything. */
+  readonly preview: boolean;
 }
 
 /** Why a SITE_URL cannot be the site's URL, or undefined when it can. */
@@ -40,16 +45,27 @@ export function parseSiteUrl(value: string): { origin: string; base: string } {
   return { origin: url.origin, base: url.pathname.replace(/\/+$/, '') };
 }
 
-/** The build date: SOURCE_DATE_EPOCH when set (reproducible builds), otherwise today, in UTC. */
-export function buildDateFrom(sourceDateEpoch: string | undefined, now: Date = new Date()): string {
+/** The build's time: SOURCE_DATE_EPOCH when set (reproducible builds), otherwise now. */
+export function buildTimeFrom(sourceDateEpoch: string | undefined, now: Date = new Date()): Date {
   const date = sourceDateEpoch ? new Date(Number(sourceDateEpoch) * 1000) : now;
   if (Number.isNaN(date.getTime())) throw new InputError([`SOURCE_DATE_EPOCH "${sourceDateEpoch}" is not a number of seconds`]);
-  return date.toISOString().slice(0, 10);
+  return date;
 }
 
-/** The site's address and build date from the build's environment variables. */
+/** The build date: SOURCE_DATE_EPOCH when set (reproducible builds), otherwise today, in UTC. */
+export const buildDateFrom = (sourceDateEpoch: string | undefined, now: Date = new Date()): string => buildTimeFrom(sourceDateEpoch, now).toISOString().slice(0, 10);
+
+/** PREVIEW: "true" or "1" make a preview build; unset, "", "false" or "0" a production one. */
+export function previewFrom(value: string | undefined): boolean {
+  if (value === undefined || ['', 'false', '0'].includes(value)) return false;
+  if (['true', '1'].includes(value)) return true;
+  throw new InputError([`PREVIEW "${value}" is neither true nor false: PREVIEW=true builds a preview (drafts and scheduled posts shown, every page noindex)`]);
+}
+
+/** The site's address, build time and kind of build from the build's environment variables. */
 export function siteEnvFrom(env: Readonly<Record<string, string | undefined>>, now?: Date): SiteEnv {
-  return { ...parseSiteUrl(env.SITE_URL || defaultOrigin), buildDate: buildDateFrom(env.SOURCE_DATE_EPOCH, now) };
+  const time = buildTimeFrom(env.SOURCE_DATE_EPOCH, now);
+  return { ...parseSiteUrl(env.SITE_URL || defaultOrigin), buildDate: time.toISOString().slice(0, 10), buildTime: time.getTime(), preview: previewFrom(env.PREVIEW) };
 }
 
 /** What the site is made with: its address, the icon sprite's path and the build's year. */

@@ -5,13 +5,14 @@ import { atomFeed, newestPosts } from './feed.ts';
 import { hostFiles, type DeployHost } from './host-files.ts';
 import { sitemapEntries, sitemapFiles } from './sitemap.ts';
 
-/** robots.txt: everything under the site's path may be crawled, and the sitemap is named. */
-export const robotsTxt = ({ sitePath, absoluteUrl }: Site): string => `User-agent: *\nAllow: ${sitePath('/')}\n\nSitemap: ${absoluteUrl(sitemapPath)}\n`;
+/** robots.txt: everything under the site's path may be crawled, and the sitemap is named; a preview build allows nothing. */
+export const robotsTxt = ({ sitePath, absoluteUrl }: Site, preview = false): string =>
+  preview ? `User-agent: *\nDisallow: /\n` : `User-agent: *\nAllow: ${sitePath('/')}\n\nSitemap: ${absoluteUrl(sitemapPath)}\n`;
 
-export const siteFiles = (site: Site, host: DeployHost = 'any'): ReadonlyMap<string, string> =>
+export const siteFiles = (site: Site, host: DeployHost = 'any', preview = false): ReadonlyMap<string, string> =>
   new Map([
     ...sitemapFiles(sitemapEntries(site.routes, site), site),
     [feedPath.slice(1), atomFeed(newestPosts(site.articles.posts, feedLength), site)],
-    ['robots.txt', robotsTxt(site)],
+    ['robots.txt', robotsTxt(site, preview)],
     ...hostFiles(site.routes, site, host),
   ]);

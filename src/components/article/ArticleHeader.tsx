@@ -8,6 +8,7 @@ import { readTime, type ArticleRecord } from '../../articles.ts';
 import { useSite } from '../../site-context.tsx';
 import { PageHero } from '../PageHero.tsx';
 import { ArticleDates } from './ArticleDates.tsx';
+import { UnpublishedNotice } from './UnpublishedNotice.tsx';
 import { Icon } from '../Icon.tsx';
 
 interface Props {
@@ -16,17 +17,21 @@ interface Props {
   readonly children?: ReactNode;
 }
 
-export const ArticleHeader = ({ record, children }: Props) => (
-  <PageHero
-    eyebrow={
-      <>
-        <Icon name={record.icon} /> {record.category} · {readTime(useSite().articles.bySlug.get(record.slug)!.readingMinutes)} ·{' '}
-        <ArticleDates published={record.published} modified={record.modified} />
-      </>
-    }
-    title={record.heading}
-    lead={record.lead}
-  >
-    {children}
-  </PageHero>
-);
+export const ArticleHeader = ({ record, children }: Props) => {
+  const entry = useSite().articles.bySlug.get(record.slug)!;
+  return (
+    <PageHero
+      notice={entry.unpublished && <UnpublishedNotice unpublished={entry.unpublished} published={record.published} />}
+      eyebrow={
+        <>
+          <Icon name={record.icon} /> {record.category} · {readTime(entry.readingMinutes)} ·{' '}
+          <ArticleDates published={record.published} modified={record.modified} />
+        </>
+      }
+      title={record.heading}
+      lead={record.lead}
+    >
+      {children}
+    </PageHero>
+  );
+};

@@ -1,0 +1,64 @@
+/**
+ * `npm run due` (tools/schedule/due.ts) in a copy of the project holding a post scheduled for
+ * Monday 9:00, against the built site served on localhost (which lacks it): not due one second
+ * before its time, due one second after, not due once the deployed sitemap lists it, and an
+ * error when the deployed site cannot be read. Run `npm run build` first.
+ */
+import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { copyOfProject } from '../support/project-copy.ts';
+import { distDir, serveDist, type Served } from '../support/server.ts';
+import { scheduledEpoch, unpublishedArticles } from '../support/unpublished-articles.ts';
+
+const copy = copyOfProject(unpublishedArticles);
+let served: Served;
+before(async () => (served = await serveDist()));
+after(async () => {
+  await served.close();
+  rmSync(copy, { recursive: true, force: true });
+});
+
+/** Runs the command in the copy; asynchronously, since this process serves the site it reads. */
+const due = (epoch: number, env: Record<string, string> = {}, args: string[] = []) =>
+  new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) => {
+    const child = execFile(
+      process.execPath,
+      ['--import', 'tsx', 'tools/schedule/due.ts', ...args],
+      { cwd: copy, encoding: 'utf8', env: { ...process.env, SITE_URL: served.origin, SOURCE_DATE_EPOCH: String(epoch), ...env } },
+      (_error, stdout, stderr) => resolve({ status: child.exitCode, stdout, stderr }),
+    );
+  });
+
+describe('npm run due', () => {
+  it('is not due one second before the post\'s time, and names it as the next', async () => {
+    const run = await due(scheduledEpoch - 1);
+    assert.equal(run.status, 1, run.stderr);
+    assert.match(run.stdout, /Nothing to publish: .* Next: src\/content\/articles\/monday-post\.mdx at 2026-12-07T09:00:00\+01:00\./);
+  });
+
+  it('is due one second after it, naming the post, and never for a draft', async () => {
+    const run = await due(scheduledEpoch + 1);
+    assert.equal(run.status, 0, run.stderr);
+    assert.match(run.stdout, /src\/content\/articles\/monday-post\.mdx \(\/blog\/monday-post\/\)/);
+    assert.doesNotMatch(run.stdout, /zebrafinch/);
+  });
+
+  it('is not due once the deployed site lists the post (a copy of it in a folder)', async () => {
+    const deployed = mkdtempSync(path.join(tmpdir(), 'deployed-'));
+    const sitemap = readFileSync(path.join(distDir, 'sitemap.xml'), 'utf8').replace('</urlset>', '<url><loc>https://capcut-guide.example/blog/monday-post/</loc></url></urlset>');
+    writeFileSync(path.join(deployed, 'sitemap.xml'), sitemap);
+    const run = await due(scheduledEpoch + 1, {}, ['--from', deployed]);
+    rmSync(deployed, { recursive: true, force: true });
+    assert.equal(run.status, 1, run.stdout);
+  });
+
+  it('exits 2, saying why, when the deployed site cannot be read', async () => {
+    const run = await due(scheduledEpoch + 1, { SITE_URL: 'http://127.0.0.1:9' });
+    assert.equal(run.status, 2);
+    assert.match(run.stderr, /Cannot tell which posts are deployed: the sitemap of http:\/\/127\.0\.0\.1:9\/ could not be read/);
+  });
+});
