@@ -7,6 +7,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { createElement } from 'react';
 import { YAMLParseError } from 'yaml';
 import type { ArticleEntry, ArticleRecord, MarkdownContent } from '../../src/articles.ts';
 import { factAt } from '../../src/fact-at.ts';
@@ -140,7 +141,13 @@ export async function readArticleFiles(folder: string, root: string, otherSlugs:
   // Files with one body share its compiled form and its component.
   const bodies = new Map<string, Promise<CompiledBody>>();
   const components = new Map<string, MarkdownContent['Body']>();
-  const componentOf = (key: string, code: string) => components.get(key) ?? components.set(key, withDigest(bodyComponent(code), key)).get(key)!;
+  // Evaluated when a page first renders it, not when loaded: a rebuild renders few bodies, and V8
+  // evaluates thousands of long, similar sources slower and slower (they fill one slot of its cache).
+  const lazily = (code: string): MarkdownContent['Body'] => {
+    let body: MarkdownContent['Body'] | undefined;
+    return (props) => createElement((body ??= bodyComponent(code)), props);
+  };
+  const componentOf = (key: string, code: string) => components.get(key) ?? components.set(key, withDigest(lazily(code), key)).get(key)!;
   // Every file is read and handed to the compiler first, so that the bodies missing from the cache compile together.
   const [pool, compiled] = [compilePool(), progress.stage('bodies compiled')];
   const compile: Compile = (body, format) => {
