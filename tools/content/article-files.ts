@@ -10,7 +10,7 @@ import path from 'node:path';
 import { YAMLParseError } from 'yaml';
 import type { ArticleEntry, ArticleRecord, MarkdownContent } from '../../src/articles.ts';
 import { factAt } from '../../src/fact-at.ts';
-import { bodyComponent, compilePool, readArticle, type Compile, type CompileCache, type ReadArticle } from './compile-article.ts';
+import { compilePool, readArticle, type Compile, type CompileCache, type ReadArticle } from './compile-article.ts';
 import type { CompiledBody, ComponentUse, TextParts } from './compiled-body.ts';
 import { componentProps } from './component-props.ts';
 import { frontMatterProblems } from './front-matter.ts';
@@ -118,10 +118,8 @@ export async function readArticleFiles(folder: string, root: string, otherSlugs:
     slugs.set(slug, file);
   }
   const props = componentProps(new Set(slugs.keys()));
-  // Files with one body share its compiled form and its component.
+  // Files with one body share its compiled form.
   const bodies = new Map<string, Promise<CompiledBody>>();
-  const components = new Map<string, MarkdownContent['Body']>();
-  const componentOf = (key: string, code: string) => components.get(key) ?? components.set(key, bodyComponent(code)).get(key)!;
   // Every file is read and handed to the compiler first, so that the bodies missing from the cache compile together.
   const compile = compilePool();
   const reads = new Map(files.map((name) => [name, startReading(folder, name, cache, bodies, compile)]));
@@ -186,7 +184,7 @@ export async function readArticleFiles(folder: string, root: string, otherSlugs:
         tags: fields.tags,
         published: fields.published,
         modified: fields.modified,
-        content: { kind: 'markdown', Body: componentOf(read.bodyKey, body.code), sections: body.sections, layout: fields.layout, ...(howTo && { howTo }), ...(fields.editor && { editor: fields.editor }) },
+        content: { kind: 'markdown', body: body.tree, sections: body.sections, layout: fields.layout, ...(howTo && { howTo }), ...(fields.editor && { editor: fields.editor }) },
       },
       page: 'ArticlePage',
       aliases: fields.aliases,

@@ -1,17 +1,13 @@
 /**
- * An article's Markdown body (MDX) compiled to a React component, with what the build checks and
+ * An article's Markdown body (MDX) compiled to its HTML tree, with what the build checks and
  * derives from it: the sections (for the table of contents), the links, the components and facts
  * it uses, and its HowTo steps. Compiling (and parsing the YAML above it) is the costly part, so
- * the result is cached on disk by the hash of the file and of the compiler (compile-body.ts), and
- * the compiler is loaded only when a file is not in the cache: loading @mdx-js/mdx and its plugins
- * costs about 0.4 s, more than reading every article from the cache. Many bodies to compile at
- * once (a first build) compile on worker threads (thread-pool.ts): MDX takes some 14 ms a body.
+ * the result is cached on disk by the hash of the file and of the compiler (compile-body.ts and the
+ * versions of its libraries), and the compiler is loaded only when a file is not in the cache.
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { ComponentType } from 'react';
-import * as jsxRuntime from 'react/jsx-runtime';
 import { parse as parseYaml } from 'yaml';
 import type { CompiledBody } from './compiled-body.ts';
 import { threadPool, type PoolOptions } from './thread-pool.ts';
@@ -23,14 +19,18 @@ export interface CompileCache {
   readonly compilerKey: string;
 }
 
+/** What a cached body holds: an HTML tree (before, MDX's generated code), so no entry of another kind is read as one. */
+const cacheFormat = 'hast tree 1';
+
+/** The libraries compile-body.ts parses and converts with, whose versions are part of the key. */
+const compilerLibraries = ['unified', 'remark-parse', 'remark-mdx', 'remark-gfm', 'remark-rehype', 'github-slugger'];
+
 /** The compile cache in a folder (node_modules/.cache/articles for the site: see the README on keeping it between CI runs). */
 export function compileCache(folder: string): CompileCache {
-  const compilerKey = createHash('sha256')
-    .update(readFileSync(new URL('./compile-body.ts', import.meta.url)))
-    .update(readFileSync(new URL(import.meta.url)))
-    .update(readFileSync(new URL('../../node_modules/@mdx-js/mdx/package.json', import.meta.url)))
-    .digest('hex');
-  return { folder, compilerKey };
+  const hash = createHash('sha256').update(cacheFormat);
+  for (const file of [new URL('./compile-body.ts', import.meta.url), new URL(import.meta.url)]) hash.update(readFileSync(file));
+  for (const library of compilerLibraries) hash.update(readFileSync(new URL(`../../node_modules/${library}/package.json`, import.meta.url)));
+  return { folder, compilerKey: hash.digest('hex') };
 }
 
 export type BodyFormat = 'md' | 'mdx';
@@ -101,11 +101,3 @@ export async function readArticle(frontMatter: string, body: string, format: 'md
   }
   return { data: data.data, body: await compiled, bodyKey };
 }
-
-/**
- * The body as a component; it takes the components it uses as its `components` prop. The code is
- * MDX's function-body output, run as @mdx-js/mdx's runSync runs it (a Function given the JSX
- * runtime), without importing the compiler for it.
- */
-export const bodyComponent = (code: string): ComponentType<{ components: Record<string, ComponentType<never>> }> =>
-  (new Function(code) as (scope: object) => { default: ComponentType<{ components: Record<string, ComponentType<never>> }> })({ ...jsxRuntime, baseUrl: import.meta.url }).default;

@@ -1,4 +1,9 @@
 /** What compiling an article's body gives (compile-body.ts), as the compile cache keeps it (compile-article.ts). */
+import type { Root } from 'hast';
+
+/** The body as an HTML tree (hast) whose components are MDX's JSX nodes with literal props: data, rendered with the page. */
+export type BodyTree = Root;
+
 export interface SectionLink {
   readonly id: string;
   readonly title: string;
@@ -22,8 +27,8 @@ export interface HowToSource {
 }
 
 export interface CompiledBody {
-  /** The body's JavaScript, run by `bodyComponent`. */
-  readonly code: string;
+  /** The body's tree, rendered by article-components.tsx. */
+  readonly tree: BodyTree;
   readonly sections: readonly SectionLink[];
   readonly links: readonly { readonly href: string; readonly line: number }[];
   readonly components: readonly ComponentUse[];
