@@ -153,6 +153,7 @@ export async function readArticleFiles(folder: string, root: string, otherSlugs:
     }
     const checked = frontMatterProblems(withFacts(data as Record<string, unknown>, report));
     checked.problems.forEach(report);
+    for (const problem of body.problems) report(`line ${problem.line}:${problem.column}: ${problem.reason}`);
     for (const use of body.components) {
       componentProblems(use, props).forEach(report);
       if (comparisonComponents.has(use.name) && checked.fields && checked.fields.layout !== 'comparison') report(`line ${use.line}: <${use.name}> shows a comparison's data, so it needs layout: comparison`);

@@ -40,12 +40,19 @@ export interface CompileJob {
 }
 export type Compile = (body: string, format: BodyFormat) => Promise<CompiledBody>;
 
-/** Compiles bodies: on worker threads (compile-worker.ts) when many come at once, else in this thread. */
+/**
+ * Bodies at once below which they compile in this thread. A body takes some 10 ms to compile, a
+ * worker some 1.3 s of CPU to start (tsx, the parser's modules, code not yet optimised): on 2 cores
+ * workers finish no sooner at 400 bodies and use a third more CPU; from about 500 they pay.
+ */
+const fewestForWorkers = 500;
+
+/** Compiles bodies: on worker threads (compile-worker.ts) when many come at once (a first build of a big site), else in this thread. */
 export function compilePool(options?: PoolOptions): Compile {
   const compile = threadPool<CompileJob, CompiledBody>(
     new URL('./compile-worker.ts', import.meta.url),
     async ({ body, format }) => (await import('./compile-body.ts')).compileBody(body, format),
-    options,
+    { fewest: fewestForWorkers, ...options },
   );
   return (body, format) => compile({ body, format });
 }

@@ -10,8 +10,8 @@
  * of its own (otherwise it is the title's slug); every `##` opens a <section>, as Section.tsx
  * renders one; a table gets the site's table markup (row headers, data-label for narrow screens)
  * and, wrapped in <Table caption="...">, a caption. An expression in braces is a literal value
- * (`minutes={10}`, `{"text"}`) or a comment; anything else, and import or export, is refused with
- * its line, since nothing of a body is run.
+ * (`minutes={10}`, `{"text"}`) or a comment; any other, and import or export, is a problem of the
+ * body, reported with its line: nothing of a body is run.
  */
 import GithubSlugger from 'github-slugger';
 import remarkGfm from 'remark-gfm';
@@ -19,7 +19,7 @@ import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified, type PluggableList } from 'unified';
-import type { BodyTree, CompiledBody, ComponentUse, HowToSource, SectionLink } from './compiled-body.ts';
+import type { BodyProblem, BodyTree, CompiledBody, ComponentUse, HowToSource, SectionLink } from './compiled-body.ts';
 import { countWords } from './reading-time.ts';
 
 /** A node of the Markdown (mdast) or HTML (hast) tree, as far as this module reads it. */
@@ -78,6 +78,7 @@ interface Found {
   components: ComponentUse[];
   howTo?: HowToSource;
   words: number;
+  problems: BodyProblem[];
 }
 
 /** Reads the sections, links, components and steps, and gives each `##` its id. */
@@ -193,11 +194,6 @@ const countText = (found: Found) => () => (tree: TreeNode) => {
   found.words = countWords(parts.join(''));
 };
 
-/** A body refused where it is written: the line and column, as the parser's own errors give them. */
-const refuse = (node: TreeNode, reason: string): never => {
-  throw Object.assign(new Error(reason), { reason, line: node.position?.start.line, column: node.position?.start.column });
-};
-
 /** An expression's estree (acorn's, attached by remark-mdx), as far as `literalOf` reads it. */
 interface Estree {
   type: string;
@@ -221,30 +217,40 @@ function literalOf(expression: Estree | undefined): string | number | boolean | 
 
 const expressionOf = (node: { data?: Record<string, unknown> }) => (node.data?.estree as Estree | undefined)?.body;
 const literalRule = 'an expression in an article is a literal value (a number, "text" in quotes, true or false) or a comment: nothing of a body is run';
+const handler = /^on[a-z]/i;
 
 /**
  * Every expression replaced by its literal value, so the tree holds plain data: an attribute's
- * becomes its value (minutes={10} the number 10), a child's its text, a comment nothing.
+ * becomes its value (minutes={10} the number 10), a child's its text, a comment nothing. Any
+ * other expression, a spread and import or export are problems of the body, with their line; an
+ * attribute's keeps its text for the props' own checks (an event handler is refused there, with
+ * its reason).
  */
-const literalValues = () => (tree: TreeNode) => {
+const literalValues = (found: Found) => () => (tree: TreeNode) => {
+  const problem = (node: TreeNode, reason: string) => found.problems.push({ line: lineOf(node), column: node.position?.start.column ?? 0, reason });
   walk(tree, (node) => {
-    if (node.type === 'mdxjsEsm') refuse(node, "import and export are not available in an article: its components are the site's (component-props.ts)");
+    node.attributes = node.attributes?.filter((attribute) => {
+      if (attribute.type === 'mdxJsxAttribute') return true;
+      problem(node, `<${node.name}> {${String(attribute.value)}}: ${literalRule}`);
+      return false;
+    });
     for (const attribute of node.attributes ?? []) {
-      if (attribute.type !== 'mdxJsxAttribute') refuse(node, `<${node.name}> {...spread}: ${literalRule}`);
       if (typeof attribute.value !== 'object' || attribute.value === null) continue;
-      const value = literalOf(expressionOf(attribute.value as { data?: Record<string, unknown> })?.[0]?.expression);
-      if (value === undefined) refuse(node, `<${node.name}> ${attribute.name}={${String((attribute.value as { value: string }).value)}}: ${literalRule}`);
-      attribute.value = value;
+      const { value: text, data } = attribute.value as { value: string; data?: Record<string, unknown> };
+      const value = literalOf(expressionOf({ data })?.[0]?.expression);
+      if (value === undefined && !handler.test(attribute.name!)) problem(node, `<${node.name}> ${attribute.name}={${text}}: ${literalRule}`);
+      attribute.value = value ?? text;
     }
     if (!node.children) return;
     node.children = node.children.flatMap((child) => {
-      if (child.type !== 'mdxFlowExpression' && child.type !== 'mdxTextExpression') return [child];
+      if (child.type === 'mdxjsEsm') problem(child, "import and export are not available in an article: its components are the site's (component-props.ts)");
+      if (child.type !== 'mdxFlowExpression' && child.type !== 'mdxTextExpression') return child.type === 'mdxjsEsm' ? [] : [child];
       const [statement, ...rest] = expressionOf(child) ?? [];
       if (!statement) return [];
       const value = rest.length === 0 ? literalOf(statement.expression) : undefined;
-      if (value === undefined) return refuse(child, `{${String(child.value)}}: ${literalRule}`);
+      if (value === undefined) problem(child, `{${String(child.value)}}: ${literalRule}`);
       // As React renders a child: a boolean shows nothing.
-      return typeof value === 'boolean' ? [] : [{ type: 'text', value: String(value), position: child.position }];
+      return value === undefined || typeof value === 'boolean' ? [] : [{ type: 'text', value: String(value), position: child.position }];
     });
   });
 };
@@ -292,7 +298,7 @@ const jsxNodes = ['mdxJsxFlowElement', 'mdxJsxTextElement'];
  */
 const plugins = (format: 'md' | 'mdx', found: Found): PluggableList => [
   remarkParse,
-  ...(format === 'mdx' ? [remarkMdx, unravel, literalValues] : []),
+  ...(format === 'mdx' ? [remarkMdx, unravel, literalValues(found)] : []),
   remarkGfm,
   collect(found),
   [remarkRehype, { allowDangerousHtml: true, passThrough: jsxNodes }],
@@ -304,8 +310,9 @@ const plugins = (format: 'md' | 'mdx', found: Found): PluggableList => [
 ];
 
 export function compileBody(source: string, format: 'md' | 'mdx'): CompiledBody {
-  const found: Found = { sections: [], links: [], components: [], words: 0 };
+  const found: Found = { sections: [], links: [], components: [], words: 0, problems: [] };
   const processor = unified().use(plugins(format, found));
   const tree = processor.runSync(processor.parse(escapeHeadingIds(source))) as TreeNode;
+  found.problems.sort((a, b) => a.line - b.line || a.column - b.column);
   return { tree: bare(tree), ...found };
 }

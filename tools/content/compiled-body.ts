@@ -26,6 +26,13 @@ export interface HowToSource {
   readonly steps: readonly { readonly name: string; readonly text: TextParts }[];
 }
 
+/** What the compiler refuses in a body (an expression that is no literal value, an import), where it is written. */
+export interface BodyProblem {
+  readonly line: number;
+  readonly column: number;
+  readonly reason: string;
+}
+
 export interface CompiledBody {
   /** The body's tree, rendered by article-components.tsx. */
   readonly tree: BodyTree;
@@ -35,4 +42,5 @@ export interface CompiledBody {
   readonly howTo?: HowToSource;
   /** The words of its text, for the reading time (compile-body.ts). */
   readonly words: number;
+  readonly problems: readonly BodyProblem[];
 }
