@@ -243,8 +243,11 @@ const literalValues = (found: Found) => () => (tree: TreeNode) => {
     }
     if (!node.children) return;
     node.children = node.children.flatMap((child) => {
-      if (child.type === 'mdxjsEsm') problem(child, "import and export are not available in an article: its components are the site's (component-props.ts)");
-      if (child.type !== 'mdxFlowExpression' && child.type !== 'mdxTextExpression') return child.type === 'mdxjsEsm' ? [] : [child];
+      if (child.type === 'mdxjsEsm') {
+        problem(child, "import and export are not available in an article: its components are the site's (component-props.ts)");
+        return [];
+      }
+      if (child.type !== 'mdxFlowExpression' && child.type !== 'mdxTextExpression') return [child];
       const [statement, ...rest] = expressionOf(child) ?? [];
       if (!statement) return [];
       const value = rest.length === 0 ? literalOf(statement.expression) : undefined;
@@ -262,11 +265,11 @@ const flowTypes: Record<string, string> = { mdxJsxTextElement: 'mdxJsxFlowElemen
  * paragraph: they stand alone, as MDX's own step (remark-mark-and-unravel) makes them.
  */
 const unravel = () => (tree: TreeNode) => {
+  const blank = (part: TreeNode) => part.type === 'text' && /^[\t\n\f\r ]*$/.test(String(part.value));
   walk(tree, (node) => {
     if (!node.children) return;
     node.children = node.children.flatMap((child) => {
       const inner = child.type === 'paragraph' ? child.children! : [];
-      const blank = (part: TreeNode) => part.type === 'text' && /^[\t\n\f\r ]*$/.test(String(part.value));
       if (!inner.some((part) => part.type in flowTypes) || !inner.every((part) => part.type in flowTypes || blank(part))) return [child];
       return inner.filter((part) => !(part.type === 'text' && /^[\t\r\n ]+$/.test(String(part.value)))).map((part) => ({ ...part, type: flowTypes[part.type] ?? part.type }));
     });
