@@ -73,9 +73,12 @@ const readJson = <T>(file: string): T | undefined => {
   }
 };
 
-const writeJson = (file: string, value: unknown) => {
+/** Writes the value and gives it back as the file holds it, so a build uses what the cache gives the next one (a tree's undefined fields dropped alike). */
+const writeJson = <T>(file: string, value: T): T => {
+  const text = JSON.stringify(value);
   mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, JSON.stringify(value));
+  writeFileSync(file, text);
+  return JSON.parse(text) as T;
 };
 
 /**
@@ -90,20 +93,13 @@ export async function readArticle(frontMatter: string, body: string, format: 'md
   const bodyKey = hash(format, body);
   const dataFile = path.join(cache.folder, 'front-matter', `${hash(frontMatter)}.json`);
   const bodyFile = path.join(cache.folder, 'bodies', `${bodyKey}.json`);
-  let data = readJson<{ data: unknown }>(dataFile);
-  if (!data) {
-    data = { data: parseYaml(frontMatter) as unknown };
-    writeJson(dataFile, data);
-  }
+  const data = readJson<{ data: unknown }>(dataFile) ?? writeJson(dataFile, { data: parseYaml(frontMatter) as unknown });
   let compiled = bodies.get(bodyKey);
   if (!compiled) {
     const cached = readJson<CompiledBody>(bodyFile);
     compiled = cached
       ? Promise.resolve(cached)
-      : compile(body, format).then((fresh) => {
-          writeJson(bodyFile, fresh);
-          return fresh;
-        });
+      : compile(body, format).then((fresh) => writeJson(bodyFile, fresh));
     bodies.set(bodyKey, compiled);
   }
   return { data: data.data, body: await compiled, bodyKey };
