@@ -10,7 +10,7 @@ import path from 'node:path';
 import { YAMLParseError } from 'yaml';
 import type { ArticleEntry, ArticleRecord, MarkdownContent } from '../../src/articles.ts';
 import { factAt } from '../../src/fact-at.ts';
-import { compilePool, readArticle, type Compile, type CompileCache, type ReadArticle } from './compile-article.ts';
+import { compileHere, readArticle, type Compile, type CompileCache, type ReadArticle } from './compile-article.ts';
 import type { CompiledBody, ComponentUse, TextParts } from './compiled-body.ts';
 import { componentProps } from './component-props.ts';
 import { frontMatterProblems } from './front-matter.ts';
@@ -120,9 +120,7 @@ export async function readArticleFiles(folder: string, root: string, otherSlugs:
   const props = componentProps(new Set(slugs.keys()));
   // Files with one body share its compiled form.
   const bodies = new Map<string, Promise<CompiledBody>>();
-  // Every file is read and handed to the compiler first, so that the bodies missing from the cache compile together.
-  const compile = compilePool();
-  const reads = new Map(files.map((name) => [name, startReading(folder, name, cache, bodies, compile)]));
+  const reads = new Map(files.map((name) => [name, startReading(folder, name, cache, bodies, compileHere)]));
   const articles: MarkdownArticle[] = [];
   for (const name of files) {
     const slug = name.replace(/\.mdx?$/, '');

@@ -10,7 +10,6 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import type { CompiledBody } from './compiled-body.ts';
-import { threadPool, type PoolOptions } from './thread-pool.ts';
 
 /** Where compiled bodies are kept, and the key of the compiler that made them. */
 export interface CompileCache {
@@ -34,28 +33,14 @@ export function compileCache(folder: string): CompileCache {
 }
 
 export type BodyFormat = 'md' | 'mdx';
-export interface CompileJob {
-  readonly body: string;
-  readonly format: BodyFormat;
-}
 export type Compile = (body: string, format: BodyFormat) => Promise<CompiledBody>;
 
 /**
- * Bodies at once below which they compile in this thread. A body takes some 10 ms to compile, a
- * worker some 1.3 s of CPU to start (tsx, the parser's modules, code not yet optimised): on 2 cores
- * workers finish no sooner at 400 bodies and use a third more CPU; from about 500 they pay.
+ * Compiles a body in this thread, loading the compiler on its first use (a build that finds every
+ * body in the cache never loads it). Worker threads no longer pay: a body takes some 10 ms, a worker
+ * some 1.3 s of CPU to start, and on 2 cores 400 and 1,000 new bodies compiled sooner here.
  */
-const fewestForWorkers = 500;
-
-/** Compiles bodies: on worker threads (compile-worker.ts) when many come at once (a first build of a big site), else in this thread. */
-export function compilePool(options?: PoolOptions): Compile {
-  const compile = threadPool<CompileJob, CompiledBody>(
-    new URL('./compile-worker.ts', import.meta.url),
-    async ({ body, format }) => (await import('./compile-body.ts')).compileBody(body, format),
-    { fewest: fewestForWorkers, ...options },
-  );
-  return (body, format) => compile({ body, format });
-}
+export const compileHere: Compile = async (body, format) => (await import('./compile-body.ts')).compileBody(body, format);
 
 /** An article file read: its front matter's data and its compiled body. */
 export interface ReadArticle {
