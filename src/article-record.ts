@@ -3,7 +3,7 @@
  * the head, the sitemap and the feed say about it, written once. Content modules import it;
  * the collection (src/articles.ts) gathers them.
  */
-import type { ComponentType } from 'react';
+import type { Root } from 'hast';
 import type { EditorKey, HowToData } from './content-types.ts';
 import type { IconName } from './icon-names.ts';
 import type { ArticlePicture, PictureData } from './picture.ts';
@@ -49,8 +49,8 @@ export interface SectionLink {
 /** What an article written in Markdown shows under its header. */
 export interface MarkdownContent {
   readonly kind: 'markdown';
-  /** The compiled body; give it the article's components (article-components.tsx). */
-  readonly Body: ComponentType<{ components: Record<string, ComponentType<never>> }>;
+  /** The compiled body: its HTML tree, whose components article-components.tsx renders. */
+  readonly body: Root;
   readonly sections: readonly SectionLink[];
   /** Its steps, shown where the body places <HowTo> and given as HowTo JSON-LD. */
   readonly howTo?: HowToData;

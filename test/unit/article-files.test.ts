@@ -41,6 +41,8 @@ const file = (fields: Fields = {}, body = '## Auto captions {#auto}\n\nOpen **Te
     .map(([key, value]) => `${key}: ${value}`)
     .join('\n')}\n---\n\n${body}`;
 
+const literalRule = 'an expression in an article is a literal value (a number, "text" in quotes, true or false) or a comment: nothing of a body is run';
+
 let folders = 0;
 
 /** Reads one folder holding these files; returns the problems, [] when there are none. */
@@ -100,6 +102,14 @@ describe('an article file', () => {
     ['an inline script', { 'add-captions.mdx': file({}, '<script>{"alert(1)"}</script>\n') }, ["add-captions.mdx: line 12: <script> is not allowed in an article: the page's Content-Security-Policy blocks inline scripts (styles live in styles/, behaviour in src/islands/)"]],
     ['an inline style', { 'add-captions.mdx': file({}, '<style>{"p { color: red }"}</style>\n') }, ["add-captions.mdx: line 12: <style> is not allowed in an article: the page's Content-Security-Policy blocks inline styles (styles live in styles/, behaviour in src/islands/)"]],
     ['an event handler', { 'add-captions.mdx': file({}, '<p onClick="go()">Tap</p>\n') }, ["add-captions.mdx: line 12: <p> onClick: event handlers are not allowed in an article: the page's Content-Security-Policy blocks them (an island in src/islands/ adds behaviour)"]],
+    ['expressions that are no literal value, and an import', { 'add-captions.mdx': file({}, "import { year } from './year.ts'\n\n<Keys combo={'Ctrl+' + 'B'} /> in {year}.\n") }, [
+      "add-captions.mdx: line 12:1: import and export are not available in an article: its components are the site's (component-props.ts)",
+      `add-captions.mdx: line 14:1: <Keys> combo={'Ctrl+' + 'B'}: ${literalRule}`,
+      `add-captions.mdx: line 14:35: {year}: ${literalRule}`,
+    ]],
+    ['an event handler that is code', { 'add-captions.mdx': file({}, '<p onClick={() => go()}>Tap</p>\n') }, [
+      "add-captions.mdx: line 12: <p> onClick: event handlers are not allowed in an article: the page's Content-Security-Policy blocks them (an island in src/islands/ adds behaviour)",
+    ]],
     ['a body MDX cannot read', { 'add-captions.mdx': file({}, 'Text with a stray <brace.\n') }, ['add-captions.mdx: line 12:26: Unexpected end of file before member name, expected a character that can start an attribute name, such as a letter, `$`, or `_`; whitespace before attributes; or the end of the tag']],
   ];
   for (const [mistake, files, messages] of refused) {
@@ -157,6 +167,7 @@ describe('an article file', () => {
       '',
       '</Table>',
       '',
+      '{/* The steps are also HowTo JSON-LD. */}',
       '<HowTo name="Add captions" description="Generate and fix captions." minutes={5}>',
       '  <Step name="Generate">Tap Captions with <Fact name="installNeeds.freeSpace" /> free.</Step>',
       '</HowTo>',
@@ -170,6 +181,7 @@ describe('an article file', () => {
     assert.match(html, /<section id="style-them" aria-labelledby="style-them-title"/);
     assert.match(html, /<div class="table-wrap"><table><caption>Sizes<\/caption><thead><tr><th scope="col">Platform<\/th><th scope="col">Size<\/th><\/tr><\/thead><tbody><tr><th scope="row">TikTok<\/th><td data-label="Size">Large<\/td><\/tr><\/tbody><\/table><\/div>/);
     assert.deepEqual(record.content.howTo, { name: 'Add captions', description: 'Generate and fix captions.', totalMinutes: 5, steps: [{ name: 'Generate', text: `Tap Captions with ${installNeeds.value.freeSpace} free.` }] });
+    assert.doesNotMatch(html, /JSON-LD|<p><\/p>/);
     assert.match(html, /<ol class="steps"><li class="steps__item"><h3 class="steps__name">Generate<\/h3><p>Tap Captions with 500 MB free.<\/p><\/li><\/ol>/);
   });
 });

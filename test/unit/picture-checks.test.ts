@@ -89,10 +89,29 @@ describe('pictures in a body', () => {
     }
   });
   it('makes an image alone in its paragraph a figure with its title as caption, one in a line of text an inline picture, and marks only the first near the top', () => {
-    const { code, images } = compileBody(body, 'mdx');
-    assert.match(code, /Figure, \{\s*src: "\.\/a\.svg",\s*alt: "A curve",\s*caption: "The caption",\s*priority: true\s*\}/);
-    assert.match(code, /Picture, \{\s*src: "\.\/k\.png",\s*alt: "a key"\s*\}/);
+    const { tree, images } = compileBody(body, 'mdx');
+    const elements = jsxElements(tree);
+    assert.deepEqual(elements.find(({ name }) => name === 'Figure'), { name: 'Figure', attributes: { src: './a.svg', alt: 'A curve', caption: 'The caption', priority: null } });
+    assert.deepEqual(elements.find(({ name }) => name === 'Picture'), { name: 'Picture', attributes: { src: './k.png', alt: 'a key' } });
     assert.equal(images[3]!.alt, undefined);
   });
-  it('marks no picture past the first section', () => assert.doesNotMatch(compileBody('## One\n\nText.\n\n## Two\n\n![A](./a.png)\n', 'md').code, /priority/));
+  it('marks no picture past the first section', () => assert.ok(jsxElements(compileBody('## One\n\nText.\n\n## Two\n\n![A](./a.png)\n', 'md').tree).every(({ attributes }) => !('priority' in attributes))));
 });
+
+interface TreeNode {
+  readonly type: string;
+  readonly name?: string;
+  readonly attributes?: readonly { readonly name: string; readonly value: unknown }[];
+  readonly children?: readonly TreeNode[];
+}
+
+/** The components of a compiled body's tree, with their attributes. */
+function jsxElements(tree: unknown): { name: string; attributes: Record<string, unknown> }[] {
+  const found: { name: string; attributes: Record<string, unknown> }[] = [];
+  const walk = (node: TreeNode) => {
+    if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') found.push({ name: node.name!, attributes: Object.fromEntries((node.attributes ?? []).map(({ name, value }) => [name, value])) });
+    node.children?.forEach(walk);
+  };
+  walk(tree as TreeNode);
+  return found;
+}

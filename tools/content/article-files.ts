@@ -7,12 +7,11 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { createElement } from 'react';
 import { YAMLParseError } from 'yaml';
 import type { ArticleEntry, ArticleRecord, MarkdownContent } from '../../src/articles.ts';
 import { factAt } from '../../src/fact-at.ts';
 import { withDigest } from './digest-mark.ts';
-import { bodyComponent, compilePool, readArticle, type Compile, type CompileCache, type ReadArticle } from './compile-article.ts';
+import { compileHere, readArticle, type Compile, type CompileCache, type ReadArticle } from './compile-article.ts';
 import type { CompiledBody, ComponentUse, TextParts } from './compiled-body.ts';
 import type { PictureUse } from './article-images.ts';
 import { componentProps } from './component-props.ts';
@@ -138,21 +137,13 @@ export async function readArticleFiles(folder: string, root: string, otherSlugs:
     slugs.set(slug, file);
   }
   const props = componentProps(new Set(slugs.keys()));
-  // Files with one body share its compiled form and its component.
+  // Files with one body share its compiled form.
   const bodies = new Map<string, Promise<CompiledBody>>();
-  const components = new Map<string, MarkdownContent['Body']>();
-  // Evaluated when a page first renders it, not when loaded: a rebuild renders few bodies, and V8
-  // evaluates thousands of long, similar sources slower and slower (they fill one slot of its cache).
-  const lazily = (code: string): MarkdownContent['Body'] => {
-    let body: MarkdownContent['Body'] | undefined;
-    return (props) => createElement((body ??= bodyComponent(code)), props);
-  };
-  const componentOf = (key: string, code: string) => components.get(key) ?? components.set(key, withDigest(lazily(code), key)).get(key)!;
-  // Every file is read and handed to the compiler first, so that the bodies missing from the cache compile together.
-  const [pool, compiled] = [compilePool(), progress.stage('bodies compiled')];
+  // Every file is read and handed to the compiler first; the bodies missing from the cache compile one after another.
+  const compiled = progress.stage('bodies compiled');
   const compile: Compile = (body, format) => {
     compiled.more();
-    return pool(body, format).finally(() => compiled.did());
+    return compileHere(body, format).finally(() => compiled.did());
   };
   const reads = new Map(files.map((name) => [name, startReading(folder, name, cache, bodies, compile)]));
   const articles: MarkdownArticle[] = [];
@@ -185,6 +176,7 @@ export async function readArticleFiles(folder: string, root: string, otherSlugs:
     }
     const checked = frontMatterProblems(withFacts(data as Record<string, unknown>, report));
     checked.problems.forEach(report);
+    for (const problem of body.problems) report(`line ${problem.line}:${problem.column}: ${problem.reason}`);
     for (const use of body.components) {
       componentProblems(use, props).forEach(report);
       if (comparisonComponents.has(use.name) && checked.fields && checked.fields.layout !== 'comparison') report(`line ${use.line}: <${use.name}> shows a comparison's data, so it needs layout: comparison`);
@@ -216,15 +208,7 @@ export async function readArticleFiles(folder: string, root: string, otherSlugs:
         tags: fields.tags,
         published: fields.published,
         modified: fields.modified ?? fields.published,
-        content: {
-          kind: 'markdown',
-          Body: componentOf(read.bodyKey, body.code),
-          sections: body.sections,
-          layout: fields.layout,
-          ...(howTo && { howTo }),
-          ...(fields.editor && { editor: fields.editor }),
-          pictures: {},
-        },
+        content: { kind: 'markdown', body: withDigest(body.tree, read.bodyKey), sections: body.sections, layout: fields.layout, ...(howTo && { howTo }), ...(fields.editor && { editor: fields.editor }), pictures: {} },
       },
       page: 'ArticlePage',
       aliases: fields.aliases,

@@ -1,20 +1,15 @@
 /**
- * An article's Markdown body (MDX) compiled to a React component, with what the build checks and
+ * An article's Markdown body (MDX) compiled to its HTML tree, with what the build checks and
  * derives from it: the sections (for the table of contents), the links, the components and facts
  * it uses, and its HowTo steps. Compiling (and parsing the YAML above it) is the costly part, so
- * the result is cached on disk by the hash of the file and of the compiler (compile-body.ts), and
- * the compiler is loaded only when a file is not in the cache: loading @mdx-js/mdx and its plugins
- * costs about 0.4 s, more than reading every article from the cache. Many bodies to compile at
- * once (a first build) compile on worker threads (tools/workers/worker-pool.ts): MDX takes some 14 ms a body.
+ * the result is cached on disk by the hash of the file and of the compiler (compile-body.ts and the
+ * versions of its libraries), and the compiler is loaded only when a file is not in the cache.
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { ComponentType } from 'react';
-import * as jsxRuntime from 'react/jsx-runtime';
 import { parse as parseYaml } from 'yaml';
 import type { CompiledBody } from './compiled-body.ts';
-import { workerPool, type PoolOptions } from '../workers/worker-pool.ts';
 
 /** Where compiled bodies are kept, and the key of the compiler that made them. */
 export interface CompileCache {
@@ -23,33 +18,29 @@ export interface CompileCache {
   readonly compilerKey: string;
 }
 
+/** What a cached body holds: an HTML tree (before, MDX's generated code), so no entry of another kind is read as one. */
+const cacheFormat = 'hast tree 1';
+
+/** The libraries compile-body.ts parses and converts with, whose versions are part of the key. */
+const compilerLibraries = ['unified', 'remark-parse', 'remark-mdx', 'remark-gfm', 'remark-rehype', 'github-slugger'];
+
 /** The compile cache in a folder (node_modules/.cache/articles for the site: see the README on keeping it between CI runs). */
 export function compileCache(folder: string): CompileCache {
-  const compilerKey = createHash('sha256')
-    .update(readFileSync(new URL('./compile-body.ts', import.meta.url)))
-    .update(readFileSync(new URL('./image-syntax.ts', import.meta.url)))
-    .update(readFileSync(new URL(import.meta.url)))
-    .update(readFileSync(new URL('../../node_modules/@mdx-js/mdx/package.json', import.meta.url)))
-    .digest('hex');
-  return { folder, compilerKey };
+  const hash = createHash('sha256').update(cacheFormat);
+  for (const file of [new URL('./compile-body.ts', import.meta.url), new URL('./image-syntax.ts', import.meta.url), new URL(import.meta.url)]) hash.update(readFileSync(file));
+  for (const library of compilerLibraries) hash.update(readFileSync(new URL(`../../node_modules/${library}/package.json`, import.meta.url)));
+  return { folder, compilerKey: hash.digest('hex') };
 }
 
 export type BodyFormat = 'md' | 'mdx';
-export interface CompileJob {
-  readonly body: string;
-  readonly format: BodyFormat;
-}
 export type Compile = (body: string, format: BodyFormat) => Promise<CompiledBody>;
 
-/** Compiles bodies: on worker threads (compile-worker.ts) when many come at once, else in this thread. */
-export function compilePool(options?: PoolOptions): Compile {
-  const compile = workerPool<CompileJob, CompiledBody>(
-    new URL('./compile-worker.ts', import.meta.url),
-    async ({ body, format }) => (await import('./compile-body.ts')).compileBody(body, format),
-    options,
-  );
-  return (body, format) => compile({ body, format });
-}
+/**
+ * Compiles a body in this thread, loading the compiler on its first use (a build that finds every
+ * body in the cache never loads it). Worker threads no longer pay: a body takes some 10 ms, a worker
+ * some 1.3 s of CPU to start, and on 2 cores 400 and 1,000 new bodies compiled sooner here.
+ */
+export const compileHere: Compile = async (body, format) => (await import('./compile-body.ts')).compileBody(body, format);
 
 /** An article file read: its front matter's data and its compiled body. */
 export interface ReadArticle {
@@ -67,9 +58,12 @@ const readJson = <T>(file: string): T | undefined => {
   }
 };
 
-const writeJson = (file: string, value: unknown) => {
+/** Writes the value and gives it back as the file holds it, so a build uses what the cache gives the next one (a tree's undefined fields dropped alike). */
+const writeJson = <T>(file: string, value: T): T => {
+  const text = JSON.stringify(value);
   mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, JSON.stringify(value));
+  writeFileSync(file, text);
+  return JSON.parse(text) as T;
 };
 
 /**
@@ -84,29 +78,14 @@ export async function readArticle(frontMatter: string, body: string, format: 'md
   const bodyKey = hash(format, body);
   const dataFile = path.join(cache.folder, 'front-matter', `${hash(frontMatter)}.json`);
   const bodyFile = path.join(cache.folder, 'bodies', `${bodyKey}.json`);
-  let data = readJson<{ data: unknown }>(dataFile);
-  if (!data) {
-    data = { data: parseYaml(frontMatter) as unknown };
-    writeJson(dataFile, data);
-  }
+  const data = readJson<{ data: unknown }>(dataFile) ?? writeJson(dataFile, { data: parseYaml(frontMatter) as unknown });
   let compiled = bodies.get(bodyKey);
   if (!compiled) {
     const cached = readJson<CompiledBody>(bodyFile);
     compiled = cached
       ? Promise.resolve(cached)
-      : compile(body, format).then((fresh) => {
-          writeJson(bodyFile, fresh);
-          return fresh;
-        });
+      : compile(body, format).then((fresh) => writeJson(bodyFile, fresh));
     bodies.set(bodyKey, compiled);
   }
   return { data: data.data, body: await compiled, bodyKey };
 }
-
-/**
- * The body as a component; it takes the components it uses as its `components` prop. The code is
- * MDX's function-body output, run as @mdx-js/mdx's runSync runs it (a Function given the JSX
- * runtime), without importing the compiler for it.
- */
-export const bodyComponent = (code: string): ComponentType<{ components: Record<string, ComponentType<never>> }> =>
-  (new Function(code) as (scope: object) => { default: ComponentType<{ components: Record<string, ComponentType<never>> }> })({ ...jsxRuntime, baseUrl: import.meta.url }).default;

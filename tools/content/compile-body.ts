@@ -1,18 +1,25 @@
 /**
- * The compiler of article bodies: @mdx-js/mdx (Markdown with the site's components, GFM tables by
- * remark-gfm, heading ids by github-slugger) with the plugins that give a body the site's markup
- * and collect what the build checks. Imported by compile-article.ts only for a file that is not in
- * its cache.
+ * The compiler of article bodies: Markdown and MDX's JSX parsed as MDX parses them (remark-parse,
+ * remark-mdx, GFM tables by remark-gfm, heading ids by github-slugger), turned into an HTML tree
+ * (hast, by remark-rehype) that keeps the components as MDX's JSX nodes, with the plugins that give
+ * a body the site's markup and collect what the build checks. No code is generated: the tree is
+ * kept in the compile cache as JSON and rendered with the page (article-components.tsx). Imported
+ * by compile-article.ts only for a file that is not in its cache.
  *
  * What the body may hold, beyond Markdown and GFM tables: `## Title {#id}` gives a section an id
  * of its own (otherwise it is the title's slug); every `##` opens a <section>, as Section.tsx
  * renders one; a table gets the site's table markup (row headers, data-label for narrow screens)
- * and, wrapped in <Table caption="...">, a caption.
+ * and, wrapped in <Table caption="...">, a caption. An expression in braces is a literal value
+ * (`minutes={10}`, `{"text"}`) or a comment; any other, and import or export, is a problem of the
+ * body, reported with its line: nothing of a body is run.
  */
-import { compileSync } from '@mdx-js/mdx';
 import GithubSlugger from 'github-slugger';
 import remarkGfm from 'remark-gfm';
-import type { CompiledBody, ComponentUse, HowToSource, SectionLink } from './compiled-body.ts';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import { unified, type PluggableList } from 'unified';
+import type { BodyProblem, BodyTree, CompiledBody, ComponentUse, HowToSource, SectionLink } from './compiled-body.ts';
 import { imageSyntax, type ImageUse } from './image-syntax.ts';
 import { countWords } from './reading-time.ts';
 
@@ -27,7 +34,7 @@ interface TreeNode {
   attributes?: { type: string; name?: string; value?: unknown }[];
   properties?: Record<string, unknown>;
   children?: TreeNode[];
-  position?: { start: { line: number } };
+  position?: { start: { line: number; column?: number } };
   data?: Record<string, unknown>;
 }
 
@@ -38,21 +45,13 @@ function textOf(node: TreeNode): string {
   return (node.children ?? []).map(textOf).join('');
 }
 
-/** Literal attribute values; an expression counts when it is a JSON literal such as {10}. */
-function propsOf(node: TreeNode): Record<string, string | number | boolean | null> {
-  const props: Record<string, string | number | boolean | null> = {};
+/** A component's attributes: a bare name is true; an expression's value was read by `literalValues`. */
+function propsOf(node: TreeNode): Record<string, string | number | boolean> {
+  const props: Record<string, string | number | boolean> = {};
   for (const attribute of node.attributes ?? []) {
     if (attribute.type !== 'mdxJsxAttribute' || !attribute.name) continue;
     const value = attribute.value;
-    if (value === null || value === undefined) props[attribute.name] = true;
-    else if (typeof value === 'string') props[attribute.name] = value;
-    else {
-      try {
-        props[attribute.name] = JSON.parse(String((value as { value: string }).value)) as string | number | boolean | null;
-      } catch {
-        props[attribute.name] = String((value as { value: string }).value);
-      }
-    }
+    props[attribute.name] = value === null || value === undefined ? true : (value as string | number | boolean);
   }
   return props;
 }
@@ -81,6 +80,7 @@ interface Found {
   howTo?: HowToSource;
   images: ImageUse[];
   words: number;
+  problems: BodyProblem[];
 }
 
 /** Reads the sections, links, components and steps, and gives each `##` its id. */
@@ -171,7 +171,6 @@ const blockWhitespace = () => (tree: TreeNode) => {
   });
 };
 
-/** `## Title {#id}`, which MDX would read as an expression, escaped so that Markdown keeps it as text. */
 /** Props whose text a component shows on the page (a card's title, a stat's label, a table's caption...). */
 const shownProps = new Set(['title', 'badge', 'label', 'caption', 'meter']);
 
@@ -197,19 +196,129 @@ const countText = (found: Found) => () => (tree: TreeNode) => {
   found.words = countWords(parts.join(''));
 };
 
-const escapeHeadingIds = (source: string) => source.replace(/^(##[^\n]*?) \{#([a-z0-9-]+)\}[ \t]*$/gm, '$1 \\{#$2}');
-
-export function compileBody(source: string, format: 'md' | 'mdx'): CompiledBody {
-  const found: Found = { sections: [], links: [], components: [], images: [], words: 0 };
-  const code = String(
-    compileSync(escapeHeadingIds(source), {
-      format,
-      outputFormat: 'function-body',
-      development: false,
-      remarkPlugins: [remarkGfm, collect(found), imageSyntax(found.images)],
-      rehypePlugins: [blockWhitespace, tables, sections, countText(found)],
-    }),
-  );
-  return { code, ...found };
+/** An expression's estree (acorn's, attached by remark-mdx), as far as `literalOf` reads it. */
+interface Estree {
+  type: string;
+  body?: Estree[];
+  expression?: Estree;
+  value?: unknown;
+  operator?: string;
+  argument?: Estree;
+  expressions?: Estree[];
+  quasis?: { value: { cooked?: string | null } }[];
 }
 
+/** The value of a literal expression ("text", 10, -1, true, `text`), or undefined for any other. */
+function literalOf(expression: Estree | undefined): string | number | boolean | undefined {
+  if (!expression) return undefined;
+  if (expression.type === 'Literal' && ['string', 'number', 'boolean'].includes(typeof expression.value)) return expression.value as string | number | boolean;
+  if (expression.type === 'UnaryExpression' && expression.operator === '-' && typeof expression.argument?.value === 'number') return -expression.argument.value;
+  if (expression.type === 'TemplateLiteral' && expression.expressions?.length === 0) return expression.quasis?.[0]?.value.cooked ?? undefined;
+  return undefined;
+}
+
+const expressionOf = (node: { data?: Record<string, unknown> }) => (node.data?.estree as Estree | undefined)?.body;
+const literalRule = 'an expression in an article is a literal value (a number, "text" in quotes, true or false) or a comment: nothing of a body is run';
+const handler = /^on[a-z]/i;
+
+/**
+ * Every expression replaced by its literal value, so the tree holds plain data: an attribute's
+ * becomes its value (minutes={10} the number 10), a child's its text, a comment nothing. Any
+ * other expression, a spread and import or export are problems of the body, with their line; an
+ * attribute's keeps its text for the props' own checks (an event handler is refused there, with
+ * its reason).
+ */
+const literalValues = (found: Found) => () => (tree: TreeNode) => {
+  const problem = (node: TreeNode, reason: string) => found.problems.push({ line: lineOf(node), column: node.position?.start.column ?? 0, reason });
+  walk(tree, (node) => {
+    node.attributes = node.attributes?.filter((attribute) => {
+      if (attribute.type === 'mdxJsxAttribute') return true;
+      problem(node, `<${node.name}> {${String(attribute.value)}}: ${literalRule}`);
+      return false;
+    });
+    for (const attribute of node.attributes ?? []) {
+      if (typeof attribute.value !== 'object' || attribute.value === null) continue;
+      const { value: text, data } = attribute.value as { value: string; data?: Record<string, unknown> };
+      const value = literalOf(expressionOf({ data })?.[0]?.expression);
+      if (value === undefined && !handler.test(attribute.name!)) problem(node, `<${node.name}> ${attribute.name}={${text}}: ${literalRule}`);
+      attribute.value = value ?? text;
+    }
+    if (!node.children) return;
+    node.children = node.children.flatMap((child) => {
+      if (child.type === 'mdxjsEsm') {
+        problem(child, "import and export are not available in an article: its components are the site's (component-props.ts)");
+        return [];
+      }
+      if (child.type !== 'mdxFlowExpression' && child.type !== 'mdxTextExpression') return [child];
+      const [statement, ...rest] = expressionOf(child) ?? [];
+      if (!statement) return [];
+      const value = rest.length === 0 ? literalOf(statement.expression) : undefined;
+      if (value === undefined) problem(child, `{${String(child.value)}}: ${literalRule}`);
+      // As React renders a child: a boolean shows nothing.
+      return value === undefined || typeof value === 'boolean' ? [] : [{ type: 'text', value: String(value), position: child.position }];
+    });
+  });
+};
+
+const flowTypes: Record<string, string> = { mdxJsxTextElement: 'mdxJsxFlowElement', mdxTextExpression: 'mdxFlowExpression' };
+
+/**
+ * A paragraph of nothing but components and expressions (a line `<Fact name="..." />`) is no
+ * paragraph: they stand alone, as MDX's own step (remark-mark-and-unravel) makes them.
+ */
+const unravel = () => (tree: TreeNode) => {
+  const blank = (part: TreeNode) => part.type === 'text' && /^[\t\n\f\r ]*$/.test(String(part.value));
+  walk(tree, (node) => {
+    if (!node.children) return;
+    node.children = node.children.flatMap((child) => {
+      const inner = child.type === 'paragraph' ? child.children! : [];
+      if (!inner.some((part) => part.type in flowTypes) || !inner.every((part) => part.type in flowTypes || blank(part))) return [child];
+      return inner.filter((part) => !(part.type === 'text' && /^[\t\r\n ]+$/.test(String(part.value)))).map((part) => ({ ...part, type: flowTypes[part.type] ?? part.type }));
+    });
+  });
+};
+
+/** Raw HTML of a .md file dropped, as MDX drops it (rehype-remove-raw). */
+const removeRaw = () => (tree: TreeNode) => {
+  walk(tree, (node) => {
+    if (node.children) node.children = node.children.filter((child) => child.type !== 'raw');
+  });
+};
+
+/** Position and plugin data dropped: the cache keeps what rendering reads. */
+function bare(node: TreeNode): BodyTree {
+  const { position: _position, data: _data, children, ...rest } = node;
+  return (children ? { ...rest, children: children.map(bare) } : rest) as BodyTree;
+}
+
+/** `## Title {#id}`, which MDX would read as an expression, escaped so that Markdown keeps it as text. */
+const escapeHeadingIds = (source: string) => source.replace(/^(##[^\n]*?) \{#([a-z0-9-]+)\}[ \t]*$/gm, '$1 \\{#$2}');
+
+/** Components reach the tree as MDX's JSX nodes, which remark-rehype passes through unchanged. */
+const jsxNodes = ['mdxJsxFlowElement', 'mdxJsxTextElement'];
+
+/**
+ * The steps from Markdown to the body's tree, in order, as MDX takes them up to its tree. A .md
+ * file is Markdown only: no components, and its raw HTML is dropped.
+ */
+const plugins = (format: 'md' | 'mdx', found: Found): PluggableList => [
+  remarkParse,
+  ...(format === 'mdx' ? [remarkMdx, unravel, literalValues(found)] : []),
+  remarkGfm,
+  collect(found),
+  imageSyntax(found.images),
+  [remarkRehype, { allowDangerousHtml: true, passThrough: jsxNodes }],
+  removeRaw,
+  blockWhitespace,
+  tables,
+  sections,
+  countText(found),
+];
+
+export function compileBody(source: string, format: 'md' | 'mdx'): CompiledBody {
+  const found: Found = { sections: [], links: [], components: [], images: [], words: 0, problems: [] };
+  const processor = unified().use(plugins(format, found));
+  const tree = processor.runSync(processor.parse(escapeHeadingIds(source))) as TreeNode;
+  found.problems.sort((a, b) => a.line - b.line || a.column - b.column);
+  return { tree: bare(tree), ...found };
+}

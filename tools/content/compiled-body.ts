@@ -1,6 +1,11 @@
 import type { ImageUse } from './image-syntax.ts';
 
 /** What compiling an article's body gives (compile-body.ts), as the compile cache keeps it (compile-article.ts). */
+import type { Root } from 'hast';
+
+/** The body as an HTML tree (hast) whose components are MDX's JSX nodes with literal props: data, rendered with the page. */
+export type BodyTree = Root;
+
 export interface SectionLink {
   readonly id: string;
   readonly title: string;
@@ -23,9 +28,16 @@ export interface HowToSource {
   readonly steps: readonly { readonly name: string; readonly text: TextParts }[];
 }
 
+/** What the compiler refuses in a body (an expression that is no literal value, an import), where it is written. */
+export interface BodyProblem {
+  readonly line: number;
+  readonly column: number;
+  readonly reason: string;
+}
+
 export interface CompiledBody {
-  /** The body's JavaScript, run by `bodyComponent`. */
-  readonly code: string;
+  /** The body's tree, rendered by article-components.tsx. */
+  readonly tree: BodyTree;
   readonly sections: readonly SectionLink[];
   readonly links: readonly { readonly href: string; readonly line: number }[];
   readonly components: readonly ComponentUse[];
@@ -34,4 +46,5 @@ export interface CompiledBody {
   readonly images: readonly ImageUse[];
   /** The words of its text, for the reading time (compile-body.ts). */
   readonly words: number;
+  readonly problems: readonly BodyProblem[];
 }

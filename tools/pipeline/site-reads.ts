@@ -153,8 +153,9 @@ export function valueAt(root: unknown, path: ReadPath): unknown {
 const digests = new WeakMap<object, string>();
 
 /**
- * A digest of a value: its JSON, with maps as lists of entries; a function is digested only by the
- * digest it was marked with (withDigest), and one without is refused rather than silently ignored.
+ * A digest of a value: its JSON, with maps as lists of entries; a value marked with the digest of
+ * what made it (withDigest) by that digest. A function is digested only so, and an unmarked one is
+ * refused rather than silently ignored.
  */
 export function digestOf(value: unknown): string {
   if (isObject(value)) {
@@ -162,11 +163,10 @@ export function digestOf(value: unknown): string {
     if (known) return known;
   }
   const text = JSON.stringify(value, (_key, item: unknown) => {
-    if (typeof item === 'function') {
-      const marked = markedDigest(item);
-      if (!marked) throw new Error(`A page read a function the build cannot key (${item.name || 'anonymous'}): mark it with withDigest()`);
-      return `fn:${marked}`;
-    }
+    // A value marked with the digest of what made it (an article's body tree: its body key) is keyed by that, not read whole.
+    const marked = isObject(item) ? markedDigest(item) : undefined;
+    if (marked) return `marked:${marked}`;
+    if (typeof item === 'function') throw new Error(`A page read a function the build cannot key (${item.name || 'anonymous'}): mark it with withDigest()`);
     if (item instanceof Map) return { map: [...item.entries()] };
     return item === undefined ? null : item;
   });

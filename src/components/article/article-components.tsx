@@ -1,8 +1,11 @@
 /**
  * What an article's Markdown renders with: its links go through the site's link components, and
  * these are the components its body may use (their props are checked in tools/content/component-props.ts).
+ * The body is an HTML tree (tools/content/compile-body.ts), rendered by hast-util-to-jsx-runtime.
  */
+import { toJsxRuntime, type Components } from 'hast-util-to-jsx-runtime';
 import { Children, cloneElement, isValidElement, type AnchorHTMLAttributes, type ComponentType, type ReactElement, type ReactNode } from 'react';
+import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
 import type { MarkdownContent } from '../../articles.ts';
 import { factAt } from '../../fact-at.ts';
 import { useSite } from '../../site-context.tsx';
@@ -162,5 +165,22 @@ export const articleComponents = ({ howTo, editor, pictures }: Pick<MarkdownCont
   return { a: Link, Figure, Picture: InlinePicture, Keys, Fact, Callout, Card: CardView, ArticleCard, Cards, Stats, Stat, LinkList, Downloads, DownloadButton: Download, HowTo, Step, EditorComparison, ComparisonActions } as Record<string, ComponentType<never>>;
 };
 
-/** The body of an article written in Markdown, as its page shows it under the header. */
-export const MarkdownBody = ({ content, hasCover }: { content: MarkdownContent; hasCover?: boolean }) => <content.Body components={articleComponents(content, hasCover)} />;
+/**
+ * The body of an article written in Markdown, as its page shows it under the header. Its props
+ * are plain values already; the only expressions left in the tree are the names of its components
+ * (<HowTo>), which the runtime hands to an evaluater: each is one of the article's components.
+ */
+export function MarkdownBody({ content, hasCover }: { content: MarkdownContent; hasCover?: boolean }) {
+  const components = articleComponents(content, hasCover);
+  const componentNamed = (expression: { type: string; name?: string }) => {
+    if (expression.type === 'Identifier' && Object.hasOwn(components, expression.name!)) return components[expression.name!];
+    throw new Error(`An article's body names no component of article-components.tsx: ${expression.name ?? expression.type}`);
+  };
+  const evaluater = {
+    evaluateExpression: componentNamed,
+    evaluateProgram: () => {
+      throw new Error("An article's body runs no program");
+    },
+  };
+  return toJsxRuntime(content.body, { Fragment, jsx, jsxs, components: components as Partial<Components>, createEvaluater: () => evaluater });
+}
