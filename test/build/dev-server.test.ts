@@ -59,7 +59,7 @@ describe('npm run dev', { timeout: 120_000 }, () => {
       const article = readFileSync(file, 'utf8');
       writeFileSync(file, article.replace('Cut a frame or two **before**', 'Cut one frame **before**'));
       await reloaded;
-      const [, ms, pages] = await printed(/saved to reload in (\d+) ms \(src\/content\/articles\/audio-sync\.mdx; rebuilt (\d+) pages?; scripts, styles and public files kept\)/);
+      const [, ms, pages] = await printed(/saved to reload in (\d+) ms \(src\/content\/articles\/audio-sync\.mdx; rebuilt (\d+) pages?, the others unchanged\)/);
       assert.ok(Number(ms) > 0);
       const entry = site.articles.bySlug.get('audio-sync')!;
       assert.equal(Number(pages), 1 + entry.aliases.length, 'the article alone, at its path and its aliases');
@@ -70,7 +70,7 @@ describe('npm run dev', { timeout: 120_000 }, () => {
       assert.equal(await cardMinutes(), String(entry.readingMinutes));
       output = '';
       writeFileSync(file, `${article.replace('Cut a frame or two **before**', 'Cut one frame **before**')}\n${'More words about timing cuts to the beat. '.repeat(50)}\n`);
-      const [, , longer] = await printed(/saved to reload in (\d+) ms \(src\/content\/articles\/audio-sync\.mdx; rebuilt (\d+) pages?; scripts, styles and public files kept\)/);
+      const [, , longer] = await printed(/saved to reload in (\d+) ms \(src\/content\/articles\/audio-sync\.mdx; rebuilt (\d+) pages?, the others unchanged\)/);
       assert.ok(Number(longer) > Number(pages) && Number(longer) < site.routes.length, `${longer} pages: the article's, the list pages holding its card and the home page, not all`);
       assert.ok(Number(await cardMinutes()) > entry.readingMinutes, 'the card on /blog/ shows the new reading time');
 
