@@ -10,14 +10,20 @@
  *   first build without what drawing the cards costs.
  * - The social cards: the time to draw one (uncached) and to take one from the card cache, over
  *   every page of the site, in this process.
+ * - The pictures: the time to encode one of the site's pictures, by format (every width of it), and
+ *   all the files of one picture, uncached, in this process.
  * `--json` prints the numbers as JSON.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { notFoundRoute } from '../../src/manifest/not-found.ts';
+import { loadContent, siteContent } from '../content/load-site.ts';
+import { encodeImage } from '../pipeline/image-files.ts';
+import { laidOutWords } from '../pipeline/laid-out-words.ts';
 import { loadProjectSite } from '../pipeline/project-site.ts';
 import { cardContent } from '../pipeline/page-cards.ts';
 import { siteEnvFrom, siteSettingsOf } from '../pipeline/settings.ts';
@@ -69,6 +75,27 @@ async function cardCosts(): Promise<{ cards: number; drawnMs: number; cachedMs: 
   const cachedMs = await each();
   return { cards: contents.length, drawnMs, cachedMs };
 }
+/** Milliseconds to encode the site's pictures: a file by format (over every width), and every file of one picture. */
+async function pictureCosts(): Promise<{ pictures: number; byFormat: Record<string, number>; perPictureMs: number }> {
+  const env = siteEnvFrom({});
+  const { pictureFiles } = await loadContent(siteSettingsOf(env), { root, ...siteContent, extraRoutes: [], pageExists: () => true, pageDirs: ['src/pages'], laidOutWords, publication: { at: env.buildTime, showUnpublished: false, preview: false } });
+  // The first file encoded loads sharp and libvips: once a build, not a picture's cost.
+  await encodeImage(pictureFiles[0]!, await readFile(pictureFiles[0]!.source));
+  const byFormat = new Map<string, number[]>();
+  for (const image of pictureFiles) {
+    const source = await readFile(image.source);
+    const start = performance.now();
+    await encodeImage(image, source);
+    byFormat.set(image.format, [...(byFormat.get(image.format) ?? []), performance.now() - start]);
+  }
+  const pictures = new Set(pictureFiles.map(({ source }) => source)).size;
+  const total = [...byFormat.values()].flat().reduce((sum, ms) => sum + ms, 0);
+  const average = (list: readonly number[]) => list.reduce((sum, ms) => sum + ms, 0) / list.length;
+  return { pictures, byFormat: Object.fromEntries([...byFormat].map(([format, list]) => [format, average(list)])), perPictureMs: total / pictures };
+}
+const pictures = await pictureCosts();
+log(`Pictures: ${pictures.perPictureMs.toFixed(0)} ms to make every file of one picture, uncached (${pictures.pictures} pictures); a file: ${Object.entries(pictures.byFormat).map(([format, ms]) => `${format} ${ms.toFixed(0)} ms`).join(', ')}`);
+
 const cards = await cardCosts();
 log(`Social cards: ${cards.drawnMs.toFixed(1)} ms a card drawn, ${cards.cachedMs.toFixed(2)} ms taken from the cache (${cards.cards} cards)`);
 
@@ -98,4 +125,4 @@ const scale = values.sizes.split(',').map(Number).map((count) => {
   return { count, first, firstCardsKept, rebuild, withoutIndex, pagefind };
 });
 rmSync(scratch, { recursive: true, force: true });
-if (values.json) console.log(JSON.stringify({ machine, site, cards, scale }, null, 2));
+if (values.json) console.log(JSON.stringify({ machine, site, pictures, cards, scale }, null, 2));
