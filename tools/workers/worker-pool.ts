@@ -1,6 +1,6 @@
 /**
- * Work that keeps a core busy for a while per item (compiling an article body, drawing a social
- * card) done on worker threads by piscina, one per core, when a build has many items at once: a
+ * Work that keeps a core busy for a while per item (drawing a social card) done on worker threads
+ * by piscina, one per core, when a build has many items at once: a
  * first build, an empty cache. Items asked for in one turn of the event loop go together; fewer
  * than `fewest` are done in this thread, since a worker takes longer to start (loading tsx and the
  * libraries) than they take. A worker that cannot start or dies leaves its work to this thread.
