@@ -24,7 +24,7 @@ const edit = (file: string, change: (text: string) => string) => {
 };
 
 /** The incremental build (the cache kept between steps) and a clean one (an empty cache), each into a folder of its own. */
-function buildBoth(step: string): { rendered: number; pages: number } {
+function buildBoth(step: string): { rendered: number; pages: number; upToDate?: boolean } {
   const report = path.join(copy, 'report.json');
   const incremental = buildCopy(copy, { dist: path.join(copy, 'dist'), cache, env: { BUILD_REPORT: report } });
   assert.equal(incremental.status, 0, `${step}: ${incremental.stderr}`);
@@ -36,14 +36,19 @@ function buildBoth(step: string): { rendered: number; pages: number } {
   assert.deepEqual(a, b, `${step}: the same files`);
   const differ = a.filter((file) => !readFileSync(path.join(incremental.dir, file)).equals(readFileSync(path.join(clean, file))));
   assert.deepEqual(differ, [], `${step}: every file byte-identical to a clean build's`);
-  return JSON.parse(readFileSync(report, 'utf8')) as { rendered: number; pages: number };
+  return JSON.parse(readFileSync(report, 'utf8')) as { rendered: number; pages: number; upToDate?: boolean };
 }
 
 describe('an incremental build', () => {
   it('equals a clean build after each change, rendering only what the change needs', () => {
     const first = buildBoth('first build');
     assert.equal(first.rendered, first.pages, 'an empty cache renders every page');
-    assert.equal(buildBoth('nothing changed').rendered, 0, 'nothing changed: no page rendered');
+    const same = buildBoth('nothing changed');
+    assert.equal(same.rendered, 0, 'nothing changed: no page rendered');
+    assert.equal(same.upToDate, true, 'nothing changed: dist/ already holds this build, and the build says so');
+    writeFileSync(path.join(copy, 'dist/robots.txt'), 'edited by hand\n');
+    const mended = buildBoth('a file of dist/ edited by hand');
+    assert.equal(mended.upToDate, undefined, 'a dist/ changed since the last build is built again');
 
     edit('src/content/articles/color-grading.mdx', (text) => `${text}\nOne more paragraph, added to the body.\n`);
     const body = buildBoth('a body edited');
@@ -82,6 +87,8 @@ describe('an incremental build', () => {
   it('renders a page again when its cached HTML was damaged, and after the dependencies changed', () => {
     const { pages } = JSON.parse(readFileSync(path.join(cache, 'pages/index.json'), 'utf8')) as { pages: Record<string, { html: string }> };
     writeFileSync(path.join(cache, 'pages/html', `${pages['privacy/index.html']!.html}.html`), '<p>not what was rendered</p>');
+    // No input changed, so dist/ would stand as it is: without the record of the last build, the build runs and meets the damaged entry.
+    rmSync(path.join(cache, 'last-build.json'));
     const damaged = buildBoth('a damaged cache entry').rendered;
     assert.ok(damaged >= 1 && damaged <= 4, `the pages whose HTML that was (the privacy page and any alias showing the same text): ${damaged}`);
     edit('package-lock.json', (text) => text.replace('"lockfileVersion"', '"name-of-a-test": true,\n  "lockfileVersion"'));

@@ -57,8 +57,7 @@ export interface LoadedContent {
   readonly pictureFiles: readonly ImageFile[];
 }
 
-/** The default folders of the site's content, relative to the project root. */
-export const siteContent = { articlesDir: 'src/content/articles', cacheDir: 'node_modules/.cache/capcut-guide' } as const;
+export { siteContent } from './site-content.ts';
 
 /** An article with its pictures checked and planned: its body's by their path, its cover on the record. */
 async function withPictures(root: string, article: MarkdownArticle, plan: ReturnType<typeof emptyPicturePlan>, column: ReturnType<typeof pictureColumn>): Promise<MarkdownArticle> {

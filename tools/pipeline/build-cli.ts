@@ -10,41 +10,13 @@ import { performance } from 'node:perf_hooks';
 import { IslandError } from '../../src/hydration/Island.tsx';
 import { InputError } from '../content/input-error.ts';
 import { BrokenReferencesError } from './broken-references.ts';
-import { deployHosts, type DeployHost } from './host-files.ts';
-import { siteFolders, type PageSources } from './page-modules.ts';
+import type { PageSources } from './page-modules.ts';
+import { cacheDirOf, configFromEnvironment, root, settingsText, type GivenConfig } from './build-config.ts';
+import { instantOf } from '../../src/article-dates.ts';
+import { inputsDigest, recordBuild } from './last-build.ts';
 import { buildSite, type BuildConfig, type BuildResult } from './pipeline.ts';
 import { progressOn } from '../progress/progress.ts';
 import { formatBytes, summarize } from './report.ts';
-import { siteEnvFrom } from './settings.ts';
-
-const root = path.resolve(import.meta.dirname, '../..');
-
-/** What the caller of a build sets itself, beside the environment: `npm run dev` hands its live-reload script. */
-export type GivenConfig = Partial<Pick<BuildConfig, 'devScript'>>;
-
-/** The build's config and sources from the environment, read once here, and what the caller gives; nothing in src/ reads it. */
-function configFromEnvironment(extra: Partial<PageSources>, given: GivenConfig): { config: BuildConfig; sources: PageSources } {
-  const env = { ...process.env };
-  const siteEnv = siteEnvFrom(env);
-  return {
-    config: {
-      root,
-      /** DIST_DIR lets parallel work build into a folder of its own. */
-      outDir: path.resolve(root, env.DIST_DIR ?? 'dist'),
-      siteEnv: { ...siteEnv, preview: siteEnv.preview || process.argv.includes('--drafts') },
-      // Set to "off" by `npm run bench`, to measure the build without the search index.
-      withSearch: env.SEARCH_INDEX !== 'off',
-      host: hostFrom(env.DEPLOY_HOST),
-      ...(env.BUILD_CACHE && { cacheDir: env.BUILD_CACHE }),
-      ...given,
-    },
-    sources: {
-      routes: extra.routes ?? [],
-      pageDirs: [...siteFolders.pageDirs, ...(extra.pageDirs ?? [])],
-      islandDirs: [...siteFolders.islandDirs, ...(extra.islandDirs ?? [])],
-    },
-  };
-}
 
 /** Builds the site as the environment says, showing on stderr where a long build is: `npm run build` through runBuild, and `npm run dev` in its own process. */
 export async function buildFromEnvironment(extra: Partial<PageSources> = {}, given: GivenConfig = {}): Promise<{ result: BuildResult; seconds: number; outDir: string }> {
@@ -59,9 +31,21 @@ export async function buildFromEnvironment(extra: Partial<PageSources> = {}, giv
   }
 }
 
-async function main(extra: Partial<PageSources>): Promise<void> {
+/**
+ * `inputs`: the digest of what the build is made from, taken before it started (`npm run build`
+ * passes it, last-build.ts): recorded with the output once the build finished, if no input changed
+ * meanwhile, so the next `npm run build` of the same inputs has nothing to do.
+ */
+async function main(extra: Partial<PageSources>, inputs?: string): Promise<void> {
   const env = process.env;
   const { result, seconds, outDir } = await buildFromEnvironment(extra);
+  if (inputs !== undefined) {
+    const { config } = configFromEnvironment(extra, {});
+    if ((await inputsDigest(root, settingsText(config))) === inputs) {
+      const nextDue = result.next && instantOf(result.next.at);
+      await recordBuild(cacheDirOf(config), { inputs, outDir, builtAt: config.siteEnv.buildTime, ...(nextDue !== undefined && { nextDue }), pages: result.pages });
+    }
+  }
   /** Set by `npm run bench`: write the stage times there as JSON, instead of a line per file. */
   const reportFile = env.BUILD_REPORT;
   if (reportFile) {
@@ -75,13 +59,6 @@ async function main(extra: Partial<PageSources>): Promise<void> {
   console.log(await summarize(result, { outDir, seconds, fileOf: (url) => site.pathInSite(url) ?? url, base: site.settings.base, absoluteUrl: site.absoluteUrl }));
 }
 
-/** DEPLOY_HOST: the host the site goes to (only Netlify's _redirects differs); unset, files every host accepts. */
-function hostFrom(value: string | undefined): DeployHost {
-  if (value === undefined || value === '') return 'any';
-  if (!(deployHosts as readonly string[]).includes(value)) throw new InputError([`DEPLOY_HOST "${value}" is none of ${deployHosts.join(', ')}`]);
-  return value as DeployHost;
-}
-
 /** Errors about the build's input say everything in their message; a stack would only bury it. */
 const aboutTheInput = (error: unknown): error is Error => error instanceof InputError || error instanceof BrokenReferencesError || error instanceof IslandError;
 
@@ -92,8 +69,8 @@ export function describeBuildError(error: unknown): unknown {
   return error instanceof Error && error.cause ? `${error.message}\n  caused by: ${(error.cause as Error).stack ?? error.cause}` : error;
 }
 
-export function runBuild(extra: Partial<PageSources> = {}): void {
-  main(extra).catch((error: unknown) => {
+export function runBuild(extra: Partial<PageSources> = {}, inputs?: string): void {
+  main(extra, inputs).catch((error: unknown) => {
     console.error(describeBuildError(error));
     process.exitCode = 1;
   });
