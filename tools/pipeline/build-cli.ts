@@ -11,9 +11,9 @@ import { IslandError } from '../../src/hydration/Island.tsx';
 import { InputError } from '../content/input-error.ts';
 import { BrokenReferencesError } from './broken-references.ts';
 import type { PageSources } from './page-modules.ts';
-import { cacheDirOf, configFromEnvironment, root, settingsText, type GivenConfig } from './build-config.ts';
+import { cacheDirOf, configFromEnvironment, root, type GivenConfig } from './build-config.ts';
 import { instantOf } from '../../src/article-dates.ts';
-import { inputsDigest, recordBuild } from './last-build.ts';
+import { recordBuild, unchanged, type Inputs } from './last-build.ts';
 import { buildSite, type BuildConfig, type BuildResult } from './pipeline.ts';
 import { progressOn } from '../progress/progress.ts';
 import { formatBytes, summarize } from './report.ts';
@@ -36,15 +36,13 @@ export async function buildFromEnvironment(extra: Partial<PageSources> = {}, giv
  * passes it, last-build.ts): recorded with the output once the build finished, if no input changed
  * meanwhile, so the next `npm run build` of the same inputs has nothing to do.
  */
-async function main(extra: Partial<PageSources>, inputs?: string): Promise<void> {
+async function main(extra: Partial<PageSources>, inputs?: Inputs): Promise<void> {
   const env = process.env;
   const { result, seconds, outDir } = await buildFromEnvironment(extra);
-  if (inputs !== undefined) {
+  if (inputs !== undefined && (await unchanged(root, inputs))) {
     const { config } = configFromEnvironment(extra, {});
-    if ((await inputsDigest(root, settingsText(config))) === inputs) {
-      const nextDue = result.next && instantOf(result.next.at);
-      await recordBuild(cacheDirOf(config), { inputs, outDir, builtAt: config.siteEnv.buildTime, ...(nextDue !== undefined && { nextDue }), pages: result.pages });
-    }
+    const nextDue = result.next && instantOf(result.next.at);
+    await recordBuild(cacheDirOf(config), { inputs: inputs.digest, inputFiles: inputs.files, outDir, builtAt: config.siteEnv.buildTime, ...(nextDue !== undefined && { nextDue }), pages: result.pages });
   }
   /** Set by `npm run bench`: write the stage times there as JSON, instead of a line per file. */
   const reportFile = env.BUILD_REPORT;
@@ -69,7 +67,7 @@ export function describeBuildError(error: unknown): unknown {
   return error instanceof Error && error.cause ? `${error.message}\n  caused by: ${(error.cause as Error).stack ?? error.cause}` : error;
 }
 
-export function runBuild(extra: Partial<PageSources> = {}, inputs?: string): void {
+export function runBuild(extra: Partial<PageSources> = {}, inputs?: Inputs): void {
   main(extra, inputs).catch((error: unknown) => {
     console.error(describeBuildError(error));
     process.exitCode = 1;

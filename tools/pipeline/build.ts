@@ -6,16 +6,17 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { cacheDirOf, configFromEnvironment, root, settingsText } from './build-config.ts';
-import { inputsDigest, standingBuild } from './last-build.ts';
+import { inputsOf, lastBuild, stands } from './last-build.ts';
 
 const start = performance.now();
 /** The inputs' digest and the standing build, if any; nothing when the configuration is wrong, which the build itself then reports. */
-async function lastBuild() {
+async function check() {
   const { config } = configFromEnvironment({}, {});
-  const inputs = await inputsDigest(root, settingsText(config));
-  return { config, inputs, standing: await standingBuild(cacheDirOf(config), config.outDir, inputs, config.siteEnv.buildTime) };
+  const last = await lastBuild(cacheDirOf(config));
+  const inputs = await inputsOf(root, settingsText(config), last?.inputFiles);
+  return { config, inputs, standing: (await stands(last, config.outDir, inputs, config.siteEnv.buildTime)) ? last : undefined };
 }
-const { config, inputs, standing } = await lastBuild().catch(() => ({ config: undefined, inputs: undefined, standing: undefined }));
+const { config, inputs, standing } = await check().catch(() => ({ config: undefined, inputs: undefined, standing: undefined }));
 if (config && standing) {
   const seconds = (performance.now() - start) / 1000;
   // Set by `npm run bench`: the numbers as JSON.

@@ -5,7 +5,8 @@
  * from, Node's version) and every file it wrote, with its size and time. When all of them are as
  * recorded and no scheduled post has come due since, building again would write the same bytes,
  * so the command says so and stops before it loads the pipeline. Inputs are compared by content (a
- * file saved unchanged is unchanged); the output by each file's size and time (a file of dist/
+ * file saved unchanged is unchanged), each file read again only when its size or time differs from
+ * the record's, as git's index does; the output by each file's size and time (a file of dist/
  * touched or edited by hand, or a build in between, takes the full incremental path).
  */
 import { spawnSync } from 'node:child_process';
@@ -16,6 +17,8 @@ import path from 'node:path';
 /** What the last build left: its inputs' digest, its output folder's files, and when its schedule next changes. */
 export interface LastBuild {
   readonly inputs: string;
+  /** Each input file as the build saw it, so the next check reads only the files that changed. */
+  readonly inputFiles: readonly InputFile[];
   readonly outDir: string;
   /** Each file of the output folder: path, size and time of change. */
   readonly files: readonly (readonly [string, number, number])[];
@@ -42,15 +45,40 @@ function gitState(root: string): string {
   return run.status === 0 ? run.stdout : 'no history';
 }
 
-/** A digest of everything a build is made from; `settings` is the build's configuration as text. */
-export async function inputsDigest(root: string, settings: string): Promise<string> {
-  const files = [...(await Promise.all(inputFolders.map((folder) => filesIn(root, folder)))).flat(), ...inputFiles];
+/** An input file as last seen: path, size, time of change and the hash of its content. */
+export type InputFile = readonly [string, number, number, string];
+
+/** What a build is made from: the digest of it all, and each input file as seen. */
+export interface Inputs {
+  readonly digest: string;
+  readonly files: readonly InputFile[];
+}
+
+/**
+ * A digest of everything a build is made from; `settings` is the build's configuration as text. A
+ * file whose size and time are as `known` (the last build's record) is not read again: its hash is.
+ */
+export async function inputsOf(root: string, settings: string, known: readonly InputFile[] = []): Promise<Inputs> {
+  const names = [...(await Promise.all(inputFolders.map((folder) => filesIn(root, folder)))).flat(), ...inputFiles];
+  const seen = new Map(known.map((file) => [file[0], file]));
+  const files = await Promise.all(
+    names.map(async (name): Promise<InputFile> => {
+      const stats = await stat(path.join(root, name)).catch(() => undefined);
+      if (!stats) return [name, -1, 0, 'missing'];
+      const last = seen.get(name);
+      if (last && last[1] === stats.size && last[2] === stats.mtimeMs) return last;
+      return [name, stats.size, stats.mtimeMs, createHash('sha256').update(await readFile(path.join(root, name))).digest('base64')];
+    }),
+  );
   const hash = createHash('sha256').update(JSON.stringify([settings, process.version, gitState(root)]));
-  for (const file of files) {
-    const content = await readFile(path.join(root, file)).catch(() => undefined);
-    hash.update(file).update('\0').update(content === undefined ? 'missing' : createHash('sha256').update(content).digest('base64')).update('\0');
-  }
-  return hash.digest('base64url');
+  for (const [name, , , content] of files) hash.update(name).update('\0').update(content).update('\0');
+  return { digest: hash.digest('base64url'), files };
+}
+
+/** Whether the input files are as they were seen: none changed while the build read them. */
+export async function unchanged(root: string, inputs: Inputs): Promise<boolean> {
+  const now = await inputsOf(root, '', inputs.files);
+  return JSON.stringify(now.files) === JSON.stringify(inputs.files);
 }
 
 /** Each file of a folder with its size and time of change. */
@@ -66,19 +94,22 @@ async function filesOf(outDir: string): Promise<[string, number, number][]> {
 
 const recordFile = (cacheDir: string) => path.join(cacheDir, 'last-build.json');
 
-/** The last build's record when `outDir` still holds exactly what it wrote from these inputs, at a time it stands for; otherwise undefined. */
-export async function standingBuild(cacheDir: string, outDir: string, inputs: string, buildTime: number): Promise<LastBuild | undefined> {
-  let last: LastBuild;
+/** The record of the last build, if there is a readable one. */
+export async function lastBuild(cacheDir: string): Promise<LastBuild | undefined> {
   try {
-    last = JSON.parse(await readFile(recordFile(cacheDir), 'utf8')) as LastBuild;
+    return JSON.parse(await readFile(recordFile(cacheDir), 'utf8')) as LastBuild;
   } catch {
     return undefined;
   }
-  if (last.inputs !== inputs || last.outDir !== outDir) return undefined;
+}
+
+/** Whether `outDir` still holds exactly what the last build wrote from these inputs, at a time it stands for. */
+export async function stands(last: LastBuild | undefined, outDir: string, inputs: Inputs, buildTime: number): Promise<boolean> {
+  if (!last || last.inputs !== inputs.digest || last.outDir !== outDir) return false;
   // Another time publishes other posts: one come due since, or, back in time, one not yet due.
-  if (buildTime < last.builtAt || (last.nextDue !== undefined && buildTime >= last.nextDue)) return undefined;
+  if (buildTime < last.builtAt || (last.nextDue !== undefined && buildTime >= last.nextDue)) return false;
   const now = await filesOf(outDir).catch(() => undefined);
-  return now && JSON.stringify(now) === JSON.stringify(last.files) ? last : undefined;
+  return now !== undefined && JSON.stringify(now) === JSON.stringify(last.files);
 }
 
 /** Records a build that finished, once its output folder is in place. */
