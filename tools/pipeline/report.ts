@@ -87,11 +87,15 @@ async function pictureLines(result: BuildResult, outDir: string, fileOf: FileOf)
   const sizes = new Map(result.files.map(({ file, bytes }) => [file, bytes]));
   // An alias's page repeats its canonical page's pictures.
   const pages = result.files.filter(({ file }) => /(^|\/)index\.html$/.test(file) && result.site.isCanonicalPath(`/${file.replace(/index\.html$/, '')}`));
+  // Only a page's <picture>s are weighed: pages that show the same ones (a blog of thousands of posts sharing a diagram) are weighed once.
+  const weights = new Map<string, ReturnType<typeof pictureBytes>>();
+  const weigh = (pictures: string) => {
+    let weight = weights.get(pictures);
+    if (!weight) weights.set(pictures, (weight = pictureBytes(pictures, (url) => sizes.get(fileOf(url).replace(/^\//, '')) ?? 0)));
+    return weight;
+  };
   const weighed = await Promise.all(
-    pages.map(async ({ file }) => {
-      const html = await readFile(path.join(outDir, file), 'utf8');
-      return { file, ...(html.includes('<picture') ? pictureBytes(html, (url) => sizes.get(fileOf(url).replace(/^\//, '')) ?? 0) : { eager: 0, all: 0, pictures: 0 }) };
-    }),
+    pages.map(async ({ file }) => ({ file, ...weigh(picturesIn(await readFile(path.join(outDir, file), 'utf8'))) })),
   );
   const heaviest = weighed.filter(({ pictures }) => pictures > 0).sort((a, b) => b.all - a.all || (a.file < b.file ? -1 : 1));
   if (heaviest.length === 0) return [];
@@ -99,4 +103,15 @@ async function pictureLines(result: BuildResult, outDir: string, fileOf: FileOf)
     `Picture bytes on a ${phoneView.shownWidth + 32} px phone at ${phoneView.pixelRatio}x (AVIF; at first load, and in all), ${heaviest.length} pages with pictures; the most:`,
     ...heaviest.slice(0, 5).map(({ file, eager, all, pictures }) => `  ${file.padEnd(46)} ${formatBytes(eager).padStart(10)} ${formatBytes(all).padStart(10)}  (${pictures} picture${pictures === 1 ? '' : 's'})`),
   ];
+}
+
+/** A page's <picture> elements as written, one after another: what its picture bytes depend on. */
+function picturesIn(html: string): string {
+  const pictures: string[] = [];
+  for (let start = html.indexOf('<picture'); start >= 0; start = html.indexOf('<picture', start + 1)) {
+    const end = html.indexOf('</picture>', start);
+    if (end < 0) break;
+    pictures.push(html.slice(start, end + '</picture>'.length));
+  }
+  return pictures.join('\n');
 }
