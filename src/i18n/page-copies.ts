@@ -5,6 +5,7 @@
  * translation also gives the page's name, title, description and keywords. A locale has a page
  * exactly when its catalogue has the page's words.
  */
+import type { ChromebookPageCopy } from '../content/downloads/chromebook-page.ts';
 import type { IosPageCopy } from '../content/downloads/ios-page.ts';
 
 /** What a translated page says of itself, which an English page's route holds (src/manifest/). */
@@ -18,6 +19,7 @@ export interface PageWords {
 // Each translated page adds its entry: `'/download/': DownloadCopy;`.
 export interface PageCopies {
   '/capcut-ios/': IosPageCopy;
+  '/capcut-chromebook/': ChromebookPageCopy;
 }
 
 // Words several pages share, by name: `'install-steps': InstallSteps;`.
