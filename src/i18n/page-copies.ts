@@ -7,6 +7,7 @@
  */
 import type { ChromebookPageCopy } from '../content/downloads/chromebook-page.ts';
 import type { IosPageCopy } from '../content/downloads/ios-page.ts';
+import type { WebPageCopy } from '../content/downloads/web-vs-app.ts';
 
 /** What a translated page says of itself, which an English page's route holds (src/manifest/). */
 export interface PageWords {
@@ -20,6 +21,7 @@ export interface PageWords {
 export interface PageCopies {
   '/capcut-ios/': IosPageCopy;
   '/capcut-chromebook/': ChromebookPageCopy;
+  '/capcut-web/': WebPageCopy;
 }
 
 // Words several pages share, by name: `'install-steps': InstallSteps;`.
