@@ -7,6 +7,7 @@
  */
 import type { ChromebookPageCopy } from '../content/downloads/chromebook-page.ts';
 import type { IosPageCopy } from '../content/downloads/ios-page.ts';
+import type { ProPageCopy } from '../content/downloads/pro.ts';
 import type { WebPageCopy } from '../content/downloads/web-vs-app.ts';
 
 /** What a translated page says of itself, which an English page's route holds (src/manifest/). */
@@ -22,6 +23,7 @@ export interface PageCopies {
   '/capcut-ios/': IosPageCopy;
   '/capcut-chromebook/': ChromebookPageCopy;
   '/capcut-web/': WebPageCopy;
+  '/capcut-pro/': ProPageCopy;
 }
 
 // Words several pages share, by name: `'install-steps': InstallSteps;`.

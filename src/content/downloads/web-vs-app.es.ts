@@ -7,7 +7,7 @@ export const webPageCopyEs: TranslatedPages['/capcut-web/'] = {
   meta: {
     label: 'CapCut Web',
     title: 'CapCut Web frente a la app: cuál usar',
-    description: 'Compara CapCut en el navegador con sus apps de celular y computadora (instalación, rendimiento, uso sin conexión, archivos y costo) y abre el editor web oficial.',
+    description: 'Compara CapCut Web con sus apps de celular y computadora (instalación, rendimiento, uso sin conexión, archivos y costo) y abre el editor web oficial.',
     keywords: ['CapCut web', 'CapCut en línea', 'CapCut en el navegador', 'CapCut web o app'],
   },
   hero: {
