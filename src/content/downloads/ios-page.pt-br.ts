@@ -11,7 +11,7 @@ export const iosPageCopyPtBr: TranslatedPages['/capcut-ios/'] = {
   hero: {
     title: 'CapCut para iPhone e iPad',
     lead: (version, size, requirement) =>
-      `O CapCut para iOS é gratuito na App Store: versão ${version}, cerca de ${size}, para ${requirement}. A App Store é o único jeito de instalar o app; a Apple verifica e atualiza tudo para você.`,
+      `O CapCut para iOS é gratuito na App Store: versão ${version}, cerca de ${size}, para ${requirement}. A App Store é o único jeito de instalar o app; a Apple verifica o app e o mantém atualizado para você.`,
     download: 'Baixar na App Store',
   },
   compatibility: {
