@@ -5,6 +5,7 @@
  * translation also gives the page's name, title, description and keywords. A locale has a page
  * exactly when its catalogue has the page's words.
  */
+import type { HomeCopy } from '../content/home/home.ts';
 
 /** What a translated page says of itself, which an English page's route holds (src/manifest/). */
 export interface PageWords {
@@ -15,8 +16,9 @@ export interface PageWords {
 }
 
 // Each translated page adds its entry: `'/download/': DownloadCopy;`.
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface PageCopies {}
+export interface PageCopies {
+  '/': HomeCopy;
+}
 
 // Words several pages share, by name: `'install-steps': InstallSteps;`.
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type

@@ -5,7 +5,8 @@ import { howToThing } from '../../src/components/HowTo.tsx';
 import * as installs from '../../src/content/downloads/install-steps.ts';
 import { platformEntries } from '../../src/content/downloads/platforms.ts';
 import { planRows } from '../../src/content/downloads/pro.ts';
-import { faqs, toc } from '../../src/content/home/home.ts';
+import { homeCopy, homeFigures, sectionIds } from '../../src/content/home/home.ts';
+import { factAt } from '../../src/fact-at.ts';
 import { platforms } from '../../src/facts.ts';
 import { officialLinks } from '../../src/site.ts';
 
@@ -30,14 +31,22 @@ describe('platform download entries', () => {
 describe('the home table of contents', () => {
   it('lists the sixteen sections of the spec in order, once each', () => {
     assert.deepEqual(
-      toc.map(([id]) => id),
+      sectionIds,
       ['introduction', 'features', 'download', 'reviews', 'capcut-pro', 'installation', 'web-vs-apk', 'templates', 'platform-guides', 'alternatives', 'troubleshooting', 'version-history', 'for-creators', 'safety', 'faqs', 'blog-preview'],
     );
   });
 
   it('has six FAQs with distinct questions', () => {
+    const faqs = homeCopy.faqs(homeFigures((name) => String(factAt(name)), String));
     assert.equal(faqs.length, 6);
     assert.equal(new Set(faqs.map((faq) => faq.question)).size, faqs.length);
+  });
+
+  it('quotes figures that src/facts.ts has, by their names', () => {
+    homeFigures((name) => {
+      assert.notEqual(factAt(name), undefined, name);
+      return name;
+    }, String);
   });
 });
 
