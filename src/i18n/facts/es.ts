@@ -1,2 +1,16 @@
 /** The wording in this language of the facts (src/facts.ts) whose value has English words, by fact name; the figures are the fact's own (test/unit/translations.test.ts compares them). */
-export const factWords: Readonly<Record<string, string>> = {};
+export const factWords: Readonly<Record<string, string>> = {
+  'platforms.android.requirement': 'Android 5.0 o posterior, 2 GB de RAM o más',
+  'platforms.ios.requirement': 'iOS 12.0 o posterior',
+  'platforms.windows.requirement': 'Windows 10 (64 bits) o posterior',
+  'platforms.mac.requirement': 'macOS 12.0 Monterey o posterior',
+  'proPrice.maxExport': '4K a 60 fps',
+  'proPurchase.where': 'Pro solo lo vende el fabricante: dentro de la app oficial para celular y tablet, con cobro a través de Google Play o la App Store, y en la app de escritorio y el editor web, directamente por CapCut.',
+  'versionHistory.1.platform': 'Windows y Mac',
+  'versionHistory.0.notes': 'Versión actual en Play Store.',
+  'versionHistory.1.notes': 'Versión actual de escritorio.',
+  'versionHistory.2.notes': 'Versión actual en la App Store.',
+  'exportAdvice.maxLength': 'menos de 60 segundos',
+  'exportAdvice.maxEffects': '2-3 efectos',
+  'exportAdvice.transitionLength': '0.5-2 segundos',
+};
