@@ -65,7 +65,7 @@ export const homeCopyEs: TranslatedPages['/'] = {
     'Este sitio es una guía independiente, sin relación con el fabricante. Solo te enviamos a canales oficiales y te explicamos la app con palabras sencillas: qué es gratis, qué requiere Pro y cómo editar mejor.',
   ],
   features: {
-    intro: 'Todo lo que sigue está en el plan gratuito; los elementos sueltos marcados como Pro en la app requieren la suscripción.',
+    intro: 'Todo lo que sigue está en el plan gratuito; solo los elementos que la app marca como Pro requieren la suscripción.',
     cards: {
       timeline: { title: 'Línea de tiempo multipista', text: 'Superpón video, texto, stickers y audio; recorta, divide y reordena.', link: 'Guía para principiantes' },
       speed: { title: 'Curvas de velocidad', text: 'Cambia la velocidad al ritmo de la música para ediciones velocity o una cámara lenta suave.', link: 'Guía de edición velocity' },
@@ -167,7 +167,7 @@ export const homeCopyEs: TranslatedPages['/'] = {
     { question: '¿Dónde es seguro descargar CapCut?', answer: 'Solo en los canales oficiales: Google Play para Android y Chromebook, la App Store para iPhone y iPad, y el sitio web de CapCut para Windows, Mac y el editor web. Cada botón de descarga de este sitio lleva a uno de ellos.' },
     { question: '¿Puedo usar CapCut en una PC o una Mac?', answer: `Sí. La app de escritorio (versión ${f.desktopVersion}) funciona en ${f.windowsRequirement} y en ${f.macRequirement}. El editor web también funciona en un navegador.` },
     { question: '¿Hay alguna forma gratuita de tener CapCut Pro?', answer: `No. ${f.proWhere} Los sitios que ofrecen un APK “Pro desbloqueado” reparten copias modificadas que pueden traer malware e infringen los términos de CapCut.` },
-    { question: '¿Qué iPhone pueden usar CapCut?', answer: `Cualquier iPhone, iPad o iPod touch con ${f.iosRequirement}, es decir, del iPhone 5s en adelante.` },
+    { question: '¿En qué iPhone funciona CapCut?', answer: `Cualquier iPhone, iPad o iPod touch con ${f.iosRequirement}, es decir, del iPhone 5s en adelante.` },
     { question: '¿CapCut agrega marca de agua?', answer: 'No. Lo que exportas con el plan gratuito no lleva marca de agua. Si la app agrega su breve clip final, puedes borrarlo antes de exportar.' },
   ],
   blog: {

@@ -65,7 +65,7 @@ export const homeCopyPtBr: TranslatedPages['/'] = {
     'Este site é um guia independente, sem vínculo com o fabricante. Indicamos apenas canais oficiais e explicamos o app em palavras simples: o que é grátis, o que exige o Pro e como editar melhor.',
   ],
   features: {
-    intro: 'Tudo o que está abaixo faz parte do plano gratuito; itens avulsos marcados como Pro no app exigem a assinatura.',
+    intro: 'Tudo o que está abaixo faz parte do plano gratuito; só os itens que o app marca como Pro exigem a assinatura.',
     cards: {
       timeline: { title: 'Linha do tempo com várias faixas', text: 'Sobreponha vídeo, texto, figurinhas e áudio; corte, divida e reorganize.', link: 'Guia para iniciantes' },
       speed: { title: 'Curvas de velocidade', text: 'Varie a velocidade no ritmo da música para edições velocity ou uma câmera lenta suave.', link: 'Guia de edição velocity' },
