@@ -69,6 +69,8 @@ export default function HomePage() {
   const { articles: articleWords } = locale.messages;
   const f = figuresIn(locale);
   const { columns } = copy.versionHistory;
+  // A language's own posts only: one with none yet shows the link to its blog alone.
+  const posts = useArticles().posts.slice(0, blogPreviewSize);
   return (
     <div className="page home">
       <header className="home-hero">
@@ -206,10 +208,9 @@ export default function HomePage() {
             <FaqList items={copy.faqs(f)} />
           </Part>
           <Part id="blog-preview">
-            <ul className="grid grid--3">
-              {useArticles()
-                .posts.slice(0, blogPreviewSize)
-                .map((post) => (
+            {posts.length > 0 && (
+              <ul className="grid grid--3">
+                {posts.map((post) => (
                   <li key={post.path}>
                     <SiteLink className="card card--link" href={post.path}>
                       <Icon name={post.icon} className="card__icon" />
@@ -221,7 +222,8 @@ export default function HomePage() {
                     </SiteLink>
                   </li>
                 ))}
-            </ul>
+              </ul>
+            )}
             <SiteLink href="/blog/">{copy.blog.all}</SiteLink>
           </Part>
         </div>
