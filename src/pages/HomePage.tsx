@@ -23,7 +23,7 @@ import { Icon } from '../components/Icon.tsx';
 /** The posts the home page previews: the first of /blog/'s. */
 const blogPreviewSize = 6;
 
-/** The page's figures in `locale`'s words and number format. */
+/** The page's figures in `locale`'s words (useFactText's rule, without the hook: the JSON-LD is built outside rendering) and number format. */
 const figuresIn = (locale: Locale): HomeFigures =>
   homeFigures(
     (name) => locale.factWords[name] ?? String(factAt(name)),
