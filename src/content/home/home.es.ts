@@ -94,7 +94,7 @@ export const homeCopyEs: TranslatedPages['/'] = {
   installation: {
     steps: (f) => [
       `Revisa tu dispositivo: en Android necesitas ${f.androidRequirement}; en iPhone y iPad, ${f.iosRequirement}.`,
-      'Abre la tienda oficial con uno de los botones de descarga de este sitio: Google Play, la App Store o la página de escritorio de CapCut.',
+      'Abre la tienda oficial con uno de los botones de descarga de este sitio: Google Play, el App Store o la página de escritorio de CapCut.',
       'Instala y abre CapCut; la tienda lo mantiene actualizado.',
       'Empieza un proyecto nuevo, importa tus clips y exporta sin marca de agua.',
     ],
@@ -139,8 +139,8 @@ export const homeCopyEs: TranslatedPages['/'] = {
     },
   },
   troubleshooting: (f) => [
-    { problem: 'La instalación está bloqueada', fix: 'Instala desde Google Play o la App Store, nunca desde archivos. Si un dispositivo de la escuela o del trabajo bloquea las apps, usa el editor web.' },
-    { problem: 'La app no se instala', fix: `Libera espacio (la app de Android ocupa ${f.androidSize}), actualiza el sistema, reinicia el dispositivo y luego borra la caché de Play Store o cierra sesión en la App Store y vuelve a entrar.` },
+    { problem: 'La instalación está bloqueada', fix: 'Instala desde Google Play o el App Store, nunca desde archivos. Si un dispositivo de la escuela o del trabajo bloquea las apps, usa el editor web.' },
+    { problem: 'La app no se instala', fix: `Libera espacio (la app de Android ocupa ${f.androidSize}), actualiza el sistema, reinicia el dispositivo y luego borra la caché de Play Store o cierra sesión en el App Store y vuelve a entrar.` },
     { problem: 'La app se cierra sola', fix: 'Actualiza CapCut y el sistema, reinicia, libera espacio y baja la calidad de la vista previa.' },
     { problem: 'Faltan funciones', fix: 'Actualiza la app. Algunas herramientas cambian según la región o la plataforma; los elementos marcados como Pro requieren Pro.' },
   ],
@@ -161,10 +161,10 @@ export const homeCopyEs: TranslatedPages['/'] = {
     },
   },
   safety:
-    'Descarga CapCut solo desde Google Play, la App Store o el sitio web de CapCut. Las versiones modificadas, crackeadas o “Pro desbloqueado” de otros sitios las alteran personas desconocidas: pueden traer malware, robar tus cuentas, dejar de funcionar sin aviso e infringir los términos de la app. La app oficial es gratis y se actualiza sola, así que no hay nada que ganar.',
+    'Descarga CapCut solo desde Google Play, el App Store o el sitio web de CapCut. Las versiones modificadas, crackeadas o “Pro desbloqueado” de otros sitios las alteran personas desconocidas: pueden traer malware, robar tus cuentas, dejar de funcionar sin aviso e infringir los términos de la app. La app oficial es gratis y se actualiza sola, así que no hay nada que ganar.',
   faqs: (f) => [
     { question: '¿CapCut es gratis?', answer: `Sí. CapCut se descarga y se usa gratis, con exportaciones ilimitadas y sin marca de agua. La suscripción Pro opcional (${f.proMonthly} al mes o ${f.proYearly} al año) desbloquea los elementos marcados como Pro y más almacenamiento en la nube.` },
-    { question: '¿Dónde es seguro descargar CapCut?', answer: 'Solo en los canales oficiales: Google Play para Android y Chromebook, la App Store para iPhone y iPad, y el sitio web de CapCut para Windows, Mac y el editor web. Cada botón de descarga de este sitio lleva a uno de ellos.' },
+    { question: '¿Dónde es seguro descargar CapCut?', answer: 'Solo en los canales oficiales: Google Play para Android y Chromebook, el App Store para iPhone y iPad, y el sitio web de CapCut para Windows, Mac y el editor web. Cada botón de descarga de este sitio lleva a uno de ellos.' },
     { question: '¿Puedo usar CapCut en una PC o una Mac?', answer: `Sí. La app de escritorio (versión ${f.desktopVersion}) funciona en ${f.windowsRequirement} y en ${f.macRequirement}. El editor web también funciona en un navegador.` },
     { question: '¿Hay alguna forma gratuita de tener CapCut Pro?', answer: `No. ${f.proWhere} Los sitios que ofrecen un APK “Pro desbloqueado” reparten copias modificadas que pueden traer malware e infringen los términos de CapCut.` },
     { question: '¿En qué iPhone funciona CapCut?', answer: `Cualquier iPhone, iPad o iPod touch con ${f.iosRequirement}, es decir, del iPhone 5s en adelante.` },

@@ -1,11 +1,11 @@
 /** The wording in this language of the facts (src/facts.ts) whose value has English words, by fact name; the figures are the fact's own (test/unit/translations.test.ts compares them). */
 export const factWords: Readonly<Record<string, string>> = {
-  'platforms.android.requirement': 'Android 5.0 ou posterior, 2 GB de RAM ou mais',
-  'platforms.ios.requirement': 'iOS 12.0 ou posterior',
-  'platforms.windows.requirement': 'Windows 10 (64 bits) ou posterior',
-  'platforms.mac.requirement': 'macOS 12.0 Monterey ou posterior',
+  'platforms.android.requirement': 'Android 5.0 ou superior, 2 GB de RAM ou mais',
+  'platforms.ios.requirement': 'iOS 12.0 ou superior',
+  'platforms.windows.requirement': 'Windows 10 (64 bits) ou superior',
+  'platforms.mac.requirement': 'macOS 12.0 Monterey ou superior',
   'proPrice.maxExport': '4K a 60 fps',
-  'proPurchase.where': 'O Pro é vendido só pelo fabricante: dentro do app oficial para celular e tablet, com cobrança pelo Google Play ou pela App Store, e no app para computador e no editor web, diretamente pelo CapCut.',
+  'proPurchase.where': 'O Pro é vendido só pelo fabricante: dentro do app oficial para celular e tablet, com cobrança pelo Google Play ou pela App Store, e no app para computador e no editor web, diretamente pela CapCut.',
   'versionHistory.1.platform': 'Windows e Mac',
   'versionHistory.0.notes': 'Versão atual na Play Store.',
   'versionHistory.1.notes': 'Versão atual para computador.',
