@@ -1,6 +1,24 @@
 /** Latin American Spanish, under /es/. */
 import { factWords } from '../facts/es.ts';
+import { downloadPageCopyEs } from '../../content/downloads/download-page.es.ts';
+import { installStepsEs } from '../../content/downloads/install-steps.es.ts';
+import { platformCopyEs } from '../../content/downloads/platforms.es.ts';
 import type { Locale } from '../locale.ts';
 import { spanishMessages } from './es.ts';
 
-export const spanish: Locale = { id: 'es', lang: 'es', intl: 'es-419', ogLocale: 'es_LA', name: 'Español', messages: spanishMessages, factWords, pages: {}, shared: {} };
+export const spanish: Locale = {
+  id: 'es',
+  lang: 'es',
+  intl: 'es-419',
+  ogLocale: 'es_LA',
+  name: 'Español',
+  messages: spanishMessages,
+  factWords,
+  pages: {
+    '/download/': downloadPageCopyEs,
+  },
+  shared: {
+    'install-steps': installStepsEs,
+    platforms: platformCopyEs,
+  },
+};

@@ -1,6 +1,24 @@
 /** Brazilian Portuguese, under /pt-br/. */
 import { factWords } from '../facts/pt-br.ts';
+import { downloadPageCopyPtBr } from '../../content/downloads/download-page.pt-br.ts';
+import { installStepsPtBr } from '../../content/downloads/install-steps.pt-br.ts';
+import { platformCopyPtBr } from '../../content/downloads/platforms.pt-br.ts';
 import type { Locale } from '../locale.ts';
 import { brazilianPortugueseMessages } from './pt-br.ts';
 
-export const brazilianPortuguese: Locale = { id: 'pt-br', lang: 'pt-BR', intl: 'pt-BR', ogLocale: 'pt_BR', name: 'Português (Brasil)', messages: brazilianPortugueseMessages, factWords, pages: {}, shared: {} };
+export const brazilianPortuguese: Locale = {
+  id: 'pt-br',
+  lang: 'pt-BR',
+  intl: 'pt-BR',
+  ogLocale: 'pt_BR',
+  name: 'Português (Brasil)',
+  messages: brazilianPortugueseMessages,
+  factWords,
+  pages: {
+    '/download/': downloadPageCopyPtBr,
+  },
+  shared: {
+    'install-steps': installStepsPtBr,
+    platforms: platformCopyPtBr,
+  },
+};
