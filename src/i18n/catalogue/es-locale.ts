@@ -1,5 +1,6 @@
 /** Latin American Spanish, under /es/. */
 import { factWords } from '../facts/es.ts';
+import { capcutPcPageCopyEs } from '../../content/downloads/capcut-pc-page.es.ts';
 import { downloadPageCopyEs } from '../../content/downloads/download-page.es.ts';
 import { installStepsEs } from '../../content/downloads/install-steps.es.ts';
 import { platformCopyEs } from '../../content/downloads/platforms.es.ts';
@@ -16,6 +17,7 @@ export const spanish: Locale = {
   factWords,
   pages: {
     '/download/': downloadPageCopyEs,
+    '/capcut-pc/': capcutPcPageCopyEs,
   },
   shared: {
     'install-steps': installStepsEs,

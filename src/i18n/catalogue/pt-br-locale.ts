@@ -1,5 +1,6 @@
 /** Brazilian Portuguese, under /pt-br/. */
 import { factWords } from '../facts/pt-br.ts';
+import { capcutPcPageCopyPtBr } from '../../content/downloads/capcut-pc-page.pt-br.ts';
 import { downloadPageCopyPtBr } from '../../content/downloads/download-page.pt-br.ts';
 import { installStepsPtBr } from '../../content/downloads/install-steps.pt-br.ts';
 import { platformCopyPtBr } from '../../content/downloads/platforms.pt-br.ts';
@@ -16,6 +17,7 @@ export const brazilianPortuguese: Locale = {
   factWords,
   pages: {
     '/download/': downloadPageCopyPtBr,
+    '/capcut-pc/': capcutPcPageCopyPtBr,
   },
   shared: {
     'install-steps': installStepsPtBr,
