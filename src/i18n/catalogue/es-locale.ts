@@ -1,6 +1,7 @@
 /** Latin American Spanish, under /es/. */
 import { factWords } from '../facts/es.ts';
 import { capcutPcPageCopyEs } from '../../content/downloads/capcut-pc-page.es.ts';
+import { capcutWindowsPageCopyEs } from '../../content/downloads/capcut-windows-page.es.ts';
 import { downloadPageCopyEs } from '../../content/downloads/download-page.es.ts';
 import { installStepsEs } from '../../content/downloads/install-steps.es.ts';
 import { platformCopyEs } from '../../content/downloads/platforms.es.ts';
@@ -18,6 +19,7 @@ export const spanish: Locale = {
   pages: {
     '/download/': downloadPageCopyEs,
     '/capcut-pc/': capcutPcPageCopyEs,
+    '/capcut-windows/': capcutWindowsPageCopyEs,
   },
   shared: {
     'install-steps': installStepsEs,

@@ -1,6 +1,7 @@
 /** Brazilian Portuguese, under /pt-br/. */
 import { factWords } from '../facts/pt-br.ts';
 import { capcutPcPageCopyPtBr } from '../../content/downloads/capcut-pc-page.pt-br.ts';
+import { capcutWindowsPageCopyPtBr } from '../../content/downloads/capcut-windows-page.pt-br.ts';
 import { downloadPageCopyPtBr } from '../../content/downloads/download-page.pt-br.ts';
 import { installStepsPtBr } from '../../content/downloads/install-steps.pt-br.ts';
 import { platformCopyPtBr } from '../../content/downloads/platforms.pt-br.ts';
@@ -18,6 +19,7 @@ export const brazilianPortuguese: Locale = {
   pages: {
     '/download/': downloadPageCopyPtBr,
     '/capcut-pc/': capcutPcPageCopyPtBr,
+    '/capcut-windows/': capcutWindowsPageCopyPtBr,
   },
   shared: {
     'install-steps': installStepsPtBr,
