@@ -5,7 +5,7 @@ export const downloadPageCopyPtBr: TranslatedPages['/download/'] = {
   meta: {
     label: 'Baixar o CapCut',
     title: 'Baixar o CapCut para Android, PC e iOS',
-    description: 'Links oficiais para baixar o CapCut no Android (Google Play), no Windows e no Mac (site do fabricante) e no iPhone (App Store), com versão, tamanho e requisitos.',
+    description: 'Links oficiais para baixar o CapCut no Android (Google Play), Windows e Mac (site do fabricante) e iPhone (App Store), com versão, tamanho e requisitos.',
     keywords: ['baixar CapCut', 'CapCut Android', 'CapCut Google Play', 'CapCut versão mais recente', 'baixar CapCut grátis'],
   },
   hero: {

@@ -1,5 +1,6 @@
 /** Latin American Spanish, under /es/. */
 import { factWords } from '../facts/es.ts';
+import { capcutMacPageCopyEs } from '../../content/downloads/capcut-mac-page.es.ts';
 import { capcutPcPageCopyEs } from '../../content/downloads/capcut-pc-page.es.ts';
 import { capcutWindowsPageCopyEs } from '../../content/downloads/capcut-windows-page.es.ts';
 import { downloadPageCopyEs } from '../../content/downloads/download-page.es.ts';
@@ -20,6 +21,7 @@ export const spanish: Locale = {
     '/download/': downloadPageCopyEs,
     '/capcut-pc/': capcutPcPageCopyEs,
     '/capcut-windows/': capcutWindowsPageCopyEs,
+    '/capcut-mac/': capcutMacPageCopyEs,
   },
   shared: {
     'install-steps': installStepsEs,

@@ -1,5 +1,6 @@
 /** Brazilian Portuguese, under /pt-br/. */
 import { factWords } from '../facts/pt-br.ts';
+import { capcutMacPageCopyPtBr } from '../../content/downloads/capcut-mac-page.pt-br.ts';
 import { capcutPcPageCopyPtBr } from '../../content/downloads/capcut-pc-page.pt-br.ts';
 import { capcutWindowsPageCopyPtBr } from '../../content/downloads/capcut-windows-page.pt-br.ts';
 import { downloadPageCopyPtBr } from '../../content/downloads/download-page.pt-br.ts';
@@ -20,6 +21,7 @@ export const brazilianPortuguese: Locale = {
     '/download/': downloadPageCopyPtBr,
     '/capcut-pc/': capcutPcPageCopyPtBr,
     '/capcut-windows/': capcutWindowsPageCopyPtBr,
+    '/capcut-mac/': capcutMacPageCopyPtBr,
   },
   shared: {
     'install-steps': installStepsPtBr,
