@@ -7,6 +7,7 @@ import { platformEntries } from '../../src/content/downloads/platforms.ts';
 import { planRows } from '../../src/content/downloads/pro.ts';
 import { faqs, toc } from '../../src/content/home/home.ts';
 import { platforms } from '../../src/facts.ts';
+import { siteLocales } from '../../src/i18n/locales.ts';
 import { officialLinks } from '../../src/site.ts';
 
 describe('platform download entries', () => {
@@ -50,6 +51,18 @@ describe('install steps', () => {
   it('quote the Android size and iOS size of facts.ts', () => {
     assert.ok(installSteps.android.steps.some((step) => step.text.includes(platforms.android.size.value)), platforms.android.size.value);
     assert.ok(installSteps.ios.steps.some((step) => step.text.includes(platforms.ios.size.value)), platforms.ios.size.value);
+  });
+
+  it('have in every language the English steps, time and sizes', () => {
+    for (const locale of siteLocales) {
+      const translated = locale.shared['install-steps'] ?? installSteps;
+      for (const [name, english] of Object.entries(installSteps)) {
+        const steps = translated[name as keyof typeof installSteps];
+        assert.deepEqual([steps.steps.length, steps.totalMinutes], [english.steps.length, english.totalMinutes], `${locale.id} ${name}`);
+      }
+      assert.ok(translated.android.steps.some((step) => step.text.includes(platforms.android.size.value)), `${locale.id} android`);
+      assert.ok(translated.ios.steps.some((step) => step.text.includes(platforms.ios.size.value)), `${locale.id} ios`);
+    }
   });
 });
 
