@@ -12,7 +12,7 @@ export const installStepsEs: SharedCopies['install-steps'] = {
     description: 'Instala la app oficial de CapCut desde Google Play.',
     totalMinutes: 5,
     steps: [
-      { name: 'Abre la ficha de Play Store', text: `Toca el botón de descarga de esta página. Abre la ficha oficial de CapCut en Google Play; el desarrollador que aparece es ${developer.value}, la empresa del fabricante.` },
+      { name: 'Abre la ficha de Play Store', text: `Toca el botón de descarga de esta página. Se abre la ficha oficial de CapCut en Google Play; el desarrollador que aparece es ${developer.value}, la empresa del fabricante.` },
       { name: 'Revisa tu celular', text: `La app necesita ${fact('platforms.android.requirement')}, y unos ${platforms.android.size.value} de almacenamiento libre.` },
       { name: 'Instala', text: 'Toca Instalar y espera a que termine la descarga. Google Play verifica la app y la mantiene actualizada de ahí en adelante.' },
       { name: 'Ábrela e inicia sesión', text: 'Abre CapCut y empieza un proyecto nuevo. Iniciar sesión (con TikTok, Google o correo electrónico) es opcional, pero guarda tus borradores en la nube.' },
@@ -45,7 +45,7 @@ export const installStepsEs: SharedCopies['install-steps'] = {
     description: 'Instala la app oficial de CapCut desde la App Store.',
     totalMinutes: 5,
     steps: [
-      { name: 'Abre la ficha de la App Store', text: `Toca el botón de la App Store de esta página. Abre la ficha oficial de CapCut; el desarrollador que aparece es ${developer.value}, la empresa del fabricante.` },
+      { name: 'Abre la ficha de la App Store', text: `Toca el botón de la App Store de esta página. Se abre la ficha oficial de CapCut; el desarrollador que aparece es ${developer.value}, la empresa del fabricante.` },
       { name: 'Obtén la app', text: 'Toca Obtener y confirma con Face ID, Touch ID o la contraseña de tu cuenta de Apple. La app es gratis; Pro es una suscripción opcional dentro de la app.' },
       { name: 'Espera a que se instale', text: `La descarga pesa unos ${platforms.ios.size.value}. Mantén el dispositivo conectado a Wi-Fi, o permite las descargas grandes con datos móviles en Configuración.` },
       { name: 'Abre CapCut', text: 'Abre la app desde la pantalla de inicio y permite el acceso a tus fotos para que pueda importar tus clips.' },
