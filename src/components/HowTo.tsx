@@ -1,6 +1,8 @@
 /** Numbered steps, and the HowTo JSON-LD built from the same list, so the two cannot differ. */
 import type { HowTo } from 'schema-dts';
 import type { HowToData } from '../content-types.ts';
+import { formatCount } from '../i18n/format.ts';
+import { useLocale } from '../i18n/use-locale.tsx';
 
 
 export const howToThing = ({ name, description, totalMinutes, steps }: HowToData): HowTo => ({
@@ -13,16 +15,19 @@ export const howToThing = ({ name, description, totalMinutes, steps }: HowToData
 });
 
 /** The steps, and how long following them takes: the HowTo's totalTime, which is not the page's reading time. */
-export const HowToSteps = ({ howTo }: { howTo: HowToData }) => (
-  <>
-    <p className="muted">Time to follow these steps: about {howTo.totalMinutes} minutes.</p>
-    <ol className="steps">
-      {howTo.steps.map((step) => (
-        <li key={step.name} className="steps__item">
-          <h3 className="steps__name">{step.name}</h3>
-          <p>{step.text}</p>
-        </li>
-      ))}
-    </ol>
-  </>
-);
+export const HowToSteps = ({ howTo }: { howTo: HowToData }) => {
+  const locale = useLocale();
+  return (
+    <>
+      <p className="muted">{locale.messages.downloads.stepsTime(formatCount(locale, howTo.totalMinutes))}</p>
+      <ol className="steps">
+        {howTo.steps.map((step) => (
+          <li key={step.name} className="steps__item">
+            <h3 className="steps__name">{step.name}</h3>
+            <p>{step.text}</p>
+          </li>
+        ))}
+      </ol>
+    </>
+  );
+};
