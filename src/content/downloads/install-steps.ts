@@ -70,4 +70,3 @@ const chromebook: HowToData = {
 
 export const installSteps: InstallSteps = { android, windows, mac, ios, chromebook };
 
-/** The English iOS and Chromebook steps by their former names, which those two pages import until they read the shared copy. */
