@@ -10,6 +10,7 @@ import { useSite } from '../site-context.tsx';
 import type { Locale, Messages } from './locale.ts';
 import type { PageCopies, SharedCopies } from './page-copies.ts';
 import { factAt } from '../fact-at.ts';
+import { formatCount, formatDay } from './format.ts';
 
 export const LocaleContext = createContext<Locale | undefined>(undefined);
 
@@ -40,10 +41,20 @@ export function useSharedCopy<Name extends keyof SharedCopies>(name: Name, engli
   return useLocale().shared[name] ?? englishCopy;
 }
 
-/** A fact of src/facts.ts by name ("platforms.ios.requirement"), in the page's language when its value has English words. */
+/**
+ * A fact of src/facts.ts by name ("platforms.ios.requirement") as the page's language writes it:
+ * its wording there when its value has English words, a number or a date (a name ending in
+ * ".asOf") formatted for the language, else the value as written.
+ */
 export function useFactText(): (name: string) => string {
-  const { factWords } = useLocale();
-  return (name) => factWords[name] ?? String(factAt(name));
+  const locale = useLocale();
+  return (name) => {
+    const words = locale.factWords[name];
+    if (words !== undefined) return words;
+    const value = factAt(name);
+    if (typeof value === 'number') return formatCount(locale, value);
+    return name.endsWith('.asOf') && typeof value === 'string' ? formatDay(locale, value) : String(value);
+  };
 }
 
 /**

@@ -43,6 +43,8 @@ export interface TranslationFolder {
   readonly locale: string;
   /** The English articles: the one each translation names (`translationOf`) and the ones its cards may name. */
   readonly originals: ReadonlyMap<string, { readonly path: string }>;
+  /** The language's wording of the facts whose value has English words. */
+  readonly factWords: Readonly<Record<string, string>>;
 }
 
 export const articleExtensions = ['.md', '.mdx'] as const;
@@ -59,14 +61,15 @@ export function split(text: string): { yaml: string; body: string } | undefined 
   return { yaml: match[1]!, body: '\n'.repeat(match[0].split('\n').length - 1) + text.slice(match[0].length) };
 }
 
-const resolve = (parts: TextParts): string => parts.map((part) => (typeof part === 'string' ? part : String(factAt(part.fact)))).join('');
+/** Text with its facts, in the wording of a translation's language where it has one (src/i18n/facts/). */
+const resolve = (parts: TextParts, words: Readonly<Record<string, string>> = {}): string => parts.map((part) => (typeof part === 'string' ? part : (words[part.fact] ?? String(factAt(part.fact))))).join('');
 
 /** The front matter's text fields, which may name a figure as the body does: `lead: 'Removed on <Fact name="premiereRushStatus.removedFromStores" />.'`. */
 const textFields = ['title', 'heading', 'card', 'description', 'lead'] as const;
 const factTag = /<Fact name="([^"]*)" \/>/g;
 
 /** The front matter with each `<Fact name="..." />` of its text fields replaced by the figure; an unknown name is reported. */
-function withFacts(data: Record<string, unknown>, report: (problem: string) => void): Record<string, unknown> {
+function withFacts(data: Record<string, unknown>, report: (problem: string) => void, words: Readonly<Record<string, string>> = {}): Record<string, unknown> {
   const resolved = { ...data };
   for (const field of textFields) {
     const value = data[field];
@@ -74,7 +77,7 @@ function withFacts(data: Record<string, unknown>, report: (problem: string) => v
     resolved[field] = value.replace(factTag, (tag, name: string) => {
       const figure = factAt(name);
       if (figure === undefined) report(`${field}: <Fact> name "${name}" is no figure of src/facts.ts`);
-      return figure === undefined ? tag : String(figure);
+      return figure === undefined ? tag : (words[name] ?? String(figure));
     });
   }
   return resolved;
@@ -190,7 +193,7 @@ export async function readArticleFiles(
       report('the front matter is not a list of fields ("title: ...")');
       continue;
     }
-    const checked = frontMatterProblems(withFacts(data as Record<string, unknown>, report));
+    const checked = frontMatterProblems(withFacts(data as Record<string, unknown>, report, translations?.factWords));
     checked.problems.forEach(report);
     for (const problem of body.problems) report(`line ${problem.line}:${problem.column}: ${problem.reason}`);
     for (const use of body.components) {
@@ -215,7 +218,7 @@ export async function readArticleFiles(
       name: body.howTo.name,
       description: body.howTo.description,
       totalMinutes: body.howTo.minutes,
-      steps: body.howTo.steps.map((step) => ({ name: step.name, text: resolve(step.text).trim() })),
+      steps: body.howTo.steps.map((step) => ({ name: step.name, text: resolve(step.text, translations?.factWords).trim() })),
     };
     articles.push({
       file,

@@ -113,9 +113,9 @@ export async function loadContent(settings: SiteSettings, sources: ContentSource
   const originals = new Map(english.articles.map((article) => [article.record.slug, { path: article.record.path }]));
   // Each other locale's translations, from its folder of the articles' folder when it has one.
   const translated = await Promise.all(
-    locales.slice(1).map(async ({ id }) => {
+    locales.slice(1).map(async ({ id, factWords }) => {
       const folder = path.resolve(root, articlesDir, id);
-      return existsSync(folder) ? readArticleFiles(folder, root, [], cache, sources.progress, { locale: id, originals }) : { articles: [], problems: [] };
+      return existsSync(folder) ? readArticleFiles(folder, root, [], cache, sources.progress, { locale: id, originals, factWords }) : { articles: [], problems: [] };
     }),
   );
   const read = { articles: [...english.articles, ...translated.flatMap((one) => one.articles)], problems: [...english.problems, ...translated.flatMap((one) => one.problems)] };

@@ -3,7 +3,7 @@
  * these are the components its body may use (their props are checked in tools/content/component-props.ts).
  * The body is an HTML tree (tools/content/compile-body.ts), rendered by hast-util-to-jsx-runtime.
  */
-import { useArticles, useMessages } from '../../i18n/use-locale.tsx';
+import { useArticles, useFactText, useMessages } from '../../i18n/use-locale.tsx';
 import { toJsxRuntime, type Components } from 'hast-util-to-jsx-runtime';
 import { Children, cloneElement, isValidElement, type AnchorHTMLAttributes, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
@@ -31,11 +31,13 @@ function Link({ href = '', children, ...rest }: AnchorHTMLAttributes<HTMLAnchorE
 }
 
 /** "Ctrl+Shift+Z" as <kbd>Ctrl</kbd>+<kbd>Shift</kbd>+<kbd>Z</kbd>; " / " separates alternatives. */
-const Keys = ({ combo }: { combo: string }) => (
+function Keys({ combo }: { combo: string }) {
+  const { or } = useMessages().articles;
+  return (
   <>
     {combo.split(' / ').map((alternative, a) => (
       <span key={alternative} className="keys">
-        {a > 0 && ' or '}
+        {a > 0 && or}
         {alternative.split('+').map((key, k) => (
           <span key={key}>
             {k > 0 && '+'}
@@ -45,9 +47,10 @@ const Keys = ({ combo }: { combo: string }) => (
       </span>
     ))}
   </>
-);
+  );
+}
 
-const Fact = ({ name }: { name: string }) => <>{factAt(name)}</>;
+const Fact = ({ name }: { name: string }) => <>{useFactText()(name)}</>;
 
 const Callout = ({ children }: { children: ReactNode }) => <p className="callout">{children}</p>;
 

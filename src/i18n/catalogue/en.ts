@@ -102,6 +102,8 @@ export const englishMessages = {
   },
   articles: {
     readTime: (minutes: string) => `${minutes} min read`,
+    /** Between two keyboard shortcuts that do the same. */
+    or: ' or ',
     inThisGuide: 'In this guide',
     previousAndNext: 'Previous and next guide',
     previous: 'Previous guide',

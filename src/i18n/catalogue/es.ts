@@ -91,6 +91,7 @@ export const spanishMessages: Messages = {
   },
   articles: {
     readTime: (minutes) => `${minutes} min de lectura`,
+    or: ' o ',
     inThisGuide: 'En esta guía',
     previousAndNext: 'Guía anterior y siguiente',
     previous: 'Guía anterior',

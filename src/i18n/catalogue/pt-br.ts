@@ -91,6 +91,7 @@ export const brazilianPortugueseMessages: Messages = {
   },
   articles: {
     readTime: (minutes) => `${minutes} min de leitura`,
+    or: ' ou ',
     inThisGuide: 'Neste guia',
     previousAndNext: 'Guia anterior e próximo',
     previous: 'Guia anterior',
