@@ -1,0 +1,12 @@
+/** Spanish wording of the facts whose value has English words; the figures stay those of src/facts.ts (a test compares them). */
+export const factWords: Readonly<Record<string, string>> = {
+  'platforms.android.requirement': 'Android 5.0 o posterior, 2 GB de RAM o más',
+  'platforms.android.requirement.source': 'ficha de Google Play',
+  'platforms.ios.requirement': 'iOS 12.0 o posterior',
+  'platforms.windows.requirement': 'Windows 10 (64 bits) o posterior',
+  'platforms.mac.requirement': 'macOS 12.0 Monterey o posterior',
+  'installNeeds.ram': '4 GB o más',
+  'exportAdvice.maxLength': 'menos de 60 segundos',
+  'exportAdvice.maxEffects': '2-3 efectos',
+  'templateStats.videosCreated.source': 'galería de plantillas de CapCut',
+};
