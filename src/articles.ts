@@ -34,6 +34,8 @@ export interface ArticleEntry {
   readonly readingMinutes: number;
   /** Set only in `npm run dev` and preview builds, which show what a build leaves out: a draft, or a post scheduled after the build's time. */
   readonly unpublished?: Unpublished;
+  /** On a translation: the English article it translates, and the translation's language. */
+  readonly translates?: { readonly slug: string; readonly path: string; readonly locale: string };
 }
 
 /** Why an article is not published: `draft: true`, or a `published` time still to come. */
@@ -98,7 +100,8 @@ export function articleCollection(entries: readonly ArticleEntry[]): Articles {
   );
   return {
     list,
-    bySlug: new Map(list.map((entry) => [entry.record.slug, entry])),
+    // A translation is found by its original's slug: the key an <ArticleCard> or the reading order names.
+    bySlug: new Map(list.map((entry) => [entry.translates?.slug ?? entry.record.slug, entry])),
     byPath: new Map(list.map((entry) => [entry.record.path, entry])),
     posts: list.filter((entry) => entry.blog).map(articleCard),
   };

@@ -19,10 +19,54 @@ export interface Site extends SiteUrls {
   readonly routeAt: (path: string) => RouteRecord | undefined;
   /** Whether a path is the canonical path of a page (aliases are not). */
   readonly isCanonicalPath: (path: string) => boolean;
+  /** The id of the default locale, whose pages are at the site's own paths (routes without `locale`). */
+  readonly defaultLocale: string;
+  /** The site's languages, the default first: how each is addressed and named. */
+  readonly locales: readonly LocaleAddress[];
+  /** The language tag (<html lang>, hreflang) of a route's `locale`. */
+  readonly langOf: (locale: string | undefined) => string;
+  /** The pages that are one page in different languages, the page at `path` (canonical or alias) included, in locale order; none for an unknown path. */
+  readonly translationsOf: (path: string) => readonly RouteRecord[];
+  /** The canonical path of the page at `path` in the locale `locale`, when there is one. */
+  readonly translationIn: (path: string, locale: string) => string | undefined;
+  /** The articles of each locale but the default (whose are `articles`), by locale id: `bySlug` by the slug of the English article each translates. */
+  readonly localArticles: ReadonlyMap<string, Articles>;
 }
 
-export function makeSite(settings: SiteSettings, routes: readonly RouteRecord[], articles: Articles): Site {
+/** A language of the site as the site value holds it: its words stay with the renderer (src/i18n/). */
+export interface LocaleAddress {
+  readonly id: string;
+  readonly lang: string;
+  readonly ogLocale: string;
+  readonly name: string;
+}
+
+/** What a site with one language has: English only. */
+export const englishOnly = { locales: [{ id: 'en', lang: 'en', ogLocale: 'en_US', name: 'English' }], localArticles: new Map<string, Articles>() } as const;
+
+/** The key a page shares with its translations: the path of the default locale's page. */
+export const translationKey = (route: RouteRecord): string => route.translates ?? route.path;
+
+export function makeSite(
+  settings: SiteSettings,
+  routes: readonly RouteRecord[],
+  articles: Articles,
+  { locales, localArticles }: { readonly locales: readonly LocaleAddress[]; readonly localArticles: ReadonlyMap<string, Articles> } = englishOnly,
+): Site {
   const byPath = new Map(routes.flatMap((route) => [route.path, ...route.aliases].map((path) => [path, route] as const)));
+  const order = new Map(locales.map((locale, index) => [locale.id, index]));
+  const defaultLocale = locales[0]!.id;
+  const groups = new Map<string, RouteRecord[]>();
+  for (const route of routes) {
+    const key = translationKey(route);
+    groups.set(key, [...(groups.get(key) ?? []), route]);
+  }
+  for (const group of groups.values()) group.sort((a, b) => order.get(a.locale ?? defaultLocale)! - order.get(b.locale ?? defaultLocale)!);
+  const translationsOf = (path: string): readonly RouteRecord[] => {
+    const route = byPath.get(path);
+    return route ? groups.get(translationKey(route))! : [];
+  };
+  const langs = new Map(locales.map((locale) => [locale.id, locale.lang]));
   return {
     ...siteUrls(settings),
     settings,
@@ -30,6 +74,12 @@ export function makeSite(settings: SiteSettings, routes: readonly RouteRecord[],
     articles,
     routeAt: (path) => byPath.get(path),
     isCanonicalPath: (path) => byPath.get(path)?.path === path,
+    defaultLocale,
+    locales,
+    langOf: (locale) => langs.get(locale ?? defaultLocale)!,
+    translationsOf,
+    translationIn: (path, locale) => translationsOf(path).find((route) => (route.locale ?? defaultLocale) === locale)?.path,
+    localArticles,
   };
 }
 
@@ -44,6 +94,12 @@ export const islandSite = (settings: SiteSettings): Site => ({
   articles: { list: [], bySlug: new Map(), byPath: new Map(), posts: [] },
   routeAt: () => undefined,
   isCanonicalPath: () => false,
+  defaultLocale: englishOnly.locales[0].id,
+  locales: englishOnly.locales,
+  langOf: () => englishOnly.locales[0].lang,
+  translationsOf: () => [],
+  translationIn: () => undefined,
+  localArticles: englishOnly.localArticles,
 });
 
 export const SiteContext = createContext<Site | undefined>(undefined);

@@ -6,7 +6,9 @@ import type { Article } from 'schema-dts';
 import { breadcrumbTrail } from '../breadcrumbs.ts';
 import type { RouteRecord } from '../routing/route-types.ts';
 import type { Site } from '../site-context.tsx';
-import { author as siteAuthor, feedPath, siteName } from '../site.ts';
+import type { Locale } from '../i18n/locale.ts';
+import { feedPathOf } from '../i18n/feeds.ts';
+import { author as siteAuthor, siteName } from '../site.ts';
 import { documentTitle } from './document-title.ts';
 import { breadcrumbThing, serializeJsonLd, softwareApplicationThing, websiteThing, type Thing } from './json-ld.ts';
 
@@ -71,22 +73,41 @@ export function structuredDataFor(route: RouteRecord, own: readonly Thing[], sit
   ];
 }
 
+/** Whether search engines are told of a page: in the sitemap, and not a preview build's. */
+const isIndexable = (route: RouteRecord): boolean => route.sitemap !== null && !route.meta.noindex;
+
+/**
+ * The versions of an indexable page in other languages that search engines are told of: every
+ * indexable page sharing its translation key, itself included, and x-default for the default
+ * locale's; none when it has no translation. Each version lists the same set, so they link back.
+ */
+export function languageVersions(route: RouteRecord, site: Site): { readonly hreflang: string; readonly path: string }[] {
+  if (!isIndexable(route)) return [];
+  const versions = site.translationsOf(route.path).filter(isIndexable);
+  if (versions.length < 2) return [];
+  const original = versions.find((version) => version.locale === undefined);
+  return [...versions.map((version) => ({ hreflang: site.langOf(version.locale), path: version.path })), ...(original ? [{ hreflang: 'x-default', path: original.path }] : [])];
+}
+
 /** The head of one page. `own` is the structured data its page module exports; `card` its social card (the site's image without one). */
-export function headTags(route: RouteRecord, own: readonly Thing[], site: Site, card?: PageCard): HeadTag[] {
+export function headTags(route: RouteRecord, own: readonly Thing[], site: Site, locale: Locale, card?: PageCard): HeadTag[] {
   const { description, keywords, ogType, article } = route.meta;
   const title = documentTitle(route.meta.title);
   const { absoluteUrl } = site;
   const url = absoluteUrl(route.path);
   const image = absoluteUrl(card?.url ?? defaultOgImage);
   // A preview build is for people to look at, never for search engines.
-  const indexable = route.sitemap !== null && !route.meta.noindex;
+  const indexable = isIndexable(route);
+  const versions = languageVersions(route, site);
+  const ogLocales = new Map(site.locales.map((one) => [one.lang, one.ogLocale]));
   return [
     { tag: 'title', attrs: {}, text: title },
     meta('name', 'description', description),
     meta('name', 'keywords', keywords.join(', ')),
     meta('name', 'author', route.meta.author ?? siteAuthor),
     ...(indexable ? [{ tag: 'link', attrs: { rel: 'canonical', href: url } } as const] : [meta('name', 'robots', 'noindex')]),
-    { tag: 'link', attrs: { rel: 'alternate', type: 'application/atom+xml', title: `${siteName} blog`, href: absoluteUrl(feedPath) } },
+    ...versions.map((version): HeadTag => ({ tag: 'link', attrs: { rel: 'alternate', hreflang: version.hreflang, href: absoluteUrl(version.path) } })),
+    { tag: 'link', attrs: { rel: 'alternate', type: 'application/atom+xml', title: locale.messages.site.feedTitle(siteName), href: absoluteUrl(feedPathOf(locale.id, site)) } },
     // Open Graph
     meta('property', 'og:type', ogType),
     meta('property', 'og:site_name', siteName),
@@ -102,7 +123,8 @@ export function headTags(route: RouteRecord, own: readonly Thing[], site: Site, 
           meta('property', 'og:image:alt', card.alt),
         ]
       : []),
-    meta('property', 'og:locale', 'en_US'),
+    meta('property', 'og:locale', locale.ogLocale),
+    ...versions.filter((version) => version.hreflang !== 'x-default' && version.hreflang !== locale.lang).map((version) => meta('property', 'og:locale:alternate', ogLocales.get(version.hreflang)!)),
     ...(article
       ? [
           meta('property', 'article:published_time', article.publishedTime),

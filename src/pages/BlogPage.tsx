@@ -12,46 +12,54 @@ import { PostGrid } from '../components/PostCard.tsx';
 import { Section } from '../components/Section.tsx';
 import { SiteLink } from '../components/SiteLink.tsx';
 import type { ArticleCard } from '../articles.ts';
-import { blogCategories, blogChips, blogListPage, blogListPath, blogPath, postsIn, type BlogListPage } from '../routing/blog-lists.ts';
+import { blogChips, blogListPage, blogListPath, postsIn, type BlogListPage } from '../routing/blog-lists.ts';
+import { formatCount } from '../i18n/format.ts';
+import type { Locale, Messages } from '../i18n/locale.ts';
+import { useArticles, useLocale, useMessages } from '../i18n/use-locale.tsx';
 import type { RouteRecord } from '../routing/route-types.ts';
 import { author, siteName } from '../site.ts';
-import { useSite, type Site } from '../site-context.tsx';
+import type { Site } from '../site-context.tsx';
 import { Icon } from '../components/Icon.tsx';
 import type { IconName } from '../icon-names.ts';
+
+type BandKey = keyof Messages['blog']['bands'];
 
 interface BandLink {
   readonly href: string;
   readonly icon: IconName;
-  readonly label: string;
+  readonly label: BandKey;
 }
 
 const explore: readonly BandLink[] = [
-  { href: '/installation-guide/', icon: 'monitor-down', label: 'Installation guide' },
-  { href: '/blog/velocity-edit/', icon: 'zap', label: 'Velocity edit' },
-  { href: '/blog/blur-effects/', icon: 'cloud-fog', label: 'Blur effects' },
-  { href: '/blog/trending-templates/', icon: 'flame', label: 'Trending templates' },
-  { href: '/alternatives/', icon: 'arrow-left-right', label: 'CapCut alternatives' },
-  { href: '/download/', icon: 'download', label: 'Download CapCut' },
+  { href: '/installation-guide/', icon: 'monitor-down', label: 'installationGuide' },
+  { href: '/blog/velocity-edit/', icon: 'zap', label: 'velocityEdit' },
+  { href: '/blog/blur-effects/', icon: 'cloud-fog', label: 'blurEffects' },
+  { href: '/blog/trending-templates/', icon: 'flame', label: 'trendingTemplates' },
+  { href: '/alternatives/', icon: 'arrow-left-right', label: 'alternatives' },
+  { href: '/download/', icon: 'download', label: 'download' },
 ];
 
 const quickAccess: readonly BandLink[] = [
-  { href: '/quick-tips/', icon: 'lightbulb', label: 'Quick tips' },
-  { href: '/video-tutorials/', icon: 'circle-play', label: 'Video tutorials' },
-  { href: '/effects-library/', icon: 'sparkles', label: 'Effects library' },
-  { href: '/complete-guide/', icon: 'book-open', label: 'Complete guide' },
+  { href: '/quick-tips/', icon: 'lightbulb', label: 'quickTips' },
+  { href: '/video-tutorials/', icon: 'circle-play', label: 'videoTutorials' },
+  { href: '/effects-library/', icon: 'sparkles', label: 'effectsLibrary' },
+  { href: '/complete-guide/', icon: 'book-open', label: 'completeGuide' },
 ];
 
-const LinkBand = ({ links }: { links: readonly BandLink[] }) => (
-  <ul className="grid grid--3 blog-band">
-    {links.map((link) => (
-      <li key={link.href}>
-        <SiteLink href={link.href} className="card card--link blog-band__link">
-          <Icon name={link.icon} /> {link.label}
-        </SiteLink>
-      </li>
-    ))}
-  </ul>
-);
+function LinkBand({ links }: { links: readonly BandLink[] }) {
+  const { bands } = useMessages().blog;
+  return (
+    <ul className="grid grid--3 blog-band">
+      {links.map((link) => (
+        <li key={link.href}>
+          <SiteLink href={link.href} className="card card--link blog-band__link">
+            <Icon name={link.icon} /> {bands[link.label]}
+          </SiteLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 /** The list a route shows and its page of posts. */
 function shown(route: RouteRecord, posts: readonly ArticleCard[]): { category: string; number: number; count: number; list: readonly ArticleCard[]; page: BlogListPage<ArticleCard> } {
@@ -60,47 +68,46 @@ function shown(route: RouteRecord, posts: readonly ArticleCard[]): { category: s
   return { ...route.list, list, page: blogListPage(list, route.list.number) };
 }
 
-const countLine = (count: number): string => (count === 0 ? 'No tutorials or guides yet' : count === 1 ? '1 tutorial or guide' : `${count.toLocaleString('en')} tutorials and guides`);
-
 export default function BlogPage({ route }: { route: RouteRecord }) {
-  const { posts } = useSite().articles;
+  const { posts } = useArticles();
+  const locale = useLocale();
+  const { blog, articles } = locale.messages;
   const { category, number, count, list, page } = shown(route, posts);
-  const entry = blogCategories.find((candidate) => candidate.category === category);
-  const heading = entry?.heading ?? 'CapCut Tutorials and Guides';
-  const path = blogListPath(category);
+  const entry = blog.categories[category as keyof typeof blog.categories] as { heading: string; noun: string } | undefined;
+  const heading = entry?.heading ?? blog.heading;
+  const prefix = route.locale ? `/${route.locale}` : '';
+  const path = blogListPath(category, prefix);
+  const categoryName = (name: string) => articles.categories[name as keyof typeof articles.categories] ?? name;
   return (
     <div className="page">
-      <PageHero
-        eyebrow={countLine(list.length)}
-        title={number === 1 ? heading : `${heading} – page ${number}`}
-        lead={
-          entry
-            ? `Every one of the blog's ${entry.noun}, featured first, then newest first. Pick another category, or All for every post.`
-            : 'Practical, step-by-step articles for creators: speed ramps, blur, color, sound, templates, shortcuts and honest comparisons. Pick a category to narrow the list.'
-        }
+      <PageHero eyebrow={blog.count(list.length, formatCount(locale, list.length))} title={number === 1 ? heading : blog.pageTitle(heading, String(number))} lead={entry ? blog.categoryLead(entry.noun) : blog.lead} />
+      <LinkChips
+        label={blog.chips}
+        chips={blogChips(posts, prefix).map((chip) => ({ label: chip.category ? categoryName(chip.category) : blog.all, href: chip.path, count: chip.count }))}
+        current={path}
+        onFirstPage={number === 1}
       />
-      <LinkChips label="Blog categories" chips={blogChips(posts).map((chip) => ({ label: chip.label, href: chip.path, count: chip.count }))} current={path} onFirstPage={number === 1} />
       {page.featured.length > 0 && (
-        <Section id="featured" title="Featured Tutorials">
+        <Section id="featured" title={blog.featured}>
           <PostGrid posts={page.featured} />
         </Section>
       )}
       {(page.items.length > 0 || list.length === 0) && (
-        <Section id="all-tutorials" title={category ? `${category} articles` : 'All Tutorials'}>
+        <Section id="all-tutorials" title={category ? blog.categoryArticles(categoryName(category)) : blog.allTutorials}>
           {page.items.length > 0 ? (
             <PostGrid posts={page.items} />
           ) : (
             <p className="empty-state">
-              No {entry?.noun ?? 'posts'} yet. <SiteLink href={blogPath}>See every tutorial and guide</SiteLink>.
+              {blog.empty(entry?.noun ?? blog.noun)} <SiteLink href={blogListPath('', prefix)}>{blog.seeAll}</SiteLink>.
             </p>
           )}
         </Section>
       )}
-      <ListPagination label="Blog pages" path={path} number={number} count={count} />
-      <Section id="explore" title="Explore More" intro="Start with the basics, then go deeper.">
+      <ListPagination label={blog.pages} path={path} number={number} count={count} />
+      <Section id="explore" title={blog.explore} intro={blog.exploreIntro}>
         <LinkBand links={explore} />
       </Section>
-      <Section id="quick-access" title="Quick Access" intro="Short answers and hands-on tools.">
+      <Section id="quick-access" title={blog.quickAccess} intro={blog.quickAccessIntro}>
         <LinkBand links={quickAccess} />
       </Section>
     </div>
@@ -108,12 +115,12 @@ export default function BlogPage({ route }: { route: RouteRecord }) {
 }
 
 /** A Blog node listing the posts this page shows, built from the same list the grids show. */
-export const structuredData = (route: RouteRecord, { absoluteUrl, articles }: Site): Blog[] => {
-  const { page } = shown(route, articles.posts);
+export const structuredData = (route: RouteRecord, { absoluteUrl, articles, localArticles }: Site, locale: Locale): Blog[] => {
+  const { page } = shown(route, (route.locale ? localArticles.get(route.locale)! : articles).posts);
   return [
     {
       '@type': 'Blog',
-      name: `${siteName} Blog`,
+      name: locale.messages.blog.blogName(siteName),
       description: route.meta.description,
       url: absoluteUrl(route.path),
       publisher: { '@type': 'Organization', name: siteName, url: absoluteUrl('/') },

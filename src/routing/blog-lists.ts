@@ -8,22 +8,13 @@ import type { ArticleCategory } from '../article-record.ts';
 import { listPageCount, listPageItems } from './pagination.ts';
 import type { RouteRecord } from './route-types.ts';
 
+/** A category that has a chip and pages of its own; its heading and noun are each locale's (src/i18n/catalogue/, blog.categories). */
 export interface BlogCategory {
-  readonly category: ArticleCategory;
-  /** The list's <h1> and the start of its title: "CapCut Effects Guides". */
-  readonly heading: string;
-  /** What its posts are, in a sentence: "effects guides". */
-  readonly noun: string;
+  readonly category: ArticleCategory & ('Tutorial' | 'Effects' | 'Templates' | 'Tips' | 'Audio');
 }
 
 /** The categories that have a chip and pages of their own, in chip order (All comes first). */
-export const blogCategories: readonly BlogCategory[] = [
-  { category: 'Tutorial', heading: 'CapCut Tutorials', noun: 'tutorials' },
-  { category: 'Effects', heading: 'CapCut Effects Guides', noun: 'effects guides' },
-  { category: 'Templates', heading: 'CapCut Template Guides', noun: 'template guides' },
-  { category: 'Tips', heading: 'CapCut Tips', noun: 'tips' },
-  { category: 'Audio', heading: 'CapCut Audio Guides', noun: 'audio guides' },
-];
+export const blogCategories: readonly BlogCategory[] = [{ category: 'Tutorial' }, { category: 'Effects' }, { category: 'Templates' }, { category: 'Tips' }, { category: 'Audio' }];
 
 /** The blog's first page, which lists every post. */
 export const blogPath = '/blog/';
@@ -32,7 +23,7 @@ export const blogPath = '/blog/';
 export const maxFeatured = 6;
 
 /** The path of a list's first page: /blog/ for every post (category ''), /blog/category/tutorial/ for one category. */
-export const blogListPath = (category: string): string => (category ? `${blogPath}category/${category.toLowerCase()}/` : blogPath);
+export const blogListPath = (category: string, prefix = ''): string => `${prefix}${category ? `${blogPath}category/${category.toLowerCase()}/` : blogPath}`;
 
 /** The posts a list shows, in blog order: every post for '' (All), else those of the category. */
 export const postsIn = <T extends { readonly category: string }>(posts: readonly T[], category: string): T[] =>
@@ -64,10 +55,12 @@ export interface BlogChip {
   readonly count: number;
 }
 
-/** All, then one chip per category, each counting the posts of its list. */
-export const blogChips = (posts: readonly { readonly category: string }[]): BlogChip[] => [
-  { category: '', label: 'All', path: blogPath, count: posts.length },
-  ...blogCategories.map(({ category }) => ({ category, label: category, path: blogListPath(category), count: postsIn(posts, category).length })),
+/** All, then one chip per category, each counting the posts of its list: under `prefix` (a locale's, "/es"), only the lists that have posts, as only those have pages there. */
+export const blogChips = (posts: readonly { readonly category: string }[], prefix = ''): BlogChip[] => [
+  { category: '', label: 'All', path: blogListPath('', prefix), count: posts.length },
+  ...blogCategories
+    .map(({ category }) => ({ category, label: category, path: blogListPath(category, prefix), count: postsIn(posts, category).length }))
+    .filter((chip) => prefix === '' || chip.count > 0),
 ];
 
 /** The paths of the list pages (routes with a `list`) on which any of the posts `slugs` names stands. */

@@ -54,6 +54,10 @@ export interface RouteRecord {
   readonly sitemap: SitemapMeta | null;
   /** Whether the sticky download banner may show on this page. */
   readonly banner: boolean;
+  /** The id of the language the page is written in (src/i18n/locales.ts); absent on the default locale's pages. */
+  readonly locale?: string;
+  /** On a translation: the path of the default locale's page it translates; the pages that share it link one another (hreflang). */
+  readonly translates?: string;
   /** On a page of a list (the blog's): its category ('' for every post), its page number from 1 and how many pages the list has. */
   readonly list?: { readonly category: string; readonly number: number; readonly count: number };
 }

@@ -37,6 +37,14 @@ export interface MarkdownArticle extends Omit<ArticleEntry, 'readingMinutes'> {
   readonly cards: readonly { readonly slug: string; readonly line: number }[];
 }
 
+/** Reading the translations of one locale (a folder src/content/articles/<id>/) instead of the English articles. */
+export interface TranslationFolder {
+  /** The locale's id: its pages are under /<id>/. */
+  readonly locale: string;
+  /** The English articles: the one each translation names (`translationOf`) and the ones its cards may name. */
+  readonly originals: ReadonlyMap<string, { readonly path: string }>;
+}
+
 export const articleExtensions = ['.md', '.mdx'] as const;
 
 const slugShape = /^[a-z0-9]+(-[a-z0-9]+)*$/;
@@ -126,7 +134,14 @@ function startReading(folder: string, name: string, cache: CompileCache, bodies:
  * them. `otherSlugs` are the slugs of articles written in TypeScript, which a card may name and no
  * file may reuse; `cacheFolder` holds the compiled bodies; `progress` is told how many are compiled.
  */
-export async function readArticleFiles(folder: string, root: string, otherSlugs: readonly string[], cache: CompileCache, progress = silentProgress): Promise<{ articles: MarkdownArticle[]; problems: string[] }> {
+export async function readArticleFiles(
+  folder: string,
+  root: string,
+  otherSlugs: readonly string[],
+  cache: CompileCache,
+  progress = silentProgress,
+  translations?: TranslationFolder,
+): Promise<{ articles: MarkdownArticle[]; problems: string[] }> {
   const problems: string[] = [];
   const files = articleFilesIn(folder);
   const slugs = new Map<string, string>(otherSlugs.map((slug) => [slug, 'an article written in TypeScript']));
@@ -136,7 +151,8 @@ export async function readArticleFiles(folder: string, root: string, otherSlugs:
     if (slugs.has(slug)) problems.push(`${file}: the slug "${slug}" is used twice (also by ${slugs.get(slug)}); rename one file`);
     slugs.set(slug, file);
   }
-  const props = componentProps(new Set(slugs.keys()));
+  // A translation's cards name English articles (the page shows their translation where there is one).
+  const props = componentProps(new Set(translations ? translations.originals.keys() : slugs.keys()));
   // Files with one body share its compiled form.
   const bodies = new Map<string, Promise<CompiledBody>>();
   // Every file is read and handed to the compiler first; the bodies missing from the cache compile one after another.
@@ -187,6 +203,14 @@ export async function readArticleFiles(folder: string, root: string, otherSlugs:
       if (link.href.startsWith('#') && !ids.has(link.href.slice(1))) report(`line ${link.line}: the link to ${link.href} names no section of this article`);
     const fields = checked.fields;
     if (!fields) continue;
+    const original = translations && fields.translationOf !== undefined ? translations.originals.get(fields.translationOf) : undefined;
+    if (translations) {
+      if (fields.translationOf === undefined) report(`translationOf is missing: a file of ${path.relative(root, folder)}/ translates an English article; name its slug`);
+      else if (!original) report(`translationOf "${fields.translationOf}" is no English article (src/content/articles/${fields.translationOf}.mdx)`);
+      if (fields.path !== undefined && !fields.path.startsWith(`/${translations.locale}/`)) report(`path "${fields.path}" is outside /${translations.locale}/, where this language's pages are`);
+      if (fields.aliases.length > 0) report('aliases: a translation has none (old addresses lead to the English page)');
+    } else if (fields.translationOf !== undefined) report('translationOf is for a translation, a file of src/content/articles/<locale>/');
+    if (translations && !original) continue;
     const howTo = body.howTo && {
       name: body.howTo.name,
       description: body.howTo.description,
@@ -197,7 +221,7 @@ export async function readArticleFiles(folder: string, root: string, otherSlugs:
       file,
       record: {
         slug,
-        path: fields.path ?? `/blog/${slug}/`,
+        path: fields.path ?? `${translations ? `/${translations.locale}` : ''}/blog/${slug}/`,
         title: fields.title,
         heading: fields.heading ?? fields.title,
         ...(fields.card && { cardTitle: fields.card }),
@@ -212,6 +236,7 @@ export async function readArticleFiles(folder: string, root: string, otherSlugs:
       },
       page: 'ArticlePage',
       aliases: fields.aliases,
+      ...(translations && fields.translationOf !== undefined && { translates: { slug: fields.translationOf, path: original!.path, locale: translations.locale } }),
       sitemap: { priority: fields.priority, changefreq: 'monthly' },
       ...(fields.blog && { blog: fields.blog }),
       links: body.links,

@@ -73,6 +73,8 @@ export const frontMatter = z
       image: text().optional(),
       /** What the cover picture shows. */
       imageAlt: text().optional(),
+      /** In a translation (a file of src/content/articles/<locale>/): the slug of the English article it translates. */
+      translationOf: z.string('must be the slug of the English article it translates').regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'is not a slug (the English file name without .mdx)').optional(),
       /** The editor a comparison compares CapCut with: its data in src/content/comparisons/. */
       editor: z.enum(editorKeys, `is none of ${editorKeys.join(', ')}`).optional(),
     },

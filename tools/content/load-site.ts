@@ -6,12 +6,12 @@
  * checked. Every problem of every input is reported at once (InputError), before anything renders.
  */
 import path from 'node:path';
-import { articleCollection, type ArticleContent, type ArticleEntry } from '../../src/articles.ts';
+import { articleCollection, type ArticleContent, type ArticleEntry, type Articles } from '../../src/articles.ts';
 import { laidOutArticles } from '../../src/manifest/laid-out-articles.ts';
 import { siteRoutes } from '../../src/manifest/routes.ts';
 import type { RouteRecord } from '../../src/routing/route-types.ts';
 import type { SiteSettings } from '../../src/site-address.ts';
-import { makeSite, type Site } from '../../src/site-context.tsx';
+import { makeSite, type LocaleAddress, type Site } from '../../src/site-context.tsx';
 import { articlePictures, emptyPicturePlan, pictureColumn } from './article-images.ts';
 import { readArticleFiles, type MarkdownArticle } from './article-files.ts';
 import { articleHistory, modifiedDate, noHistoryNotice, type ArticleHistory } from './article-history.ts';
@@ -23,6 +23,10 @@ import { minutesToRead } from './reading-time.ts';
 import { nextScheduled, unpublishedAt, unpublishedLinkProblems, type Publication } from './publication.ts';
 import { articleLinkProblems, filesClaiming, routeProblems } from './route-checks.ts';
 import type { Progress } from '../progress/progress.ts';
+import type { Locale } from '../../src/i18n/locale.ts';
+import { siteLocales } from '../../src/i18n/locales.ts';
+import { dayOf } from '../../src/article-dates.ts';
+import { existsSync } from 'node:fs';
 
 export interface ContentSources {
   readonly root: string;
@@ -44,6 +48,8 @@ export interface ContentSources {
   readonly progress?: Progress;
   /** The build's time, and whether drafts and scheduled posts are shown (publication.ts). */
   readonly publication: Publication;
+  /** The site's languages, the default first: src/i18n/locales.ts's when not given (a test adds its own). */
+  readonly locales?: readonly Locale[];
 }
 
 /** The site, and what the build says about its content beside it. */
@@ -84,6 +90,16 @@ function published(article: MarkdownArticle, { at, showUnpublished }: Publicatio
   return showUnpublished ? [{ ...article, unpublished }] : [];
 }
 
+/** A line for each translation whose text is older than its English original's last change: the translation may no longer say what the original says. */
+function staleTranslations(articles: readonly MarkdownArticle[]): string[] {
+  const bySlug = new Map(articles.filter((article) => !article.translates).map((article) => [article.record.slug, article]));
+  return articles.flatMap((translation) => {
+    const original = translation.translates && bySlug.get(translation.translates.slug);
+    if (!original || dayOf(translation.record.modified) >= dayOf(original.record.modified)) return [];
+    return [`Stale translation: ${translation.file} (changed ${dayOf(translation.record.modified)}) is older than its original ${original.file} (changed ${dayOf(original.record.modified)}); bring it up to date, then its date moves on by itself.`];
+  });
+}
+
 /** Loads, checks and derives every input of the site; throws an InputError naming every problem. */
 export async function loadSite(settings: SiteSettings, sources: ContentSources): Promise<Site> {
   return (await loadContent(settings, sources)).site;
@@ -91,14 +107,18 @@ export async function loadSite(settings: SiteSettings, sources: ContentSources):
 
 /** loadSite, with what the build says about the content and the picture files its pages name, which the pipeline makes (tools/pipeline/image-files.ts). */
 export async function loadContent(settings: SiteSettings, sources: ContentSources): Promise<LoadedContent> {
-  const { root, articlesDir, cacheDir, extraRoutes, pageExists, pageDirs, laidOutWords, publication } = sources;
-  const read = await readArticleFiles(
-    path.resolve(root, articlesDir),
-    root,
-    laidOutArticles.map(({ record }) => record.slug),
-    compileCache(path.resolve(root, cacheDir, 'articles')),
-    sources.progress,
+  const { root, articlesDir, cacheDir, extraRoutes, pageExists, pageDirs, laidOutWords, publication, locales = siteLocales } = sources;
+  const cache = compileCache(path.resolve(root, cacheDir, 'articles'));
+  const english = await readArticleFiles(path.resolve(root, articlesDir), root, laidOutArticles.map(({ record }) => record.slug), cache, sources.progress);
+  const originals = new Map(english.articles.map((article) => [article.record.slug, { path: article.record.path }]));
+  // Each other locale's translations, from its folder of the articles' folder when it has one.
+  const translated = await Promise.all(
+    locales.slice(1).map(async ({ id }) => {
+      const folder = path.resolve(root, articlesDir, id);
+      return existsSync(folder) ? readArticleFiles(folder, root, [], cache, sources.progress, { locale: id, originals }) : { articles: [], problems: [] };
+    }),
   );
+  const read = { articles: [...english.articles, ...translated.flatMap((one) => one.articles)], problems: [...english.problems, ...translated.flatMap((one) => one.problems)] };
   // One git process, and only when an article leaves its date of change to the history.
   const history = read.articles.some((article) => !article.modifiedWritten) ? await articleHistory(root, articlesDir) : undefined;
   const shown = read.articles.map((article) => dated(article, history)).flatMap((article) => published(article, publication));
@@ -110,9 +130,10 @@ export async function loadContent(settings: SiteSettings, sources: ContentSource
     ...files.articles.map(({ file, links, words, pictureUses, draft, modifiedWritten, cards, ...entry }) => ({ ...entry, readingMinutes: minutes(words, entry.record.content) })),
     ...laidOutArticles.map((entry) => ({ ...entry, readingMinutes: minutes(0, entry.record.content) })),
   ];
-  const articles = articleCollection(entries);
+  const articles = articleCollection(entries.filter((entry) => !entry.translates));
+  const localArticles = new Map<string, Articles>(locales.slice(1).map(({ id }) => [id, articleCollection(entries.filter((entry) => entry.translates?.locale === id))]));
   // A preview build's pages are for people to look at, never for search engines.
-  const routes = [...siteRoutes(articles), ...extraRoutes].map((route) => (publication.preview ? { ...route, meta: { ...route.meta, noindex: true as const } } : route));
+  const routes = [...siteRoutes(articles, locales, localArticles), ...extraRoutes].map((route) => (publication.preview ? { ...route, meta: { ...route.meta, noindex: true as const } } : route));
   const unpublishedPaths = new Set(read.articles.filter((article) => unpublishedAt(article, publication.at)).flatMap((article) => [article.record.path, ...article.aliases]));
   const problems = [
     ...files.problems,
@@ -129,9 +150,9 @@ export async function loadContent(settings: SiteSettings, sources: ContentSource
   if (problems.length > 0) throw new InputError(problems);
   const next = nextScheduled(read.articles, publication.at);
   return {
-    site: makeSite(settings, routes, articles),
+    site: makeSite(settings, routes, articles, { locales: locales.map(({ id, lang, ogLocale, name }): LocaleAddress => ({ id, lang, ogLocale, name })), localArticles }),
     pictureFiles: [...plan.files.values()],
-    notices: history?.missing ? [noHistoryNotice(history.missing)] : [],
+    notices: [...(history?.missing ? [noHistoryNotice(history.missing)] : []), ...staleTranslations(shown)],
     ...(next && { next: { file: next.file, path: next.record.path, at: next.record.published } }),
   };
 }

@@ -3,6 +3,7 @@
  * src/islands), and a test's fixture pages or the benchmark's added beside them, so neither is
  * ever part of src/ or of anything the browser downloads.
  */
+import type { Locale } from '../../src/i18n/locale.ts';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -18,6 +19,8 @@ export interface PageSources {
   readonly pageDirs: readonly string[];
   /** Folders of islands: each .tsx file is one, named after the file, its default export the component. */
   readonly islandDirs: readonly string[];
+  /** Languages a build adds after the site's own (a test's fixture locale, test/fixtures/locales/). */
+  readonly extraLocales?: readonly Locale[];
 }
 
 /** The real site's folders, relative to the project root. */

@@ -5,6 +5,7 @@
  * only at the commit, so a failed build leaves the last one in place. The build is a function of
  * its arguments: the config (read from the environment once, by build-cli.ts) and the sources.
  */
+import { siteLocales } from '../../src/i18n/locales.ts';
 import { copyFile, cp, mkdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -112,6 +113,7 @@ export async function buildSite(config: BuildConfig, sources: PageSources): Prom
       laidOutWords,
       progress,
       publication: publicationOf(config),
+      locales: [...siteLocales, ...(sources.extraLocales ?? [])],
     });
     return { ...content, modules: await modules.load(content.site.routes), moduleFiles: modules.pageFiles };
   });

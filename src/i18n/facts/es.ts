@@ -1,4 +1,4 @@
-/** Spanish wording of the facts whose value has English words; the figures stay those of src/facts.ts (a test compares them). */
+/** The wording in this language of the facts (src/facts.ts) whose value has English words, by fact name; the figures are the fact's own (test/unit/translations.test.ts compares them). */
 export const factWords: Readonly<Record<string, string>> = {
   'platforms.android.requirement': 'Android 5.0 o posterior, 2 GB de RAM o más',
   'platforms.android.requirement.source': 'ficha de Google Play',

@@ -1,0 +1,25 @@
+/**
+ * The pages besides articles that other locales translate, by the path of their English page, and
+ * the shape of each one's words: its page module reads them through usePageCopy (use-locale.tsx),
+ * the English from its own content module, a translation from the locale's catalogue, where a
+ * translation also gives the page's name, title, description and keywords. A locale has a page
+ * exactly when its catalogue has the page's words.
+ */
+
+/** What a translated page says of itself, which an English page's route holds (src/manifest/). */
+export interface PageWords {
+  readonly label: string;
+  readonly title: string;
+  readonly description: string;
+  readonly keywords: readonly string[];
+}
+
+// Each translated page adds its entry: `'/download/': DownloadCopy;`.
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface PageCopies {}
+
+// Words several pages share, by name: `'install-steps': InstallSteps;`.
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface SharedCopies {}
+
+export type TranslatedPages = { readonly [Path in keyof PageCopies]: PageCopies[Path] & { readonly meta: PageWords } };

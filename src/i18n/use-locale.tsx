@@ -1,0 +1,59 @@
+/**
+ * The language of the page being rendered, for the shell, the components and the pages: the build
+ * sets it at the document root from the page's route (tools/pipeline/render.tsx). Only the build
+ * reads it: islands get their words as props, so no catalogue reaches the browser.
+ */
+import { createContext, useContext } from 'react';
+import type { Articles } from '../articles.ts';
+import { useSite } from '../site-context.tsx';
+import { english } from './catalogue/en-locale.ts';
+import type { Locale, Messages } from './locale.ts';
+import type { PageCopies, SharedCopies } from './page-copies.ts';
+import { factAt } from '../fact-at.ts';
+
+export const LocaleContext = createContext<Locale>(english);
+
+export const useLocale = (): Locale => useContext(LocaleContext);
+
+export const useMessages = (): Messages => useContext(LocaleContext).messages;
+
+const noArticles: Articles = { list: [], bySlug: new Map(), byPath: new Map(), posts: [] };
+
+/** The articles of the page's language: the default's, or another locale's translations (`bySlug` by the English slug). */
+export function useArticles(): Articles {
+  const site = useSite();
+  const { id } = useLocale();
+  return id === site.defaultLocale ? site.articles : (site.localArticles.get(id) ?? noArticles);
+}
+
+/** The words of a translated page in the page's language: the locale's translation, or `englishCopy` on the English page. */
+export function usePageCopy<Path extends keyof PageCopies>(path: Path, englishCopy: PageCopies[Path]): PageCopies[Path] {
+  return useContext(LocaleContext).pages[path] ?? englishCopy;
+}
+
+/** Words several pages share (install steps, say) in the page's language: the locale's translation, or `englishCopy`. */
+export function useSharedCopy<Name extends keyof SharedCopies>(name: Name, englishCopy: SharedCopies[Name]): SharedCopies[Name] {
+  return useContext(LocaleContext).shared[name] ?? englishCopy;
+}
+
+/** A fact of src/facts.ts by name ("platforms.ios.requirement"), in the page's language when its value has English words. */
+export function useFactText(): (name: string) => string {
+  const { factWords } = useLocale();
+  return (name) => factWords[name] ?? String(factAt(name));
+}
+
+/**
+ * Where a link to a page of the default locale leads from a page of this locale: its translation
+ * when there is one, else the page itself, marked with its language (`hreflang`).
+ */
+export function useLocalHref(): (path: string) => { readonly href: string; readonly hreflang?: string } {
+  const locale = useLocale();
+  const site = useSite();
+  return (path) => {
+    if (locale.id === site.defaultLocale) return { href: path };
+    const translation = site.translationIn(path, locale.id);
+    if (translation) return { href: translation };
+    const target = site.routeAt(path.split('#')[0]!);
+    return target && (target.locale ?? site.defaultLocale) !== locale.id ? { href: path, hreflang: site.langOf(target.locale) } : { href: path };
+  };
+}
