@@ -27,17 +27,29 @@ export const segmentLabel = (segment: string): string =>
  * Home first, then one crumb per path segment; the last is the current page and not a link.
  * An intermediate segment links only where `isPage` says a page lives there. The root has no trail.
  */
-export function breadcrumbTrail(path: string, isPage: (path: string) => boolean): Crumb[] {
-  const segments = path.split('/').filter(Boolean);
+export function breadcrumbTrail(path: string, isPage: (path: string) => boolean, language: TrailLanguage = english): Crumb[] {
+  const { prefix } = language;
+  const segments = path.slice(prefix.length).split('/').filter(Boolean);
   if (segments.length === 0) return [];
-  const crumbs: Crumb[] = [{ name: 'Home', path: '/' }];
+  const crumbs: Crumb[] = [{ name: language.home, path: `${prefix}/` }];
   segments.forEach((segment, index) => {
     // A list's later page (/blog/page/2/) is one crumb, "Page 2".
     if (segment === 'page' && /^\d+$/.test(segments[index + 1] ?? '')) return;
-    const here = `/${segments.slice(0, index + 1).join('/')}/`;
+    const here = `${prefix}/${segments.slice(0, index + 1).join('/')}/`;
     const last = index === segments.length - 1;
-    const name = /^\d+$/.test(segment) && segments[index - 1] === 'page' ? `Page ${segment}` : segmentLabel(segment);
+    const name = /^\d+$/.test(segment) && segments[index - 1] === 'page' ? language.pageNumber(segment) : last && language.lastName ? language.lastName : segmentLabel(segment);
     crumbs.push({ name, path: !last && isPage(here) ? here : null });
   });
   return crumbs;
 }
+
+/** How a trail is worded: the default locale's from the paths' words; another's under its prefix, its last crumb the page's own name (its slug's words are not its language's title case). */
+export interface TrailLanguage {
+  /** "/es", or "" for the default locale. */
+  readonly prefix: string;
+  readonly home: string;
+  readonly pageNumber: (number: string) => string;
+  readonly lastName?: string;
+}
+
+const english: TrailLanguage = { prefix: '', home: 'Home', pageNumber: (number) => `Page ${number}` };

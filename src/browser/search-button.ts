@@ -13,6 +13,8 @@ export function startSearchButton(): void {
   button.setAttribute('aria-haspopup', 'dialog');
   button.setAttribute('aria-keyshortcuts', '/ Control+K Meta+K');
   button.append(...link.childNodes);
+  // The dialog and the engine read the page's words and index from the control.
+  Object.assign(button.dataset, link.dataset);
   link.replaceWith(button);
   // If the dialog's code cannot load (offline, a new deploy), the sitemap page still helps.
   const open = () => importSearch().then(({ openSearchDialog }) => openSearchDialog(), () => window.location.assign(link.href));

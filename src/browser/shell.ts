@@ -15,7 +15,8 @@ function mirrorPopoverState(): void {
     popover.addEventListener('beforetoggle', (event) => {
       const open = (event as ToggleEvent).newState === 'open';
       button.setAttribute('aria-expanded', String(open));
-      if (popover.id === menuPanelId) button.setAttribute('aria-label', open ? 'Close menu' : 'Open menu');
+      // The labels in the page's language, which the button carries.
+      if (popover.id === menuPanelId) button.setAttribute('aria-label', (open ? button.dataset.closeLabel : button.dataset.openLabel) ?? '');
     });
   }
 }

@@ -3,6 +3,8 @@
  * pages of their own, so it works without JavaScript and can be crawled. The chip of the list shown
  * is marked: aria-current="page" when it links the page shown, "true" on the list's later pages.
  */
+import { formatCount } from '../i18n/format.ts';
+import { useLocale } from '../i18n/use-locale.tsx';
 import { SiteLink } from './SiteLink.tsx';
 
 export interface LinkChip {
@@ -28,7 +30,7 @@ export const LinkChips = ({ label, chips, current, onFirstPage }: Props) => (
         <li key={chip.href}>
           <SiteLink href={chip.href} className="chip" aria-current={chip.href === current ? (onFirstPage ? 'page' : 'true') : undefined}>
             {chip.label}
-            {chip.count !== undefined && <span className="chip__count"> ({chip.count.toLocaleString('en')})</span>}
+            {chip.count !== undefined && <span className="chip__count"> ({formatCount(useLocale(), chip.count)})</span>}
           </SiteLink>
         </li>
       ))}

@@ -3,6 +3,7 @@
  * pageNumbers gives (the current one marked and not a link, gaps as "…"), Next. Plain links, so
  * they work without JavaScript; nothing when the list has one page.
  */
+import { useMessages } from '../i18n/use-locale.tsx';
 import { listPagePath, pageNumbers } from '../routing/pagination.ts';
 import { Icon } from './Icon.tsx';
 import { SiteLink } from './SiteLink.tsx';
@@ -19,6 +20,7 @@ interface Props {
 }
 
 export function ListPagination({ label, path, number, count }: Props) {
+  const words = useMessages().pagination;
   if (count <= 1) return null;
   return (
     <nav aria-label={label} className="pagination">
@@ -26,7 +28,7 @@ export function ListPagination({ label, path, number, count }: Props) {
         {number > 1 && (
           <li>
             <SiteLink href={listPagePath(path, number - 1)} rel="prev" className="pagination__link pagination__step">
-              <Icon name="chevron-left" /> Previous<span className="visually-hidden"> page</span>
+              <Icon name="chevron-left" /> {words.previous}<span className="visually-hidden">{words.pageWord}</span>
             </SiteLink>
           </li>
         )}
@@ -39,12 +41,12 @@ export function ListPagination({ label, path, number, count }: Props) {
             <li key={shown}>
               {shown === number ? (
                 <span className="pagination__link" aria-current="page">
-                  <span className="visually-hidden">Page </span>
+                  <span className="visually-hidden">{words.page}</span>
                   {shown}
                 </span>
               ) : (
                 <SiteLink href={listPagePath(path, shown)} className="pagination__link">
-                  <span className="visually-hidden">Page </span>
+                  <span className="visually-hidden">{words.page}</span>
                   {shown}
                 </SiteLink>
               )}
@@ -54,7 +56,7 @@ export function ListPagination({ label, path, number, count }: Props) {
         {number < count && (
           <li>
             <SiteLink href={listPagePath(path, number + 1)} rel="next" className="pagination__link pagination__step">
-              Next<span className="visually-hidden"> page</span> <Icon name="chevron-right" />
+              {words.next}<span className="visually-hidden">{words.pageWord}</span> <Icon name="chevron-right" />
             </SiteLink>
           </li>
         )}

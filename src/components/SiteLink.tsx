@@ -1,11 +1,20 @@
-/** A link to a page of this site, written with the base path: a plain link between documents. */
+/**
+ * A link to a page of this site, written with the base path: a plain link between documents. On
+ * a page of another language than the default, a link to a default-locale page leads to its
+ * translation when there is one, and says the language of the page it leads to when there is not
+ * (hreflang), so the components write each link once, to the English page.
+ */
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
+import { useLocalHref } from '../i18n/use-locale.tsx';
 import { useSite } from '../site-context.tsx';
 
 type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { href: string; children: ReactNode };
 
-export const SiteLink = ({ href, children, ...rest }: Props) => (
-  <a href={useSite().sitePath(href)} {...rest}>
-    {children}
-  </a>
-);
+export function SiteLink({ href, children, ...rest }: Props) {
+  const local = useLocalHref()(href);
+  return (
+    <a href={useSite().sitePath(local.href)} hrefLang={local.hreflang} {...rest}>
+      {children}
+    </a>
+  );
+}

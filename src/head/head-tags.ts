@@ -8,6 +8,8 @@ import type { RouteRecord } from '../routing/route-types.ts';
 import type { Site } from '../site-context.tsx';
 import type { Locale } from '../i18n/locale.ts';
 import { feedPathOf } from '../i18n/feeds.ts';
+import { trailLanguage } from '../i18n/trail-language.ts';
+import { articlesAt } from '../i18n/articles-at.ts';
 import { author as siteAuthor, siteName } from '../site.ts';
 import { documentTitle } from './document-title.ts';
 import { breadcrumbThing, serializeJsonLd, softwareApplicationThing, websiteThing, type Thing } from './json-ld.ts';
@@ -36,11 +38,12 @@ const meta = (key: 'name' | 'property', name: string, content: string): HeadTag 
 });
 
 /** The Article node of an article page: every value from the article's record, the headline without the site's name. */
-const articleThing = (route: RouteRecord, { absoluteUrl, articles }: Site, card: string): Article[] => {
+const articleThing = (route: RouteRecord, site: Site, card: string): Article[] => {
+  const { absoluteUrl } = site;
   const article = route.meta.article;
   if (!article) return [];
   // Its cover picture first, at its widest in WebP (which Google reads), then its social card.
-  const cover = articles.byPath.get(route.path)?.record.cover;
+  const cover = articlesAt(site, route.path).byPath.get(route.path)?.record.cover;
   const widest = cover?.sources.find(({ type }) => type === 'image/webp')?.files.at(-1);
   const image = widest ? [absoluteUrl(widest.path), card] : card;
   return [
@@ -61,9 +64,9 @@ const articleThing = (route: RouteRecord, { absoluteUrl, articles }: Site, card:
 };
 
 /** The structured data of a page: the site-wide records, its breadcrumbs, and its own. */
-export function structuredDataFor(route: RouteRecord, own: readonly Thing[], site: Site, image: string): Thing[] {
+export function structuredDataFor(route: RouteRecord, own: readonly Thing[], site: Site, image: string, locale?: Locale): Thing[] {
   // A path that is no page of the site (the not-found page) has no trail.
-  const crumbs = site.isCanonicalPath(route.path) ? breadcrumbTrail(route.path, site.isCanonicalPath) : [];
+  const crumbs = site.isCanonicalPath(route.path) ? breadcrumbTrail(route.path, site.isCanonicalPath, locale && trailLanguage(site, route.path, locale.messages.shell)) : [];
   return [
     websiteThing(site),
     softwareApplicationThing(),
@@ -140,7 +143,7 @@ export function headTags(route: RouteRecord, own: readonly Thing[], site: Site, 
     meta('name', 'twitter:image', image),
     ...(card ? [meta('name', 'twitter:image:alt', card.alt)] : []),
     // Structured data
-    ...structuredDataFor(route, own, site, image).map(
+    ...structuredDataFor(route, own, site, image, locale).map(
       (thing): HeadTag => ({ tag: 'script', attrs: { type: 'application/ld+json' }, text: serializeJsonLd(thing) }),
     ),
   ];

@@ -49,11 +49,12 @@ export function useFactText(): (name: string) => string {
 export function useLocalHref(): (path: string) => { readonly href: string; readonly hreflang?: string } {
   const locale = useLocale();
   const site = useSite();
-  return (path) => {
-    if (locale.id === site.defaultLocale) return { href: path };
+  return (href) => {
+    if (locale.id === site.defaultLocale) return { href };
+    const [path = href, fragment] = href.split('#');
     const translation = site.translationIn(path, locale.id);
-    if (translation) return { href: translation };
-    const target = site.routeAt(path.split('#')[0]!);
-    return target && (target.locale ?? site.defaultLocale) !== locale.id ? { href: path, hreflang: site.langOf(target.locale) } : { href: path };
+    if (translation) return { href: fragment === undefined ? translation : `${translation}#${fragment}` };
+    const target = site.routeAt(path);
+    return target && (target.locale ?? site.defaultLocale) !== locale.id ? { href, hreflang: site.langOf(target.locale) } : { href };
   };
 }

@@ -1,4 +1,5 @@
-/** The not-found page's route: 404.html, which hosts serve for every unknown path; no sitemap entry, no alias. */
+/** The not-found page's routes: 404.html, which hosts serve for every unknown path, and each other locale's under its prefix; no sitemap entry, no alias. */
+import type { Locale } from '../i18n/locale.ts';
 import type { RouteRecord } from '../routing/route-types.ts';
 import { defineRoute } from './define-route.ts';
 
@@ -14,3 +15,19 @@ export const notFoundRoute: RouteRecord = defineRoute({
   },
   sitemap: null,
 });
+
+/** The not-found page of each locale: the default's at /404/ (404.html), another's at /<id>/404/ (<id>/404.html), which hosts serve for the unknown paths under /<id>/. */
+export const notFoundRoutes = (locales: readonly Locale[]): RouteRecord[] => [
+  notFoundRoute,
+  ...locales.slice(1).map(({ id, messages }) => ({
+    ...notFoundRoute,
+    path: `/${id}${notFoundRoute.path}`,
+    label: messages.notFound.title,
+    meta: { ...notFoundRoute.meta, title: messages.notFound.title, description: messages.notFound.description },
+    locale: id,
+    translates: notFoundRoute.path,
+  })),
+];
+
+/** Whether a route is a not-found page's. */
+export const isNotFound = (route: RouteRecord): boolean => route.page === notFoundRoute.page;

@@ -4,25 +4,29 @@
  * src/browser/shell.ts adds the arrow keys, Home and End, and closing it when Tab leaves it. In
  * the phone menu the list shows in place, without the button.
  */
+import { useMessages } from '../i18n/use-locale.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { SiteLink } from '../components/SiteLink.tsx';
 import { downloadMenu, downloadsListId } from './navigation.ts';
 
-export const DownloadsMenu = () => (
+export function DownloadsMenu() {
+  const { nav } = useMessages();
+  return (
   <li className="dropdown">
     <button type="button" className="nav__link dropdown__button" popoverTarget={downloadsListId} aria-controls={downloadsListId}>
-      Downloads <Icon name="chevron-down" className="dropdown__chevron" />
+      {nav.downloads} <Icon name="chevron-down" className="dropdown__chevron" />
     </button>
     {/* Takes the button's place in the phone menu, where the list shows in place (one of the two is displayed). */}
-    <span className="dropdown__heading">Downloads</span>
+    <span className="dropdown__heading">{nav.downloads}</span>
     <ul id={downloadsListId} popover="auto" className="dropdown__list">
       {downloadMenu.map((link) => (
         <li key={link.href}>
           <SiteLink href={link.href} className="dropdown__link">
-            {link.title}
+            {nav[link.title]}
           </SiteLink>
         </li>
       ))}
     </ul>
   </li>
-);
+  );
+}

@@ -4,6 +4,8 @@ import type { RouteRecord } from '../routing/route-types.ts';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
 import { DownloadBanner } from './DownloadBanner.tsx';
 import { Header } from './Header.tsx';
+import { FooterLanguages } from './LanguageLinks.tsx';
+import { useMessages } from '../i18n/use-locale.tsx';
 import { ScrollToTop } from './ScrollToTop.tsx';
 
 interface Props {
@@ -16,9 +18,9 @@ interface Props {
 export const Shell = ({ route, notFound, children }: Props) => (
   <>
     <a className="skip-link" href="#main">
-      Skip to content
+      {useMessages().shell.skipToContent}
     </a>
-    <Header />
+    <Header path={route.path} />
     {!notFound && <Breadcrumbs path={route.path} />}
     <main id="main" tabIndex={-1}>
       {children}
@@ -28,5 +30,7 @@ export const Shell = ({ route, notFound, children }: Props) => (
       <ScrollToTop />
       {route.banner && <DownloadBanner />}
     </div>
+    {/* Above the footer, which is the same on every page of a language: where this page is in the others. */}
+    <FooterLanguages path={route.path} />
   </>
 );

@@ -1,85 +1,88 @@
 /** The header's and the footer's links. Every href is a canonical path of src/manifest/routes.ts (a build test checks it). */
+import type { Messages } from '../i18n/locale.ts';
 
 /** The ids the header's popovers have in the HTML and src/browser/shell.ts finds them by. */
 export const menuPanelId = 'site-nav';
 export const downloadsListId = 'downloads-menu';
+export const languagesListId = 'languages-menu';
 
+/** A link of the header or the footer: its name is the page's language's (the catalogue's `nav`), its href the default locale's page, which SiteLink takes to the page's translation where there is one. */
 export interface NavLink {
-  readonly title: string;
+  readonly title: keyof Messages['nav'];
   readonly href: string;
 }
 
 export const downloadMenu: readonly NavLink[] = [
-  { title: 'Android', href: '/download/' },
-  { title: 'PC', href: '/capcut-pc/' },
-  { title: 'iOS', href: '/capcut-ios/' },
-  { title: 'Pro', href: '/capcut-pro/' },
+  { title: 'android', href: '/download/' },
+  { title: 'pc', href: '/capcut-pc/' },
+  { title: 'ios', href: '/capcut-ios/' },
+  { title: 'pro', href: '/capcut-pro/' },
 ];
 
 export const headerLinks = {
-  home: { title: 'Home', href: '/' },
-  guides: { title: 'Guides', href: '/blog/' },
-  alternatives: { title: 'Alternatives', href: '/alternatives/' },
+  home: { title: 'home', href: '/' },
+  guides: { title: 'guides', href: '/blog/' },
+  alternatives: { title: 'alternatives', href: '/alternatives/' },
   /** Shown as "Download Now" where the header has room (Header.tsx). */
-  downloadNow: { title: 'Download', href: '/download/' },
-  search: { title: 'Search', href: '/sitemap/' },
+  downloadNow: { title: 'download', href: '/download/' },
+  search: { title: 'search', href: '/sitemap/' },
 } as const satisfies Record<string, NavLink>;
 
 export interface FooterColumn {
-  readonly heading: string;
+  readonly heading: keyof Messages['nav'];
   readonly links: readonly NavLink[];
 }
 
 export const footerColumns: readonly FooterColumn[] = [
   {
-    heading: 'Downloads',
+    heading: 'downloads',
     links: [
-      { title: 'CapCut for Android', href: '/download/' },
-      { title: 'CapCut for PC', href: '/capcut-pc/' },
-      { title: 'CapCut for Windows', href: '/capcut-windows/' },
-      { title: 'CapCut for Mac', href: '/capcut-mac/' },
-      { title: 'CapCut for iOS', href: '/capcut-ios/' },
-      { title: 'CapCut for Chromebook', href: '/capcut-chromebook/' },
-      { title: 'CapCut Web', href: '/capcut-web/' },
-      { title: 'CapCut Pro', href: '/capcut-pro/' },
+      { title: 'capcutAndroid', href: '/download/' },
+      { title: 'capcutPc', href: '/capcut-pc/' },
+      { title: 'capcutWindows', href: '/capcut-windows/' },
+      { title: 'capcutMac', href: '/capcut-mac/' },
+      { title: 'capcutIos', href: '/capcut-ios/' },
+      { title: 'capcutChromebook', href: '/capcut-chromebook/' },
+      { title: 'capcutWeb', href: '/capcut-web/' },
+      { title: 'capcutPro', href: '/capcut-pro/' },
     ],
   },
   {
-    heading: 'Guides and Tutorials',
+    heading: 'guidesAndTutorials',
     links: [
-      { title: 'All guides', href: '/blog/' },
-      { title: 'Installation guide', href: '/installation-guide/' },
-      { title: 'Beginner guide', href: '/beginner-guide/' },
-      { title: 'Complete guide', href: '/complete-guide/' },
-      { title: 'Quick tips', href: '/quick-tips/' },
-      { title: 'Video tutorials', href: '/video-tutorials/' },
-      { title: 'Effects library', href: '/effects-library/' },
-      { title: 'Top templates 2025', href: '/top-templates-2025/' },
-      { title: 'TikTok templates', href: '/tiktok-templates/' },
+      { title: 'allGuides', href: '/blog/' },
+      { title: 'installationGuide', href: '/installation-guide/' },
+      { title: 'beginnerGuide', href: '/beginner-guide/' },
+      { title: 'completeGuide', href: '/complete-guide/' },
+      { title: 'quickTips', href: '/quick-tips/' },
+      { title: 'videoTutorials', href: '/video-tutorials/' },
+      { title: 'effectsLibrary', href: '/effects-library/' },
+      { title: 'topTemplates', href: '/top-templates-2025/' },
+      { title: 'tiktokTemplates', href: '/tiktok-templates/' },
     ],
   },
   {
-    heading: 'Alternatives',
+    heading: 'alternatives',
     links: [
-      { title: 'All alternatives', href: '/alternatives/' },
-      { title: 'InShot', href: '/alternatives/inshot/' },
-      { title: 'VN Editor', href: '/alternatives/vn-editor/' },
-      { title: 'Premiere Rush', href: '/alternatives/premiere-rush/' },
-      { title: 'Alight Motion', href: '/alternatives/alight-motion/' },
-      { title: 'KineMaster', href: '/alternatives/kinemaster/' },
-      { title: 'CapCut vs VN', href: '/capcut-vs-vn/' },
-      { title: 'Reviews', href: '/reviews/' },
+      { title: 'allAlternatives', href: '/alternatives/' },
+      { title: 'inshot', href: '/alternatives/inshot/' },
+      { title: 'vnEditor', href: '/alternatives/vn-editor/' },
+      { title: 'premiereRush', href: '/alternatives/premiere-rush/' },
+      { title: 'alightMotion', href: '/alternatives/alight-motion/' },
+      { title: 'kinemaster', href: '/alternatives/kinemaster/' },
+      { title: 'capcutVsVn', href: '/capcut-vs-vn/' },
+      { title: 'reviews', href: '/reviews/' },
     ],
   },
   {
-    heading: 'Legal',
+    heading: 'legal',
     links: [
-      { title: 'Privacy policy', href: '/privacy/' },
-      { title: 'Terms of use', href: '/terms/' },
-      { title: 'Disclaimer', href: '/disclaimer/' },
-      { title: 'DMCA', href: '/dmca/' },
-      { title: 'Contact', href: '/contact/' },
-      { title: 'Sitemap', href: '/sitemap/' },
+      { title: 'privacy', href: '/privacy/' },
+      { title: 'terms', href: '/terms/' },
+      { title: 'disclaimer', href: '/disclaimer/' },
+      { title: 'dmca', href: '/dmca/' },
+      { title: 'contact', href: '/contact/' },
+      { title: 'sitemap', href: '/sitemap/' },
     ],
   },
 ];

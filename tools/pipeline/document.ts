@@ -15,10 +15,8 @@ export interface PageAssets {
  * The HTML document around each rendered page. What surrounds the page's head and body is the same
  * on every page (the CSP and the speculation rules hash their text), so it is made once per build.
  */
-export function documentRenderer(assets: PageAssets, urls: SiteUrls): (head: string, body: string, footer: string) => string {
+export function documentRenderer(assets: PageAssets, urls: SiteUrls): (head: string, body: string, footer: string, lang: string) => string {
   const before = [
-    '<!DOCTYPE html>',
-    '<html lang="en">',
     '<head>',
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
@@ -37,5 +35,5 @@ export function documentRenderer(assets: PageAssets, urls: SiteUrls): (head: str
     '</head>',
     '<body>',
   ].join('\n');
-  return (head, body, footer) => `${before}${head}${afterHead}${body}${footer}</body>\n</html>\n`;
+  return (head, body, footer, lang) => `<!DOCTYPE html>\n<html lang="${lang}">\n${before}${head}${afterHead}${body}${footer}</body>\n</html>\n`;
 }

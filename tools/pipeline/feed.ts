@@ -7,7 +7,7 @@ import { XMLBuilder } from 'fast-xml-parser';
 import type { ArticleCard } from '../../src/articles.ts';
 import { instantOf, latestFirst, rfc3339 } from '../../src/article-dates.ts';
 import type { SiteUrls } from '../../src/site-address.ts';
-import { author, feedPath, siteName, siteTagline } from '../../src/site.ts';
+import { author, siteName, siteTagline } from '../../src/site.ts';
 
 export type FeedPost = Pick<ArticleCard, 'title' | 'excerpt' | 'category' | 'path' | 'published' | 'modified'>;
 
@@ -22,17 +22,29 @@ const link = (href: string, rel: string, type: string) => ({ '@_rel': rel, '@_ty
 
 const builder = new XMLBuilder({ format: true, indentBy: '  ', ignoreAttributes: false, suppressEmptyNode: true });
 
-export function atomFeed(entries: readonly FeedPost[], { absoluteUrl }: SiteUrls): string {
+/** What a feed says of itself, in its language. */
+export interface FeedWords {
+  readonly title: string;
+  readonly subtitle: string;
+  readonly lang: string;
+  /** The path of its blog's list. */
+  readonly blogPath: string;
+}
+
+const englishFeed: FeedWords = { title: `${siteName} blog`, subtitle: siteTagline, lang: 'en', blogPath: '/blog/' };
+
+export function atomFeed(entries: readonly FeedPost[], { absoluteUrl }: SiteUrls, words: FeedWords = englishFeed): string {
   const updated = entries.map((entry) => entry.modified).reduce((newest, date) => (!newest || instantOf(date) > instantOf(newest) ? date : newest), '');
   if (!updated) throw new Error('The blog feed needs at least one post');
   return builder.build({
     '?xml': { '@_version': '1.0', '@_encoding': 'utf-8' },
     feed: {
       '@_xmlns': 'http://www.w3.org/2005/Atom',
-      id: absoluteUrl('/blog/'),
-      title: `${siteName} blog`,
-      subtitle: siteTagline,
-      link: [link(absoluteUrl(feedPath), 'self', 'application/atom+xml'), link(absoluteUrl('/blog/'), 'alternate', 'text/html')],
+      '@_xml:lang': words.lang,
+      id: absoluteUrl(words.blogPath),
+      title: words.title,
+      subtitle: words.subtitle,
+      link: [link(absoluteUrl(`${words.blogPath}feed.xml`), 'self', 'application/atom+xml'), link(absoluteUrl(words.blogPath), 'alternate', 'text/html')],
       updated: atomDate(updated),
       author: { name: author },
       entry: entries.map((entry) => ({

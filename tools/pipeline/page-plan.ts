@@ -4,6 +4,7 @@
  * the page's HTML and links from the page cache, any other page is rendered through a tracking view
  * of the site, which records what it reads for the next build.
  */
+import type { Locale } from '../../src/i18n/locale.ts';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { PageCard } from '../../src/head/head-tags.ts';
@@ -48,15 +49,21 @@ export interface PlanInput {
   readonly bundle: Bundle;
   readonly cards: ReadonlyMap<string, PageCard>;
   readonly pageFiles: readonly SitePage[];
+  /** The site's languages: their words are code the renderer is handed, not code it imports, so they key every page here. */
+  readonly locales: readonly Locale[];
 }
 
-export async function planPages({ root, cacheDir, site, moduleFiles: filesOf, renderer, bundle, cards, pageFiles }: PlanInput): Promise<PagePlan> {
+/** The words of the languages, functions by their source. */
+const localesText = (locales: readonly Locale[]): string => JSON.stringify(locales, (_key, value: unknown) => (typeof value === 'function' ? value.toString() : value));
+
+export async function planPages({ root, cacheDir, site, moduleFiles: filesOf, renderer, bundle, cards, pageFiles, locales }: PlanInput): Promise<PagePlan> {
   const cache = await openPageCache(path.resolve(root, cacheDir, 'pages'));
   const moduleFiles = [...new Set(pageFiles.map(({ route }) => filesOf.get(route.page)).filter((file) => file !== undefined))];
   const codes = await codeDigests(root, [rendererModule, ...moduleFiles]);
   const frame = createHash('sha256')
     .update(JSON.stringify([codes.get(rendererModule), site.settings, [...bundle.islandFiles]]))
     .update(renderer.frame.text)
+    .update(localesText(locales))
     .digest('base64url');
   const keyOf = pageKeys(site, frame, (page) => codes.get(filesOf.get(page) ?? ''), (pagePath) => cards.get(pagePath));
   const kept = new Map<string, CachedPage>();

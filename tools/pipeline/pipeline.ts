@@ -9,7 +9,7 @@ import { siteLocales } from '../../src/i18n/locales.ts';
 import { copyFile, cp, mkdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { notFoundRoute } from '../../src/manifest/not-found.ts';
+import { notFoundRoutes } from '../../src/manifest/not-found.ts';
 import type { Site } from '../../src/site-context.tsx';
 import { InputError } from '../content/input-error.ts';
 import { loadContent, siteContent, type LoadedContent } from '../content/load-site.ts';
@@ -101,6 +101,7 @@ export async function buildSite(config: BuildConfig, sources: PageSources): Prom
   styling.catch(() => undefined); // awaited below; a failure before then must not go unhandled
   const sprite = await iconSprite();
   const settings = siteSettingsOf(siteEnv, `${siteEnv.base}${sprite.url}`);
+  const locales = [...siteLocales, ...(sources.extraLocales ?? [])];
   const { site, notices, next, modules, moduleFiles, pictureFiles } = await timed('content', async () => {
     const modules = loadPageModules(root, sources);
     const content = await loadContent(settings, {
@@ -113,11 +114,11 @@ export async function buildSite(config: BuildConfig, sources: PageSources): Prom
       laidOutWords,
       progress,
       publication: publicationOf(config),
-      locales: [...siteLocales, ...(sources.extraLocales ?? [])],
+      locales,
     });
     return { ...content, modules: await modules.load(content.site.routes), moduleFiles: modules.pageFiles };
   });
-  const cards = await pageCards([...site.routes, notFoundRoute], site, path.resolve(root, cacheDir, 'cards'));
+  const cards = await pageCards([...site.routes, ...notFoundRoutes(locales)], site, path.resolve(root, cacheDir, 'cards'));
   const scratch = await openScratchFolder(outDir);
   let search: CachedSearch = noSearch;
   try {
@@ -127,8 +128,8 @@ export async function buildSite(config: BuildConfig, sources: PageSources): Prom
     const copying = scratch.track(timed('copy', () => copyFolder(path.join(root, 'public'), scratch.dir)));
     const [{ bundle, fromCache: bundleKept }, css] = await Promise.all([bundling, scratch.track(styling)]);
     const pageAssets = { css: site.sitePath(`/${css.file}`), script: bundle.pageScript, devScript };
-    const renderer = pageRenderer(site, modules, pageAssets, bundle.islandFiles, cards.byPath);
-    const plan = await timed('keys', () => planPages({ root, cacheDir, site, moduleFiles, renderer, bundle, cards: cards.byPath, pageFiles: sitePages(site.routes) }));
+    const renderer = pageRenderer(site, modules, pageAssets, bundle.islandFiles, cards.byPath, locales);
+    const plan = await timed('keys', () => planPages({ root, cacheDir, site, moduleFiles, renderer, bundle, cards: cards.byPath, pageFiles: sitePages(site.routes, locales), locales }));
     const { pages } = plan;
     // The shards of the last index whose pages all came out of the cache as they were indexed are kept; the others are indexed again.
     const cachedHtml = new Map(pages.map((page) => [page.file, page.cachedHtml]));
@@ -161,7 +162,7 @@ export async function buildSite(config: BuildConfig, sources: PageSources): Prom
     const cardCopies = scratch.track(Promise.all(cardFiles.map(({ file, from }) => copyInto(scratch.dir, file, from))));
     scratch.write(css.file, css.css);
     scratch.write(sprite.file, sprite.svg);
-    const besidePages = siteFiles(site, config.host, siteEnv.preview);
+    const besidePages = siteFiles(site, config.host, siteEnv.preview, locales);
     for (const [name, text] of besidePages) scratch.write(name, text);
     const copied = await copying;
     await cardCopies;

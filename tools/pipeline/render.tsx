@@ -11,7 +11,9 @@ import { pageHead } from '../../src/head/page-head.ts';
 import type { PageCard } from '../../src/head/head-tags.ts';
 import { renderHead } from '../../src/head/render-head.ts';
 import type { RouteRecord } from '../../src/routing/route-types.ts';
-import { notFoundRoute } from '../../src/manifest/not-found.ts';
+import { isNotFound, notFoundRoutes } from '../../src/manifest/not-found.ts';
+import type { Locale } from '../../src/i18n/locale.ts';
+import { LocaleContext } from '../../src/i18n/use-locale.tsx';
 import { Footer } from '../../src/shell/Footer.tsx';
 import { Shell } from '../../src/shell/Shell.tsx';
 import { SiteContext, type Site } from '../../src/site-context.tsx';
@@ -30,10 +32,10 @@ export interface SitePage {
   readonly file: string;
 }
 
-/** Every path the site answers with a page: canonical paths, aliases and the not-found page. */
-export const sitePages = (routes: readonly RouteRecord[]): SitePage[] => [
+/** Every path the site answers with a page: canonical paths, aliases and each locale's not-found page (404.html, es/404.html). */
+export const sitePages = (routes: readonly RouteRecord[], locales: readonly Locale[]): SitePage[] => [
   ...routes.flatMap((route) => [route.path, ...route.aliases].map((at) => ({ route, at, file: outputFile(at) }))),
-  { route: notFoundRoute, at: '/404/', file: '404.html' },
+  ...notFoundRoutes(locales).map((route) => ({ route, at: route.path, file: route.path.replace(/^\/(.*)\/$/, '$1.html') })),
 ];
 
 /** The URL path of the site a page's file answers (the not-found page's file is also served for any unknown path). */
@@ -64,17 +66,28 @@ export function pageRenderer(
   assets: PageAssets,
   islandFiles: ReadonlyMap<string, string>,
   cards: ReadonlyMap<string, PageCard>,
+  locales: readonly Locale[],
 ): PageRenderer {
   const renderDocument = documentRenderer(assets, site);
-  const footer = renderToStaticMarkup(
-    <SiteContext.Provider value={site}>
-      <Footer />
-    </SiteContext.Provider>,
+  const localeOf = new Map(locales.map((locale) => [locale.id, locale]));
+  // The footer is the same on every page of a language: written once per locale.
+  const footers = new Map(
+    locales.map((locale) => [
+      locale.id,
+      renderToStaticMarkup(
+        <SiteContext.Provider value={site}>
+          <LocaleContext.Provider value={locale}>
+            <Footer />
+          </LocaleContext.Provider>
+        </SiteContext.Provider>,
+      ),
+    ]),
   );
   // What the document around every page references (stylesheet, script, icon, footer links) and the ids it has; the dev server's live-reload script is no file of the site.
-  const frame = referencesIn(documentElements(documentRenderer({ ...assets, devScript: undefined }, site)('', '', footer)));
+  const frame = referencesIn(documentElements(locales.map((locale) => documentRenderer({ ...assets, devScript: undefined }, site)('', '', footers.get(locale.id)!, locale.lang)).join('')));
   const render: PageRenderer['render'] = ({ route: pageRoute, at, file }, view = site) => {
-    const route = pageRoute === notFoundRoute ? pageRoute : (view.routeAt(at) ?? pageRoute);
+    const route = isNotFound(pageRoute) ? pageRoute : (view.routeAt(at) ?? pageRoute);
+    const locale = localeOf.get(route.locale ?? site.defaultLocale)!;
     try {
       const module = modules.pages.get(route.page);
       if (!module) throw new Error(`No page module named ${route.page}`);
@@ -82,19 +95,21 @@ export function pageRenderer(
       const Page = module.default;
       const body = renderToStaticMarkup(
         <SiteContext.Provider value={view}>
-          <IslandScopeContext.Provider value={scope}>
-            <Shell route={route} notFound={route === notFoundRoute}>
-              <Page route={route} />
-            </Shell>
-          </IslandScopeContext.Provider>
+          <LocaleContext.Provider value={locale}>
+            <IslandScopeContext.Provider value={scope}>
+              <Shell route={route} notFound={isNotFound(route)}>
+                <Page route={route} />
+              </Shell>
+            </IslandScopeContext.Provider>
+          </LocaleContext.Provider>
         </SiteContext.Provider>,
       );
-      const headTags = pageHead(route, module, view, cards.get(route.path));
+      const headTags = pageHead(route, module, view, locale, cards.get(route.path));
       const inHead = referencesInTags(headTags);
       const inBody = referencesInHtml(body);
       return {
         file,
-        html: renderDocument(renderHead(headTags), body, footer),
+        html: renderDocument(renderHead(headTags), body, footers.get(locale.id)!, locale.lang),
         references: {
           page: servedAt(file),
           references: [...inHead.references, ...inBody.references, ...(module.fetchedFiles?.(view) ?? [])],
@@ -105,5 +120,5 @@ export function pageRenderer(
       throw new Error(`Error on page ${at} (${route.page})`, { cause });
     }
   };
-  return { render, frame: { text: renderDocument('', '', footer), ...frame } };
+  return { render, frame: { text: locales.map((locale) => renderDocument('', '', footers.get(locale.id)!, locale.lang)).join(''), ...frame } };
 }

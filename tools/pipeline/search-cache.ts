@@ -10,13 +10,13 @@ import path from 'node:path';
 import type { RouteRecord } from '../../src/routing/route-types.ts';
 import type { Progress } from '../progress/progress.ts';
 import { filesUnder } from './relative-path.ts';
-import { noSearchIndex, openSearchIndex, searchableRoutes, shardCount, shardOf } from './search-index.ts';
+import { noSearchIndex, openSearchIndex, searchableRoutes, shardLayout } from './search-index.ts';
 
 /** The searchable pages of each shard, by file. */
 export function shardsOf(searchable: ReadonlyMap<string, RouteRecord>): Map<number, Map<string, RouteRecord>> {
-  const shards = shardCount(searchable.size);
-  const groups = new Map([...Array(shards).keys()].map((shard) => [shard, new Map<string, RouteRecord>()]));
-  for (const [file, route] of searchable) groups.get(shardOf(route.path, shards))!.set(file, route);
+  const layout = shardLayout(searchable);
+  const groups = new Map([...Array(layout.count).keys()].map((shard) => [shard, new Map<string, RouteRecord>()]));
+  for (const [file, route] of searchable) groups.get(layout.of(route))!.set(file, route);
   return groups;
 }
 

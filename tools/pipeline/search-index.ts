@@ -13,6 +13,11 @@
  * The first shard is the engine's own index in pagefind/; the others, pagefind/shard-<n>/, hold
  * only their index files, and the browser merges them into the first (Pagefind's mergeIndex),
  * told how many there are by pagefind/shards.json. A site of up to `pagesPerShard` pages has one.
+ *
+ * Each language has an index of its own (its shards numbered after the default's), in
+ * pagefind/<locale>/ for a locale but the default: a page's search finds only pages in its
+ * language, and Pagefind stems each one's words by its rules. The header's search link names
+ * the page's index (src/shell/SearchButton.tsx).
  */
 import { createHash } from 'node:crypto';
 import { close, createIndex } from 'pagefind';
@@ -44,11 +49,43 @@ export const shardCount = (pages: number): number => Math.max(1, Math.ceil(pages
 /** The shard a page's path goes to: the same on every build with as many shards. */
 export const shardOf = (pagePath: string, shards: number): number => (shards === 1 ? 0 : createHash('sha256').update(pagePath).digest().readUInt32BE(0) % shards);
 
-/** A shard's folder in the site. */
-export const shardFolder = (shard: number): string => (shard === 0 ? searchFolder : `${searchFolder}/shard-${shard}`);
+/** A shard's folder in the site, within its language's index folder (pagefind, pagefind/es). */
+export const shardFolder = (shard: number, folder: string = searchFolder): string => (shard === 0 ? folder : `${folder}/shard-${shard}`);
 
-/** The file that tells the browser how many shards to merge. */
-export const shardsFile = `${searchFolder}/shards.json`;
+/** The folder of a language's index: the default's (no locale) pagefind/, another's pagefind/<id>/. */
+export const indexFolder = (locale: string | undefined): string => (locale ? `${searchFolder}/${locale}` : searchFolder);
+
+/** The shards of every language's index, numbered one after another, the default's first. */
+export interface ShardLayout {
+  /** How many shards in all. */
+  readonly count: number;
+  /** The shard a searchable route's page goes to. */
+  readonly of: (route: RouteRecord) => number;
+  /** Where a shard is written, its number in its language's index, and how many that index has. */
+  readonly at: (shard: number) => { readonly folder: string; readonly local: number; readonly shards: number; readonly lang: string };
+}
+
+export function shardLayout(searchable: ReadonlyMap<string, RouteRecord>, langOf: (locale: string | undefined) => string = (locale) => locale ?? 'en'): ShardLayout {
+  const sizes = new Map<string | undefined, number>();
+  for (const route of searchable.values()) sizes.set(route.locale, (sizes.get(route.locale) ?? 0) + 1);
+  if (sizes.size === 0) sizes.set(undefined, 0);
+  const first = new Map<string | undefined, number>();
+  const at: ReturnType<ShardLayout['at']>[] = [];
+  for (const [locale, size] of [...sizes].sort(([a], [b]) => (a === undefined ? -1 : b === undefined ? 1 : a < b ? -1 : 1))) {
+    first.set(locale, at.length);
+    const shards = shardCount(size);
+    for (let local = 0; local < shards; local += 1) at.push({ folder: shardFolder(local, indexFolder(locale)), local, shards, lang: langOf(locale) });
+  }
+  return {
+    count: at.length,
+    of: (route) => first.get(route.locale)! + shardOf(route.path, at[first.get(route.locale)!]!.shards),
+    at: (shard) => at[shard]!,
+  };
+}
+
+/** The file that tells the browser how many shards of a language's index to merge. */
+export const shardsFileIn = (folder: string): string => `${folder}/shards.json`;
+export const shardsFile = shardsFileIn(searchFolder);
 
 /** The routes search finds, by the file their page is written to. */
 export const searchableRoutes = (routes: readonly RouteRecord[]): Map<string, RouteRecord> =>
@@ -59,12 +96,12 @@ export const searchableRoutes = (routes: readonly RouteRecord[]): Map<string, Ro
  * header and the footer would only cost time to send and parse), with the meta description first,
  * so a word that is only there finds the page too. Its first heading is the result's title.
  */
-export function indexedHtml(html: string, description: string): string {
+export function indexedHtml(html: string, description: string, lang = 'en'): string {
   const start = html.indexOf('<main');
   const end = html.lastIndexOf('</main>');
   if (start < 0 || end < start) throw new Error('The page has no <main> to index');
   const main = html.slice(start, end + '</main>'.length).replace(/^<main\b[^>]*>/, (tag) => `${tag}<p>${escapeMarkup(description)}</p>`);
-  return `<!doctype html><html lang="en"><body>${main}</body></html>`;
+  return `<!doctype html><html lang="${lang}"><body>${main}</body></html>`;
 }
 
 export interface SearchIndex {
@@ -83,14 +120,17 @@ export const noSearchIndex: SearchIndex = { add: () => undefined, files: async (
 export const closeSearchIndex = (): Promise<unknown> => close();
 
 /** An index of the shards named (all of them unless told), for the searchable pages of `routes`, telling `progress` how many it has indexed. */
-export async function openSearchIndex(routes: readonly RouteRecord[], { only, progress = silentProgress }: { only?: ReadonlySet<number>; progress?: Progress } = {}): Promise<SearchIndex> {
+export async function openSearchIndex(
+  routes: readonly RouteRecord[],
+  { only, progress = silentProgress, langOf }: { only?: ReadonlySet<number>; progress?: Progress; langOf?: (locale: string | undefined) => string } = {},
+): Promise<SearchIndex> {
   const searchable = searchableRoutes(routes);
-  const shards = shardCount(searchable.size);
-  const indexed = [...Array(shards).keys()].filter((shard) => !only || only.has(shard));
-  const counted = progress.stage('pages indexed', [...searchable.values()].filter((route) => indexed.includes(shardOf(route.path, shards))).length);
+  const layout = shardLayout(searchable, langOf);
+  const indexed = [...Array(layout.count).keys()].filter((shard) => !only || only.has(shard));
+  const counted = progress.stage('pages indexed', [...searchable.values()].filter((route) => indexed.includes(layout.of(route))).length);
   const indexes = new Map<number, NonNullable<Awaited<ReturnType<typeof createIndex>>['index']>>();
   for (const shard of indexed) {
-    const { index, errors } = await createIndex({ rootSelector: 'main', excludeSelectors: notIndexed, forceLanguage: 'en' });
+    const { index, errors } = await createIndex({ rootSelector: 'main', excludeSelectors: notIndexed, forceLanguage: layout.at(shard).lang.toLowerCase() });
     if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
     indexes.set(shard, index);
   }
@@ -101,9 +141,10 @@ export async function openSearchIndex(routes: readonly RouteRecord[], { only, pr
   return {
     add(file, html) {
       const route = searchable.get(file);
-      const index = route && indexes.get(shardOf(route.path, shards));
+      const shard = route && layout.of(route);
+      const index = shard !== undefined && indexes.get(shard);
       if (!route || !index) return;
-      const adding = index.addHTMLFile({ url: route.path, content: indexedHtml(html, route.meta.description) }).then(({ errors }) => {
+      const adding = index.addHTMLFile({ url: route.path, content: indexedHtml(html, route.meta.description, layout.at(shard).lang) }).then(({ errors }) => {
         failIf(`index ${route.path}`, errors);
         counted.did();
       });
@@ -119,9 +160,10 @@ export async function openSearchIndex(routes: readonly RouteRecord[], { only, pr
         added.push(writing);
         const { files, errors } = await writing;
         failIf('write its index', errors);
-        const kept = files.filter(({ path }) => !ownUi.test(path) && (shard === 0 || !engineFiles.test(path)));
-        const shardFiles = new Map(kept.map(({ path, content }) => [`${shardFolder(shard)}/${path}`, content]));
-        if (shard === 0) shardFiles.set(shardsFile, new TextEncoder().encode(JSON.stringify({ shards })));
+        const { folder, local, shards } = layout.at(shard);
+        const kept = files.filter(({ path }) => !ownUi.test(path) && (local === 0 || !engineFiles.test(path)));
+        const shardFiles = new Map(kept.map(({ path, content }) => [`${folder}/${path}`, content]));
+        if (local === 0) shardFiles.set(shardsFileIn(folder), new TextEncoder().encode(JSON.stringify({ shards })));
         written.set(shard, shardFiles);
       }
       return written;

@@ -12,25 +12,26 @@ import { browserSite } from '../settings.ts';
 import { SiteContext } from '../../site-context.tsx';
 import { searchSite, warmUpEngine } from './engine.ts';
 import { excerptParts, type SearchHit } from './hits.ts';
+import type { SearchWords } from '../../shell/search-words.ts';
 
-/** Where a query that finds nothing sends the visitor instead. */
-const guidesIndex = { title: 'all guides', href: '/blog/' };
+/** The page's words for the dialog, which the header's search control carries (src/shell/SearchButton.tsx). */
+const pageWords = (): SearchWords => JSON.parse(document.querySelector<HTMLElement>('[data-words]')?.dataset.words ?? '{}') as SearchWords;
 
 type Results =
   | { readonly state: 'idle' }
   | { readonly state: 'done'; readonly query: string; readonly hits: readonly SearchHit[] }
   | { readonly state: 'failed' };
 
-const statusText = (results: Results): string => {
-  if (results.state === 'failed') return 'Search could not load. Check your connection and try again.';
+const statusText = (results: Results, words: SearchWords): string => {
+  if (results.state === 'failed') return words.failed;
   if (results.state === 'idle') return '';
   const count = results.hits.length;
   // A long query is cut in the message, which is read out in full by screen readers.
   const query = results.query.length > 60 ? `${results.query.slice(0, 59)}…` : results.query;
-  return count === 0 ? `No pages match “${query}”.` : `${count} ${count === 1 ? 'page' : 'pages'} found.`;
+  return count === 0 ? words.noMatch.replace('{query}', query) : count === 1 ? words.foundOne : words.found.replace('{count}', String(count));
 };
 
-function SearchDialog({ onClose }: { readonly onClose: () => void }) {
+function SearchDialog({ onClose, words }: { readonly onClose: () => void; readonly words: SearchWords }) {
   const [query, setQuery] = useState('');
   const [results, setResults] = useState<Results>({ state: 'idle' });
   const [active, setActive] = useState(-1);
@@ -79,10 +80,10 @@ function SearchDialog({ onClose }: { readonly onClose: () => void }) {
   }, [active]);
 
   return (
-    <Dialog title="Search the guides" onClose={onClose}>
+    <Dialog title={words.dialogTitle} onClose={onClose}>
       <div className="search">
         <label htmlFor={`${id}-input`} className="visually-hidden">
-          Search guides, steps and facts
+          {words.placeholder}
         </label>
         <input
           id={`${id}-input`}
@@ -90,7 +91,7 @@ function SearchDialog({ onClose }: { readonly onClose: () => void }) {
           type="text"
           inputMode="search"
           enterKeyHint="search"
-          placeholder="Search guides, steps and facts"
+          placeholder={words.placeholder}
           autoComplete="off"
           spellCheck={false}
           role="combobox"
@@ -105,18 +106,18 @@ function SearchDialog({ onClose }: { readonly onClose: () => void }) {
           ref={(input) => input?.setAttribute('autofocus', '')}
         />
         <p className="search__status" role="status">
-          {statusText(results)}
+          {statusText(results, words)}
         </p>
         {results.state === 'done' && hits.length === 0 && (
           <p className="search__empty">
-            Try another word, or browse{' '}
-            <a href={browserSite.sitePath(guidesIndex.href)} onClick={onClose}>
-              {guidesIndex.title}
+            {words.browse}{' '}
+            <a href={browserSite.sitePath(words.guidesHref)} onClick={onClose}>
+              {words.allGuides}
             </a>
             .
           </p>
         )}
-        <div id={listId} role="listbox" aria-label="Results" className="search__results">
+        <div id={listId} role="listbox" aria-label={words.results} className="search__results">
           {hits.map((hit, index) => (
             <a
               key={hit.url}
@@ -158,6 +159,7 @@ export function openSearchDialog(): void {
   shownIn.render(
     <SiteContext.Provider value={browserSite}>
       <SearchDialog
+        words={pageWords()}
         onClose={() => {
           isOpen = false;
           shownIn.render(null);

@@ -26,24 +26,28 @@ let engine: Promise<Pagefind> | undefined;
 /** The index holds paths of the site; the dialog puts the base path in front when it navigates. */
 const searchOptions = { baseUrl: '/', excerptLength: 24 } as const;
 
-/** How many shards the index has (tools/pipeline/search-index.ts): one, unless the site is large. */
-async function shardCount(): Promise<number> {
-  const response = await fetch(browserSite.sitePath(`/${searchFolder}/shards.json`));
+/** How many shards the index in `folder` has (tools/pipeline/search-index.ts): one, unless the site is large. */
+async function shardCount(folder: string): Promise<number> {
+  const response = await fetch(browserSite.sitePath(`${folder}shards.json`));
   if (!response.ok) throw new Error(`The search index could not be loaded (${response.status})`);
   return ((await response.json()) as { shards: number }).shards;
 }
 
+/** The folder of the page's language's index, as the header's search link names it ("/pagefind/es/"). */
+const indexFolder = (): string => document.querySelector<HTMLElement>('[data-index]')?.dataset.index ?? `/${searchFolder}/`;
+
 function loadEngine(): Promise<Pagefind> {
   if (engine) return engine;
+  const folder = indexFolder();
   // The shard count is fetched beside the engine, so a site of one shard waits for nothing more.
-  const shards = shardCount();
+  const shards = shardCount(folder);
   shards.catch(() => undefined); // awaited below; a failure must not go unhandled meanwhile
-  engine = (import(/* a file of the site, not of the bundle */ browserSite.sitePath(`/${searchFolder}/pagefind.js`)) as Promise<Pagefind>).then(async (pagefind) => {
+  engine = (import(/* a file of the site, not of the bundle */ browserSite.sitePath(`${folder}pagefind.js`)) as Promise<Pagefind>).then(async (pagefind) => {
     await pagefind.options(searchOptions);
     await pagefind.init();
     // A large site's index comes in shards, merged into the first (pagefind/) and searched together.
     const count = await shards;
-    await Promise.all(Array.from({ length: count - 1 }, (_, index) => pagefind.mergeIndex(browserSite.sitePath(`/${searchFolder}/shard-${index + 1}/`), searchOptions)));
+    await Promise.all(Array.from({ length: count - 1 }, (_, index) => pagefind.mergeIndex(browserSite.sitePath(`${folder}shard-${index + 1}/`), searchOptions)));
     return pagefind;
   });
   // A failed load (offline, a new deploy) is tried again on the next search.

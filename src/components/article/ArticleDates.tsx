@@ -1,15 +1,20 @@
 /** When an article was published and, if later, last updated: the dates of its record, the same on its card and its page. */
+import { formatDay } from '../../i18n/format.ts';
+import { useLocale } from '../../i18n/use-locale.tsx';
 import { dayOf } from '../../article-dates.ts';
-import { formatDate } from '../../dates.ts';
 
-export const ArticleDates = ({ published, modified }: { published: string; modified: string }) => (
-  <>
-    Published <time dateTime={published}>{formatDate(dayOf(published))}</time>
-    {modified !== published && (
-      <>
-        {' '}
-        · Updated <time dateTime={modified}>{formatDate(dayOf(modified))}</time>
-      </>
-    )}
-  </>
-);
+export function ArticleDates({ published, modified }: { published: string; modified: string }) {
+  const locale = useLocale();
+  const { dates } = locale.messages;
+  return (
+    <>
+      {dates.published} <time dateTime={published}>{formatDay(locale, dayOf(published))}</time>
+      {modified !== published && (
+        <>
+          {' '}
+          · {dates.updated} <time dateTime={modified}>{formatDay(locale, dayOf(modified))}</time>
+        </>
+      )}
+    </>
+  );
+}

@@ -3,8 +3,10 @@
  * <h1>, the lead and the page's buttons. The reading time is the content layer's count of the
  * words under this header (tools/content/reading-time.ts).
  */
+import { formatCount } from '../../i18n/format.ts';
+import { useArticles, useLocale, useMessages } from '../../i18n/use-locale.tsx';
 import type { ReactNode } from 'react';
-import { readTime, type ArticleRecord } from '../../articles.ts';
+import type { ArticleRecord } from '../../articles.ts';
 import { useSite } from '../../site-context.tsx';
 import { PageHero } from '../PageHero.tsx';
 import { ArticleDates } from './ArticleDates.tsx';
@@ -18,13 +20,16 @@ interface Props {
 }
 
 export const ArticleHeader = ({ record, children }: Props) => {
-  const entry = useSite().articles.bySlug.get(record.slug)!;
+  const { byPath } = useArticles();
+  const { articles } = useMessages();
+  const locale = useLocale();
+  const entry = byPath.get(record.path) ?? useSite().articles.bySlug.get(record.slug)!;
   return (
     <PageHero
       notice={entry.unpublished && <UnpublishedNotice unpublished={entry.unpublished} published={record.published} />}
       eyebrow={
         <>
-          <Icon name={record.icon} /> {record.category} · {readTime(entry.readingMinutes)} ·{' '}
+          <Icon name={record.icon} /> {articles.categories[record.category]} · {articles.readTime(formatCount(locale, entry.readingMinutes))} ·{' '}
           <ArticleDates published={record.published} modified={record.modified} />
         </>
       }

@@ -1,7 +1,7 @@
 /** An article page written in Markdown: its header, a table of contents, its sections, previous/next links. */
+import { useArticles, useMessages } from '../../i18n/use-locale.tsx';
 import type { ArticleRecord, MarkdownContent } from '../../articles.ts';
 import { readingOrder } from '../../content/reading-order.ts';
-import { useSite } from '../../site-context.tsx';
 import type { Thing } from '../../head/json-ld.ts';
 import { howToThing } from '../HowTo.tsx';
 import { SiteLink } from '../SiteLink.tsx';
@@ -13,20 +13,21 @@ import { MarkdownBody } from './article-components.tsx';
 const tocFrom = 4;
 
 function PrevNext({ slug }: { slug: string }) {
-  const { bySlug } = useSite().articles;
+  const { bySlug } = useArticles();
+  const { articles } = useMessages();
   const index = readingOrder.indexOf(slug);
   if (index < 0) return null;
   const [previous, next] = [readingOrder[index - 1], readingOrder[index + 1]].map((other) => (other ? bySlug.get(other)?.record : undefined));
   return (
-    <nav className="prev-next" aria-label="Previous and next guide">
+    <nav className="prev-next" aria-label={articles.previousAndNext}>
       {previous && (
         <SiteLink href={previous.path} rel="prev" className="prev-next__link">
-          <span className="muted">Previous guide</span> {previous.heading}
+          <span className="muted">{articles.previous}</span> {previous.heading}
         </SiteLink>
       )}
       {next && (
         <SiteLink href={next.path} rel="next" className="prev-next__link prev-next__link--next">
-          <span className="muted">Next guide</span> {next.heading}
+          <span className="muted">{articles.next}</span> {next.heading}
         </SiteLink>
       )}
     </nav>
@@ -35,6 +36,7 @@ function PrevNext({ slug }: { slug: string }) {
 
 export function ArticleView({ article }: { article: ArticleRecord<MarkdownContent> }) {
   const { sections } = article.content;
+  const { inThisGuide } = useMessages().articles;
   return (
     <article className="page prose article">
       <ArticleHeader record={article} />
@@ -42,7 +44,7 @@ export function ArticleView({ article }: { article: ArticleRecord<MarkdownConten
       {sections.length >= tocFrom && (
         <nav className="article-toc" aria-labelledby="toc-title">
           <h2 id="toc-title" className="article-toc__title">
-            In this guide
+            {inThisGuide}
           </h2>
           <ol>
             {sections.map((section) => (
@@ -54,7 +56,7 @@ export function ArticleView({ article }: { article: ArticleRecord<MarkdownConten
         </nav>
       )}
       <MarkdownBody content={article.content} hasCover={article.cover !== undefined} />
-      <PrevNext slug={article.slug} />
+      <PrevNext slug={useArticles().byPath.get(article.path)?.translates?.slug ?? article.slug} />
     </article>
   );
 }

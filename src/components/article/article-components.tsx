@@ -3,6 +3,7 @@
  * these are the components its body may use (their props are checked in tools/content/component-props.ts).
  * The body is an HTML tree (tools/content/compile-body.ts), rendered by hast-util-to-jsx-runtime.
  */
+import { useArticles, useMessages } from '../../i18n/use-locale.tsx';
 import { toJsxRuntime, type Components } from 'hast-util-to-jsx-runtime';
 import { Children, cloneElement, isValidElement, type AnchorHTMLAttributes, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
@@ -101,9 +102,11 @@ function CardView({ icon, title, href, badge, tone, meter, value, children }: Ca
 
 /** A card for another article: its icon, heading, category and link come from that article. */
 function ArticleCard({ article, children }: { article: string; children: ReactNode }) {
-  const other = useSite().articles.bySlug.get(article)!.record;
+  // The card names the English article; on a translation's page it shows that article's translation where there is one.
+  const other = (useArticles().bySlug.get(article) ?? useSite().articles.bySlug.get(article)!).record;
+  const { categories } = useMessages().articles;
   return (
-    <CardView icon={other.icon} title={other.heading} href={other.path} badge={other.category} tone="outline">
+    <CardView icon={other.icon} title={other.heading} href={other.path} badge={categories[other.category]} tone="outline">
       {children}
     </CardView>
   );

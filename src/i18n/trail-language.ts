@@ -1,0 +1,11 @@
+/** How a page's breadcrumb trail is worded (src/breadcrumbs.ts), from its route's locale: the bar and the BreadcrumbList JSON-LD use the same. */
+import type { TrailLanguage } from '../breadcrumbs.ts';
+import type { Site } from '../site-context.tsx';
+import type { Messages } from './locale.ts';
+
+export function trailLanguage(site: Pick<Site, 'routeAt' | 'defaultLocale'>, path: string, shell: Messages['shell']): TrailLanguage {
+  const route = site.routeAt(path);
+  const locale = route?.locale;
+  if (!locale || locale === site.defaultLocale) return { prefix: '', home: shell.home, pageNumber: shell.pageNumber };
+  return { prefix: `/${locale}`, home: shell.home, pageNumber: shell.pageNumber, lastName: route.label };
+}

@@ -1,0 +1,15 @@
+/** The search dialog's words, as the header's search link hands them to the browser (data-words): texts with a value hold it as {query} or {count}. */
+export interface SearchWords {
+  readonly dialogTitle: string;
+  readonly placeholder: string;
+  readonly results: string;
+  readonly failed: string;
+  readonly noMatch: string;
+  readonly found: string;
+  readonly foundOne: string;
+  readonly allGuides: string;
+  readonly browse: string;
+  /** The page's language's list of every guide, where a search that finds nothing points. */
+  readonly guidesHref: string;
+}
+
