@@ -5,6 +5,10 @@
  * translation also gives the page's name, title, description and keywords. A locale has a page
  * exactly when its catalogue has the page's words.
  */
+import type { ChromebookPageCopy } from '../content/downloads/chromebook-page.ts';
+import type { IosPageCopy } from '../content/downloads/ios-page.ts';
+import type { ProPageCopy } from '../content/downloads/pro.ts';
+import type { WebPageCopy } from '../content/downloads/web-vs-app.ts';
 
 /** What a translated page says of itself, which an English page's route holds (src/manifest/). */
 export interface PageWords {
@@ -15,8 +19,12 @@ export interface PageWords {
 }
 
 // Each translated page adds its entry: `'/download/': DownloadCopy;`.
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface PageCopies {}
+export interface PageCopies {
+  '/capcut-ios/': IosPageCopy;
+  '/capcut-chromebook/': ChromebookPageCopy;
+  '/capcut-web/': WebPageCopy;
+  '/capcut-pro/': ProPageCopy;
+}
 
 // Words several pages share, by name: `'install-steps': InstallSteps;`.
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type

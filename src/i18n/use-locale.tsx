@@ -1,21 +1,25 @@
 /**
  * The language of the page being rendered, for the shell, the components and the pages: the build
  * sets it at the document root from the page's route (tools/pipeline/render.tsx). Only the build
- * reads it: islands get their words as props, so no catalogue reaches the browser.
+ * reads it: islands get their words as props, so no catalogue reaches the browser (an island's
+ * SiteLink, rendered without a locale, leaves its path as it is).
  */
 import { createContext, useContext } from 'react';
 import type { Articles } from '../articles.ts';
 import { useSite } from '../site-context.tsx';
-import { english } from './catalogue/en-locale.ts';
 import type { Locale, Messages } from './locale.ts';
 import type { PageCopies, SharedCopies } from './page-copies.ts';
 import { factAt } from '../fact-at.ts';
 
-export const LocaleContext = createContext<Locale>(english);
+export const LocaleContext = createContext<Locale | undefined>(undefined);
 
-export const useLocale = (): Locale => useContext(LocaleContext);
+export function useLocale(): Locale {
+  const locale = useContext(LocaleContext);
+  if (!locale) throw new Error('useLocale() outside <LocaleContext.Provider>: a page component is rendered by the build, which sets it');
+  return locale;
+}
 
-export const useMessages = (): Messages => useContext(LocaleContext).messages;
+export const useMessages = (): Messages => useLocale().messages;
 
 const noArticles: Articles = { list: [], bySlug: new Map(), byPath: new Map(), posts: [] };
 
@@ -28,12 +32,12 @@ export function useArticles(): Articles {
 
 /** The words of a translated page in the page's language: the locale's translation, or `englishCopy` on the English page. */
 export function usePageCopy<Path extends keyof PageCopies>(path: Path, englishCopy: PageCopies[Path]): PageCopies[Path] {
-  return useContext(LocaleContext).pages[path] ?? englishCopy;
+  return useLocale().pages[path] ?? englishCopy;
 }
 
 /** Words several pages share (install steps, say) in the page's language: the locale's translation, or `englishCopy`. */
 export function useSharedCopy<Name extends keyof SharedCopies>(name: Name, englishCopy: SharedCopies[Name]): SharedCopies[Name] {
-  return useContext(LocaleContext).shared[name] ?? englishCopy;
+  return useLocale().shared[name] ?? englishCopy;
 }
 
 /** A fact of src/facts.ts by name ("platforms.ios.requirement"), in the page's language when its value has English words. */
@@ -47,10 +51,10 @@ export function useFactText(): (name: string) => string {
  * when there is one, else the page itself, marked with its language (`hreflang`).
  */
 export function useLocalHref(): (path: string) => { readonly href: string; readonly hreflang?: string } {
-  const locale = useLocale();
+  const locale = useContext(LocaleContext);
   const site = useSite();
   return (href) => {
-    if (locale.id === site.defaultLocale) return { href };
+    if (!locale || locale.id === site.defaultLocale) return { href };
     const [path = href, fragment] = href.split('#');
     const translation = site.translationIn(path, locale.id);
     if (translation) return { href: fragment === undefined ? translation : `${translation}#${fragment}` };

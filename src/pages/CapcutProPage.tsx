@@ -6,60 +6,59 @@ import { PageHero } from '../components/PageHero.tsx';
 import { Section } from '../components/Section.tsx';
 import { SiteLink } from '../components/SiteLink.tsx';
 import { FactSource } from '../components/downloads/FactSource.tsx';
-import { planRows, proAdds, type PlanRow } from '../content/downloads/pro.ts';
+import { proFigures, proPageCopy, type PlanRow } from '../content/downloads/pro.ts';
 import { proPrice, proPurchase } from '../facts.ts';
+import { useFactText, usePageCopy } from '../i18n/use-locale.tsx';
 
-const Included = ({ value }: { value: PlanRow['free'] }) =>
+const Included = ({ value, words }: { value: PlanRow['free']; words: { readonly included: string; readonly notIncluded: string } }) =>
   typeof value === 'string' ? (
     <>{value}</>
   ) : (
     <span className="included">
       <Icon name={value ? 'check' : 'x'} />
-      {value ? 'Included' : 'Not included'}
+      {value ? words.included : words.notIncluded}
     </span>
   );
 
-const buySteps = [
-  'Install CapCut from Google Play or the App Store (buttons at the top of this page), or open the desktop app or the web editor.',
-  'Tap or click an item marked Pro, or the Pro button in your profile.',
-  'Pick monthly or yearly; you see your local price before you pay.',
-  'Manage or cancel later where you paid: your Google Play or Apple subscriptions, or CapCut’s own subscription settings.',
-];
-
 export default function CapcutProPage() {
+  const copy = usePageCopy('/capcut-pro/', proPageCopy);
+  const figures = proFigures(useFactText());
+  const { plans, subscribe } = copy;
   return (
     <div className="page">
-      <PageHero title="CapCut Pro: the Official Subscription" lead={`CapCut is free; Pro is an optional subscription for ${proPrice.monthly.value} a month or ${proPrice.yearly.value} a year that unlocks the items marked Pro. ${proPurchase.value.where}`}>
-        <DownloadButton channel="android">Get CapCut on Google Play</DownloadButton>
+      <PageHero title={copy.hero.title} lead={copy.hero.lead(figures)}>
+        <DownloadButton channel="android">{copy.hero.googlePlay}</DownloadButton>
         <DownloadButton channel="ios" variant="secondary">
-          Get CapCut on the App Store
+          {copy.hero.appStore}
         </DownloadButton>
       </PageHero>
-      <Section id="what-pro-adds" title="What Pro adds">
+      <Section id="what-pro-adds" title={copy.adds.title}>
         <ul>
-          {proAdds.map((item) => (
+          {copy.adds.items(figures).map((item) => (
             <li key={item}>{item}</li>
           ))}
         </ul>
-        <p>Everything else (the timeline, exports without watermark, keyframes, captions and most effects) stays in the free plan.</p>
+        <p>{copy.adds.rest}</p>
       </Section>
-      <Section id="free-vs-pro" title="Free vs Pro">
+      <Section id="free-vs-pro" title={plans.title}>
         <DataTable
-          columns={['Feature', 'Free', 'Pro', 'Notes']}
-          rows={planRows.map((row) => ({ key: row.feature, cells: [row.feature, <Included value={row.free} />, <Included value={row.pro} />, row.description] }))}
+          columns={plans.columns}
+          rows={plans.rows(figures).map((row) => ({ key: row.feature, cells: [row.feature, <Included value={row.free} words={plans} />, <Included value={row.pro} words={plans} />, row.description] }))}
         />
         <FactSource fact={proPrice.monthly} />
       </Section>
-      <Section id="how-to-subscribe" title="How to subscribe">
+      <Section id="how-to-subscribe" title={subscribe.title}>
         <ol>
-          {buySteps.map((step) => (
+          {subscribe.steps.map((step) => (
             <li key={step}>{step}</li>
           ))}
         </ol>
-        <p>{proPurchase.value.priceNote}</p>
+        <p>{figures.priceNote}</p>
         <FactSource fact={proPurchase} />
         <p className="callout">
-          No website, APK or "Pro unlocked" build can give you Pro for free: such copies are modified, can carry malware, and break CapCut's terms. If Pro is not worth it for you, the free plan already covers most editing, and our <SiteLink href="/alternatives/">alternatives</SiteLink> page compares other editors' prices.
+          {subscribe.warning}
+          <SiteLink href="/alternatives/">{subscribe.warningLink}</SiteLink>
+          {subscribe.warningAfter}
         </p>
       </Section>
     </div>

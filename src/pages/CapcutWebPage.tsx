@@ -4,28 +4,26 @@ import { PageHero } from '../components/PageHero.tsx';
 import { Section } from '../components/Section.tsx';
 import { SiteLink } from '../components/SiteLink.tsx';
 import { WebAppTable } from '../components/downloads/WebAppTable.tsx';
-import { webAppRows } from '../content/downloads/web-vs-app.ts';
-
-const choices = [
-  { title: 'Choose the web editor when', items: ['you cannot install software (school or work computers, Chromebooks without Google Play)', 'you edit short clips now and then', 'you move between computers often'] },
-  { title: 'Choose the app when', items: ['you edit on your phone or tablet', 'your projects are long, multi-track or 4K', 'you want to edit offline or export faster'] },
-];
+import { webPageCopy } from '../content/downloads/web-vs-app.ts';
+import { usePageCopy } from '../i18n/use-locale.tsx';
 
 export default function CapcutWebPage() {
+  const copy = usePageCopy('/capcut-web/', webPageCopy);
+  const { which } = copy;
   return (
     <div className="page">
-      <PageHero title="CapCut Web vs the App" lead="CapCut's online editor runs in the browser with your CapCut account; the apps run on the device. Same editor family, same free plan and same optional Pro subscription: the differences are in speed, files and where you work.">
-        <DownloadButton channel="web">Open the web editor</DownloadButton>
+      <PageHero title={copy.hero.title} lead={copy.hero.lead}>
+        <DownloadButton channel="web">{copy.hero.openWeb}</DownloadButton>
         <SiteLink className="button button--secondary" href="/download/">
-          Download the app
+          {copy.hero.downloadApp}
         </SiteLink>
       </PageHero>
-      <Section id="comparison" title="Web editor vs app, side by side">
-        <WebAppTable rows={webAppRows} />
+      <Section id="comparison" title={copy.comparison.title}>
+        <WebAppTable columns={copy.comparison.columns} rows={copy.comparison.rows} />
       </Section>
-      <Section id="which" title="Which one to use">
+      <Section id="which" title={which.title}>
         <div className="grid grid--2">
-          {choices.map((choice) => (
+          {which.choices.map((choice) => (
             <div key={choice.title} className="card">
               <h3 className="card__title">{choice.title}</h3>
               <ul>
@@ -37,7 +35,11 @@ export default function CapcutWebPage() {
           ))}
         </div>
         <p>
-          Your projects follow your account, so you can start in the browser and finish in the <SiteLink href="/capcut-pc/">desktop app</SiteLink>. On a Chromebook, see <SiteLink href="/capcut-chromebook/">CapCut on Chromebook</SiteLink>.
+          {which.before}
+          <SiteLink href="/capcut-pc/">{which.desktopLink}</SiteLink>
+          {which.between}
+          <SiteLink href="/capcut-chromebook/">{which.chromebookLink}</SiteLink>
+          {which.after}
         </p>
       </Section>
     </div>

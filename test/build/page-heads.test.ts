@@ -14,12 +14,15 @@ before(() => {
   pages = distPages();
 });
 
+/** 404.html, and each other language's (es/404.html). */
+const isNotFoundFile = (file: string): boolean => /^([a-z-]+\/)?404\.html$/.test(file);
+
 describe('the head of every page', () => {
   it('has a unique title and description, an absolute canonical URL, Open Graph and Twitter tags', () => {
     const problems = new Problems();
     const seen = { title: new Map<string, string>(), description: new Map<string, string>() };
     for (const [file, page] of pages) {
-      if (file === '404.html') continue;
+      if (isNotFoundFile(file)) continue;
       const urlPath = urlPathOf(file);
       const route = routeOf(urlPath);
       if (!route) {
@@ -55,7 +58,8 @@ describe('the head of every page', () => {
         problems.check(thing['@context'] === 'https://schema.org' && typeof thing['@type'] === 'string', `${file}: JSON-LD without @context or @type`);
       }
       for (const type of ['WebSite', 'SoftwareApplication']) problems.check(types.includes(type), `${file}: no ${type} JSON-LD`);
-      const needsCrumbs = file !== 'index.html' && file !== '404.html';
+      // A language's home page and not-found pages have no trail.
+      const needsCrumbs = !/^([a-z-]+\/)?index\.html$/.test(file) && !isNotFoundFile(file);
       problems.check(types.includes('BreadcrumbList') === needsCrumbs, `${file}: BreadcrumbList ${needsCrumbs ? 'missing' : 'unexpected'}`);
       const route = routeOf(urlPathOf(file));
       if (route?.meta.ogType === 'article') problems.check(types.includes('Article'), `${file}: article page without Article JSON-LD`);

@@ -5,7 +5,9 @@ import { describe, it } from 'node:test';
 import { searchFolder } from '../../src/site.ts';
 import { outputFile } from '../../tools/pipeline/output-path.ts';
 import { filesUnderSync } from '../../tools/pipeline/relative-path.ts';
-import { routes } from '../support/site.ts';
+import { routes, site } from '../support/site.ts';
+import { notFoundRoutes } from '../../src/manifest/not-found.ts';
+import { siteLocales } from '../../src/i18n/locales.ts';
 import { distFiles } from '../support/dist-files.ts';
 import { projectRoot } from '../support/server.ts';
 
@@ -14,9 +16,10 @@ describe('the files of dist/', () => {
     const files = distFiles().filter((file) => !file.startsWith(`${searchFolder}/`));
     const expected = [
       ...routes.flatMap((route) => [route.path, ...route.aliases].map(outputFile)),
-      '404.html',
+      ...notFoundRoutes(siteLocales).map((route) => route.path.replace(/^\/(.*)\/$/, '$1.html')),
       'sitemap.xml',
       'blog/feed.xml',
+      ...siteLocales.slice(1).filter(({ id }) => site.localArticles.get(id)!.posts.length > 0).map(({ id }) => `${id}/blog/feed.xml`),
       'robots.txt',
       '_headers',
       '_redirects',

@@ -77,7 +77,7 @@ describe('an article file', () => {
       { 'add-captions.md': file({ title: 'How to Add, Edit and Style Automatic Captions in CapCut on Any Phone' }) },
       ['add-captions.md: title "How to Add, Edit and Style Automatic Captions in CapCut on Any Phone" is longer than 60 characters, more than search results show'],
     ],
-    ['an unknown field', { 'add-captions.md': file({ autor: 'Sam' }) }, ['add-captions.md: unknown field "autor" (known: title, heading, card, description, lead, category, icon, tags, published, modified, draft, path, aliases, blog, priority, layout, image, imageAlt, editor)']],
+    ['an unknown field', { 'add-captions.md': file({ autor: 'Sam' }) }, ['add-captions.md: unknown field "autor" (known: title, heading, card, description, lead, category, icon, tags, published, modified, draft, path, aliases, blog, priority, layout, image, imageAlt, translationOf, editor)']],
     ['a draft field that is not true or false', { 'add-captions.md': file({ draft: 'yes' }) }, ['add-captions.md: draft "yes" must be true or false']],
     ['a time without a real hour', { 'add-captions.md': file({ published: '2026-12-07T25:00+01:00', modified: undefined }) }, ['add-captions.md: published "2026-12-07T25:00+01:00" is not a date (YYYY-MM-DD) or a time with its offset (YYYY-MM-DDTHH:MM+01:00)']],
     ['a category of no list', { 'add-captions.md': file({ category: 'News' }) }, ['add-captions.md: category "News" is none of Tutorial, Effects, Templates, Tips, Audio, Comparison, Social Media']],

@@ -1,4 +1,5 @@
 /** The head of one small page, rendered to HTML and compared whole: every tag, attribute, escape and JSON-LD record in order. */
+import { english } from '../../src/i18n/catalogue/en-locale.ts';
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { platforms } from '../../src/facts.ts';
@@ -25,7 +26,7 @@ const image = `${pinnedOrigin}/og-image.png`;
 describe('renderHead of a page in the sitemap', () => {
   it('writes exactly these tags', () => {
     assert.equal(
-      renderHead(headTags(route, [], site)),
+      renderHead(headTags(route, [], site, english)),
       [
         '<title>Trim &amp; cut | CapCut Guide</title>',
         '<meta name="description" content="How to trim a &quot;clip&quot;.">',

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { english } from '../../src/i18n/catalogue/en-locale.ts';
 import { describe, it } from 'node:test';
 import { attr, documentElements, textOf } from '../../tools/pipeline/html-elements.ts';
 import { articleCollection } from '../../src/articles.ts';
@@ -39,7 +40,7 @@ describe('serializeJsonLd', () => {
 });
 
 describe('renderHead', () => {
-  const html = renderHead(headTags(route, [{ '@type': 'Thing', name: hostile }], site));
+  const html = renderHead(headTags(route, [{ '@type': 'Thing', name: hostile }], site, english));
   const tags = documentElements(html);
   const meta = (key: string) => tags.find((tag) => attr(tag, 'name') === key || attr(tag, 'property') === key);
 
@@ -73,7 +74,7 @@ describe('renderHead', () => {
 
 describe('headTags', () => {
   it('builds the breadcrumbs JSON-LD from the canonical path', () => {
-    const breadcrumbs = headTags(route, [], site)
+    const breadcrumbs = headTags(route, [], site, english)
       .filter((tag) => tag.tag === 'script')
       .map((tag) => JSON.parse(tag.text!))
       .find((thing) => thing['@type'] === 'BreadcrumbList');
@@ -84,13 +85,13 @@ describe('headTags', () => {
   });
 
   it('marks a page outside the sitemap noindex and gives it no canonical', () => {
-    const tags = headTags({ ...route, sitemap: null }, [], site);
+    const tags = headTags({ ...route, sitemap: null }, [], site, english);
     assert.ok(tags.some((tag) => tag.attrs.name === 'robots' && tag.attrs.content === 'noindex'));
     assert.ok(!tags.some((tag) => tag.attrs.rel === 'canonical'));
   });
 
   it('gives the app record no aggregateRating', () => {
-    const app = headTags(route, [], site)
+    const app = headTags(route, [], site, english)
       .filter((tag) => tag.tag === 'script')
       .map((tag) => JSON.parse(tag.text!))
       .find((thing) => thing['@type'] === 'SoftwareApplication');

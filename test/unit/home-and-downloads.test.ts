@@ -4,7 +4,10 @@ import { describe, it } from 'node:test';
 import { howToThing } from '../../src/components/HowTo.tsx';
 import * as installs from '../../src/content/downloads/install-steps.ts';
 import { platformEntries } from '../../src/content/downloads/platforms.ts';
-import { planRows } from '../../src/content/downloads/pro.ts';
+import { proFigures, proPageCopy } from '../../src/content/downloads/pro.ts';
+import { proPageCopyEs } from '../../src/content/downloads/pro.es.ts';
+import { proPageCopyPtBr } from '../../src/content/downloads/pro.pt-br.ts';
+import { factAt } from '../../src/fact-at.ts';
 import { faqs, toc } from '../../src/content/home/home.ts';
 import { platforms } from '../../src/facts.ts';
 import { officialLinks } from '../../src/site.ts';
@@ -57,13 +60,25 @@ describe('install steps', () => {
 });
 
 describe('the Free vs Pro rows', () => {
-  it('never give the free plan something the Pro plan lacks', () => {
-    const problems = planRows.filter((row) => row.free === true && row.pro === false).map((row) => row.feature);
-    assert.deepEqual(problems, []);
+  const figures = proFigures((name) => String(factAt(name)));
+  const languages = { en: proPageCopy, es: proPageCopyEs, 'pt-br': proPageCopyPtBr };
+
+  it('never give the free plan something the Pro plan lacks, in any language', () => {
+    for (const [language, copy] of Object.entries(languages)) {
+      const problems = copy.plans.rows(figures).filter((row) => row.free === true && row.pro === false).map((row) => row.feature);
+      assert.deepEqual(problems, [], language);
+    }
   });
 
-  it('mark the Pro-only tools as not included in the free plan', () => {
-    const proOnly = planRows.filter((row) => row.pro === true && row.free !== true);
-    assert.ok(proOnly.length > 0 && proOnly.every((row) => row.free === false));
+  it('mark the Pro-only tools as not included in the free plan, in any language', () => {
+    for (const [language, copy] of Object.entries(languages)) {
+      const proOnly = copy.plans.rows(figures).filter((row) => row.pro === true && row.free !== true);
+      assert.ok(proOnly.length > 0 && proOnly.every((row) => row.free === false), language);
+    }
+  });
+
+  it('say the same of each row in every language', () => {
+    const marks = (copy: typeof proPageCopy) => copy.plans.rows(figures).map((row) => [typeof row.free === 'boolean' ? row.free : 'text', typeof row.pro === 'boolean' ? row.pro : 'text']);
+    for (const [language, copy] of Object.entries(languages)) assert.deepEqual(marks(copy), marks(proPageCopy), language);
   });
 });

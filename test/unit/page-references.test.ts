@@ -1,4 +1,6 @@
 /** What a page references and the ids it has: the reading of a tree (tests) and the streaming one (the build) give the same lists. */
+import { siteLocales } from '../../src/i18n/locales.ts';
+import { english } from '../../src/i18n/catalogue/en-locale.ts';
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { headTags } from '../../src/head/head-tags.ts';
@@ -42,20 +44,20 @@ describe('referencesIn and referencesInHtml', () => {
 
   it("read a page's head tags as data as they read the tags' markup, on every route", () => {
     const differ = routes.filter((route) => {
-      const tags = [...headTags(route, [], site), { tag: 'link' as const, attrs: { rel: 'preload', href: '/a?b=1&c=<2>', id: 'x "y"' } }];
+      const tags = [...headTags(route, [], site, english), { tag: 'link' as const, attrs: { rel: 'preload', href: '/a?b=1&c=<2>', id: 'x "y"' } }];
       return JSON.stringify(referencesInTags(tags)) !== JSON.stringify(referencesInHtml(renderHead(tags)));
     });
     assert.equal(routes.length > 30, true);
     assert.deepEqual(differ, []);
-    assert.ok(referencesInTags(headTags(routes[0]!, [], site)).references.length >= 2, 'the canonical link and the preview image at least');
+    assert.ok(referencesInTags(headTags(routes[0]!, [], site, english)).references.length >= 2, 'the canonical link and the preview image at least');
   });
 
   it('agree on every page of the site, rendered as the build renders it', async () => {
     const modules = await loadPageModules(projectRoot, siteFolders).load(routes);
     const islandUrls = new Map([...modules.islandFiles.keys()].map((name) => [name, `/assets/${name}-AB12.js`]));
     const cards = new Map(routes.map((route) => [route.path, { url: '/assets/cards/card-AB12.png', alt: route.label, width: 1200, height: 630, type: 'image/png' }]));
-    const { render } = pageRenderer(site, modules, { css: '/assets/main-AB12.css', script: '/assets/page-AB12.js' }, islandUrls, cards);
-    const pages = sitePages(routes);
+    const { render } = pageRenderer(site, modules, { css: '/assets/main-AB12.css', script: '/assets/page-AB12.js' }, islandUrls, cards, siteLocales);
+    const pages = sitePages(routes, siteLocales);
     const found = new Map(pages.map((page) => [page.at, render(page).html] as const));
     const differ = pages.filter(({ at }) => JSON.stringify(referencesIn(documentElements(found.get(at)!))) !== JSON.stringify(referencesInHtml(found.get(at)!)));
     assert.equal(pages.length > routes.length, true, 'the aliases and the not-found page too');

@@ -7,6 +7,8 @@
 import { Parser } from 'htmlparser2';
 import { createElement, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { english } from '../../src/i18n/catalogue/en-locale.ts';
+import { LocaleContext } from '../../src/i18n/use-locale.tsx';
 import type { ArticleContent } from '../../src/articles.ts';
 import { ComparisonActions, ComparisonBody } from '../../src/components/comparisons/ComparisonBody.tsx';
 import { CapcutVsProBody } from '../../src/components/comparisons/CapcutVsProBody.tsx';
@@ -49,5 +51,5 @@ function laidOutBody(content: ArticleContent): ReactElement | undefined {
 /** The words of what an article lays out from data, rendered with the site's address; 0 for a body of Markdown alone. */
 export function laidOutWords(content: ArticleContent, settings: SiteSettings): number {
   const body = laidOutBody(content);
-  return body ? countWords(textOfMarkup(renderToStaticMarkup(createElement(SiteContext.Provider, { value: islandSite(settings) }, body)))) : 0;
+  return body ? countWords(textOfMarkup(renderToStaticMarkup(createElement(SiteContext.Provider, { value: islandSite(settings) }, createElement(LocaleContext.Provider, { value: english }, body))))) : 0;
 }

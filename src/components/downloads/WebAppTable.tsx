@@ -1,7 +1,7 @@
-/** The web editor vs app table, from rows of src/content/downloads/web-vs-app.ts. */
+/** The web editor vs app table, from rows of src/content/downloads/web-vs-app.ts, with column names in the page's language. */
 import type { WebAppRow } from '../../content/downloads/web-vs-app.ts';
 import { DataTable } from '../DataTable.tsx';
 
-export const WebAppTable = ({ rows }: { rows: readonly WebAppRow[] }) => (
-  <DataTable columns={['Feature', 'Web editor', 'App']} rows={rows.map((row) => ({ key: row.feature, cells: [row.feature, row.web, row.app] }))} />
+export const WebAppTable = ({ columns, rows }: { columns: readonly string[]; rows: readonly WebAppRow[] }) => (
+  <DataTable columns={columns} rows={rows.map((row) => ({ key: row.feature, cells: [row.feature, row.web, row.app] }))} />
 );

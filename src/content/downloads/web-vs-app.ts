@@ -1,4 +1,4 @@
-/** The web editor compared with the app, row by row (shown on /capcut-web/ and, in part, on the home page). */
+/** The words of /capcut-web/ in English, its web editor vs app table included, and the shape of their translations (src/i18n/page-copies.ts). */
 
 export interface WebAppRow {
   readonly feature: string;
@@ -15,3 +15,38 @@ export const webAppRows: readonly WebAppRow[] = [
   { feature: 'Templates and effects', web: 'Large library, including items marked Pro', app: 'Largest library, including items marked Pro' },
   { feature: 'Cost', web: 'Free, with the same optional Pro subscription', app: 'Free, with the same optional Pro subscription' },
 ];
+
+export interface WebAppChoice {
+  readonly title: string;
+  readonly items: readonly string[];
+}
+
+export const webPageCopy = {
+  hero: {
+    title: 'CapCut Web vs the App',
+    lead: "CapCut's online editor runs in the browser with your CapCut account; the apps run on the device. Same editor family, same free plan and same optional Pro subscription: the differences are in speed, files and where you work.",
+    openWeb: 'Open the web editor',
+    downloadApp: 'Download the app',
+  },
+  comparison: {
+    title: 'Web editor vs app, side by side',
+    /** The table's column names: the row names' column first. */
+    columns: ['Feature', 'Web editor', 'App'] as readonly string[],
+    rows: webAppRows,
+  },
+  which: {
+    title: 'Which one to use',
+    choices: [
+      { title: 'Choose the web editor when', items: ['you cannot install software (school or work computers, Chromebooks without Google Play)', 'you edit short clips now and then', 'you move between computers often'] },
+      { title: 'Choose the app when', items: ['you edit on your phone or tablet', 'your projects are long, multi-track or 4K', 'you want to edit offline or export faster'] },
+    ] as readonly WebAppChoice[],
+    /** The paragraph around its links to the desktop and Chromebook pages. */
+    before: 'Your projects follow your account, so you can start in the browser and finish in the ',
+    desktopLink: 'desktop app',
+    between: '. On a Chromebook, see ',
+    chromebookLink: 'CapCut on Chromebook',
+    after: '.',
+  },
+};
+
+export type WebPageCopy = typeof webPageCopy;
