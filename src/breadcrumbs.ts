@@ -31,7 +31,7 @@ export function breadcrumbTrail(path: string, isPage: (path: string) => boolean,
   const { prefix } = language;
   const segments = path.slice(prefix.length).split('/').filter(Boolean);
   if (segments.length === 0) return [];
-  const crumbs: Crumb[] = [{ name: language.home, path: `${prefix}/` }];
+  const crumbs: Crumb[] = [{ name: language.home, path: language.homePath ?? `${prefix}/` }];
   segments.forEach((segment, index) => {
     // A list's later page (/blog/page/2/) is one crumb, "Page 2".
     if (segment === 'page' && /^\d+$/.test(segments[index + 1] ?? '')) return;
@@ -50,6 +50,8 @@ export interface TrailLanguage {
   readonly home: string;
   readonly pageNumber: (number: string) => string;
   readonly lastName?: string;
+  /** Where Home leads, when not to the prefix's root: the default locale's home, for a language without one. */
+  readonly homePath?: string;
 }
 
 const english: TrailLanguage = { prefix: '', home: 'Home', pageNumber: (number) => `Page ${number}` };

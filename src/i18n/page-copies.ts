@@ -9,6 +9,7 @@ import type { ChromebookPageCopy } from '../content/downloads/chromebook-page.ts
 import type { IosPageCopy } from '../content/downloads/ios-page.ts';
 import type { ProPageCopy } from '../content/downloads/pro.ts';
 import type { WebPageCopy } from '../content/downloads/web-vs-app.ts';
+import type { HomeCopy } from '../content/home/home.ts';
 
 /** What a translated page says of itself, which an English page's route holds (src/manifest/). */
 export interface PageWords {
@@ -24,6 +25,7 @@ export interface PageCopies {
   '/capcut-chromebook/': ChromebookPageCopy;
   '/capcut-web/': WebPageCopy;
   '/capcut-pro/': ProPageCopy;
+  '/': HomeCopy;
 }
 
 // Words several pages share, by name: `'install-steps': InstallSteps;`.

@@ -7,5 +7,6 @@ export function trailLanguage(site: Pick<Site, 'routeAt' | 'defaultLocale'>, pat
   const route = site.routeAt(path);
   const locale = route?.locale;
   if (!locale || locale === site.defaultLocale) return { prefix: '', home: shell.home, pageNumber: shell.pageNumber };
-  return { prefix: `/${locale}`, home: shell.home, pageNumber: shell.pageNumber, lastName: route.label };
+  const home = `/${locale}/`;
+  return { prefix: `/${locale}`, home: shell.home, pageNumber: shell.pageNumber, lastName: route.label, ...(!site.routeAt(home) && { homePath: '/' }) };
 }

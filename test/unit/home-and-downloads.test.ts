@@ -7,8 +7,8 @@ import { platformEntries } from '../../src/content/downloads/platforms.ts';
 import { proFigures, proPageCopy } from '../../src/content/downloads/pro.ts';
 import { proPageCopyEs } from '../../src/content/downloads/pro.es.ts';
 import { proPageCopyPtBr } from '../../src/content/downloads/pro.pt-br.ts';
+import { homeCopy, homeFigures, sectionIds } from '../../src/content/home/home.ts';
 import { factAt } from '../../src/fact-at.ts';
-import { faqs, toc } from '../../src/content/home/home.ts';
 import { platforms } from '../../src/facts.ts';
 import { officialLinks } from '../../src/site.ts';
 
@@ -33,14 +33,22 @@ describe('platform download entries', () => {
 describe('the home table of contents', () => {
   it('lists the sixteen sections of the spec in order, once each', () => {
     assert.deepEqual(
-      toc.map(([id]) => id),
+      sectionIds,
       ['introduction', 'features', 'download', 'reviews', 'capcut-pro', 'installation', 'web-vs-apk', 'templates', 'platform-guides', 'alternatives', 'troubleshooting', 'version-history', 'for-creators', 'safety', 'faqs', 'blog-preview'],
     );
   });
 
   it('has six FAQs with distinct questions', () => {
+    const faqs = homeCopy.faqs(homeFigures((name) => String(factAt(name)), String));
     assert.equal(faqs.length, 6);
     assert.equal(new Set(faqs.map((faq) => faq.question)).size, faqs.length);
+  });
+
+  it('quotes figures that src/facts.ts has, by their names', () => {
+    homeFigures((name) => {
+      assert.notEqual(factAt(name), undefined, name);
+      return name;
+    }, String);
   });
 });
 

@@ -6,28 +6,32 @@
  * and src/browser/shell.ts keeps the button's aria-expanded in step with it.
  */
 import { Icon } from '../Icon.tsx';
-import { toc } from '../../content/home/home.ts';
+import { homeCopy, sectionIds } from '../../content/home/home.ts';
+import { formatCount } from '../../i18n/format.ts';
+import { useLocale, usePageCopy } from '../../i18n/use-locale.tsx';
 
 const stateId = 'toc-expanded';
 
 export function TableOfContents() {
+  const { toc } = usePageCopy('/', homeCopy);
+  const locale = useLocale();
   return (
     <nav className="toc" aria-labelledby="toc-title">
       <div className="toc__head">
         <h2 id="toc-title" className="toc__title">
-          On this page
+          {toc.title}
         </h2>
         <button type="button" className="toc__toggle" popoverTarget={stateId} aria-controls="toc-list">
-          <span className="toc__more">Show all {toc.length}</span>
-          <span className="toc__less">Show less</span>
+          <span className="toc__more">{toc.showAll(formatCount(locale, sectionIds.length))}</span>
+          <span className="toc__less">{toc.showLess}</span>
           <Icon name="chevron-down" />
         </button>
         <span id={stateId} className="toc__state" popover="manual" />
       </div>
       <ol id="toc-list" className="toc__list">
-        {toc.map(([id, label]) => (
+        {sectionIds.map((id) => (
           <li key={id}>
-            <a href={`#${id}`}>{label}</a>
+            <a href={`#${id}`}>{toc.sections[id]}</a>
           </li>
         ))}
       </ol>

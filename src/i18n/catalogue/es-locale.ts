@@ -1,10 +1,11 @@
 /** Latin American Spanish, under /es/. */
 import { chromebookPageCopyEs } from '../../content/downloads/chromebook-page.es.ts';
 import { proPageCopyEs } from '../../content/downloads/pro.es.ts';
+import { homeCopyEs } from '../../content/home/home.es.ts';
 import { factWords } from '../facts/es.ts';
 import { iosPageCopyEs } from '../../content/downloads/ios-page.es.ts';
 import { webPageCopyEs } from '../../content/downloads/web-vs-app.es.ts';
 import type { Locale } from '../locale.ts';
 import { spanishMessages } from './es.ts';
 
-export const spanish: Locale = { id: 'es', lang: 'es', intl: 'es-419', ogLocale: 'es_LA', name: 'Español', messages: spanishMessages, factWords, pages: { '/capcut-pro/': proPageCopyEs, '/capcut-web/': webPageCopyEs, '/capcut-chromebook/': chromebookPageCopyEs, '/capcut-ios/': iosPageCopyEs }, shared: {} };
+export const spanish: Locale = { id: 'es', lang: 'es', intl: 'es-419', ogLocale: 'es_LA', name: 'Español', messages: spanishMessages, factWords, pages: { '/': homeCopyEs, '/capcut-pro/': proPageCopyEs, '/capcut-web/': webPageCopyEs, '/capcut-chromebook/': chromebookPageCopyEs, '/capcut-ios/': iosPageCopyEs }, shared: {} };

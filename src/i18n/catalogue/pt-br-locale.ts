@@ -1,10 +1,11 @@
 /** Brazilian Portuguese, under /pt-br/. */
 import { chromebookPageCopyPtBr } from '../../content/downloads/chromebook-page.pt-br.ts';
 import { proPageCopyPtBr } from '../../content/downloads/pro.pt-br.ts';
+import { homeCopyPtBr } from '../../content/home/home.pt-br.ts';
 import { factWords } from '../facts/pt-br.ts';
 import { iosPageCopyPtBr } from '../../content/downloads/ios-page.pt-br.ts';
 import { webPageCopyPtBr } from '../../content/downloads/web-vs-app.pt-br.ts';
 import type { Locale } from '../locale.ts';
 import { brazilianPortugueseMessages } from './pt-br.ts';
 
-export const brazilianPortuguese: Locale = { id: 'pt-br', lang: 'pt-BR', intl: 'pt-BR', ogLocale: 'pt_BR', name: 'Português (Brasil)', messages: brazilianPortugueseMessages, factWords, pages: { '/capcut-pro/': proPageCopyPtBr, '/capcut-web/': webPageCopyPtBr, '/capcut-chromebook/': chromebookPageCopyPtBr, '/capcut-ios/': iosPageCopyPtBr }, shared: {} };
+export const brazilianPortuguese: Locale = { id: 'pt-br', lang: 'pt-BR', intl: 'pt-BR', ogLocale: 'pt_BR', name: 'Português (Brasil)', messages: brazilianPortugueseMessages, factWords, pages: { '/': homeCopyPtBr, '/capcut-pro/': proPageCopyPtBr, '/capcut-web/': webPageCopyPtBr, '/capcut-chromebook/': chromebookPageCopyPtBr, '/capcut-ios/': iosPageCopyPtBr }, shared: {} };
