@@ -10,6 +10,12 @@ import type { IosPageCopy } from '../content/downloads/ios-page.ts';
 import type { ProPageCopy } from '../content/downloads/pro.ts';
 import type { WebPageCopy } from '../content/downloads/web-vs-app.ts';
 import type { HomeCopy } from '../content/home/home.ts';
+import type { CapcutMacPageCopy } from '../content/downloads/capcut-mac-page.ts';
+import type { CapcutPcPageCopy } from '../content/downloads/capcut-pc-page.ts';
+import type { CapcutWindowsPageCopy } from '../content/downloads/capcut-windows-page.ts';
+import type { DownloadPageCopy } from '../content/downloads/download-page.ts';
+import type { InstallSteps } from '../content/downloads/install-steps.ts';
+import type { PlatformCopy } from '../content/downloads/platforms.ts';
 
 /** What a translated page says of itself, which an English page's route holds (src/manifest/). */
 export interface PageWords {
@@ -26,10 +32,18 @@ export interface PageCopies {
   '/capcut-web/': WebPageCopy;
   '/capcut-pro/': ProPageCopy;
   '/': HomeCopy;
+  '/download/': DownloadPageCopy;
+  '/capcut-pc/': CapcutPcPageCopy;
+  '/capcut-windows/': CapcutWindowsPageCopy;
+  '/capcut-mac/': CapcutMacPageCopy;
 }
 
 // Words several pages share, by name: `'install-steps': InstallSteps;`.
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface SharedCopies {}
+export interface SharedCopies {
+  /** The install steps of every platform, which the download pages show. */
+  'install-steps': InstallSteps;
+  /** The platform cards' words (/download/ and the home page). */
+  platforms: PlatformCopy;
+}
 
 export type TranslatedPages = { readonly [Path in keyof PageCopies]: PageCopies[Path] & { readonly meta: PageWords } };

@@ -7,11 +7,12 @@ import { Section } from '../components/Section.tsx';
 import { SiteLink } from '../components/SiteLink.tsx';
 import { FactSource } from '../components/downloads/FactSource.tsx';
 import { chromebookPageCopy } from '../content/downloads/chromebook-page.ts';
-import { chromebookInstall } from '../content/downloads/install-steps.ts';
+import { installSteps } from '../content/downloads/install-steps.ts';
+import type { Locale } from '../i18n/locale.ts';
 import { chromebookRequirements, platforms } from '../facts.ts';
-import { useFactText, usePageCopy } from '../i18n/use-locale.tsx';
+import { useFactText, usePageCopy, useSharedCopy } from '../i18n/use-locale.tsx';
 
-export const structuredData = () => [howToThing(chromebookInstall)];
+export const structuredData = (_route: unknown, _site: unknown, locale: Locale) => [howToThing((locale.shared['install-steps'] ?? installSteps).chromebook)];
 
 export default function CapcutChromebookPage() {
   const copy = usePageCopy('/capcut-chromebook/', chromebookPageCopy);
@@ -35,8 +36,8 @@ export default function CapcutChromebookPage() {
         <DataTable rows={requirementRows.map(([part, value]) => ({ key: part, cells: [part, value] }))} />
         <FactSource fact={chromebookRequirements} />
       </Section>
-      <Section id="install" title={chromebookInstall.name}>
-        <HowToSteps howTo={chromebookInstall} />
+      <Section id="install" title={useSharedCopy('install-steps', installSteps).chromebook.name}>
+        <HowToSteps howTo={useSharedCopy('install-steps', installSteps).chromebook} />
       </Section>
       <Section id="web-option" title={copy.web.title}>
         <p>{copy.web.text}</p>

@@ -6,12 +6,13 @@ import { Section } from '../components/Section.tsx';
 import { SiteLink } from '../components/SiteLink.tsx';
 import { DeviceGroups } from '../components/downloads/DeviceGroups.tsx';
 import { FactSource } from '../components/downloads/FactSource.tsx';
-import { iosInstall } from '../content/downloads/install-steps.ts';
+import { installSteps } from '../content/downloads/install-steps.ts';
+import type { Locale } from '../i18n/locale.ts';
 import { iosPageCopy } from '../content/downloads/ios-page.ts';
 import { platforms } from '../facts.ts';
-import { useFactText, usePageCopy } from '../i18n/use-locale.tsx';
+import { useFactText, usePageCopy, useSharedCopy } from '../i18n/use-locale.tsx';
 
-export const structuredData = () => [howToThing(iosInstall)];
+export const structuredData = (_route: unknown, _site: unknown, locale: Locale) => [howToThing((locale.shared['install-steps'] ?? installSteps).ios)];
 
 export default function CapcutIosPage() {
   const copy = usePageCopy('/capcut-ios/', iosPageCopy);
@@ -27,8 +28,8 @@ export default function CapcutIosPage() {
         <DeviceGroups groups={copy.compatibility.devices} />
         <p>{copy.compatibility.yourVersion}</p>
       </Section>
-      <Section id="install" title={iosInstall.name}>
-        <HowToSteps howTo={iosInstall} />
+      <Section id="install" title={useSharedCopy('install-steps', installSteps).ios.name}>
+        <HowToSteps howTo={useSharedCopy('install-steps', installSteps).ios} />
       </Section>
       <Section id="update" title={copy.update.title}>
         <ol>

@@ -7,39 +7,44 @@ import { SiteLink } from '../components/SiteLink.tsx';
 import { DeviceGroups } from '../components/downloads/DeviceGroups.tsx';
 import { FactSource } from '../components/downloads/FactSource.tsx';
 import { ProblemList } from '../components/downloads/ProblemList.tsx';
-import { macDevices } from '../content/downloads/devices.ts';
-import { macInstall } from '../content/downloads/install-steps.ts';
+import { capcutMacPageCopy } from '../content/downloads/capcut-mac-page.ts';
+import { installSteps } from '../content/downloads/install-steps.ts';
 import { platforms } from '../facts.ts';
+import type { Locale } from '../i18n/locale.ts';
+import { useFactText, usePageCopy, useSharedCopy } from '../i18n/use-locale.tsx';
+import type { RouteRecord } from '../routing/route-types.ts';
+import type { Site } from '../site-context.tsx';
 
-const security = [
-  { problem: '“CapCut can’t be opened because Apple cannot check it”', fix: 'The official app is notarized by Apple, so this usually means the file came from somewhere else or is damaged. Move it to the Bin, download again from the official page, and open it from Applications.' },
-  { problem: 'macOS asks whether to open an app downloaded from the internet', fix: 'That prompt is normal the first time. Choose Open. If you closed it, open System Settings, Privacy and Security, and click Open Anyway next to CapCut.' },
-  { problem: 'The camera or microphone does not record', fix: 'Open System Settings, Privacy and Security, then Camera (or Microphone), and turn CapCut on. Quit and reopen CapCut afterwards.' },
-  { problem: 'Screen recording shows a black window', fix: 'Allow CapCut under Privacy and Security, Screen and System Audio Recording (Screen Recording on older macOS), then restart the app.' },
-  { problem: 'CapCut cannot import from a folder or drive', fix: 'Under Privacy and Security, Files and Folders, allow CapCut access to Desktop, Documents, Downloads or removable volumes as needed.' },
-];
-
-export const structuredData = () => [howToThing(macInstall)];
+export const structuredData = (_route: RouteRecord, _site: Site, locale: Locale) => [howToThing((locale.shared['install-steps'] ?? installSteps).mac)];
 
 export default function CapcutMacPage() {
+  const copy = usePageCopy('/capcut-mac/', capcutMacPageCopy);
+  const install = useSharedCopy('install-steps', installSteps).mac;
+  const factText = useFactText();
   const mac = platforms.mac;
+  const { models, security } = copy;
+  const { moreHelp } = security;
   return (
     <div className="page">
-      <PageHero title="CapCut for Mac" lead={`The free CapCut desktop app runs natively on Intel and Apple Silicon Macs: version ${mac.version.value}, about ${mac.size.value}, for ${mac.requirement.value}.`}>
-        <DownloadButton channel="desktop">Download for Mac</DownloadButton>
+      <PageHero title={copy.hero.title} lead={copy.hero.lead(mac.version.value, mac.size.value, factText('platforms.mac.requirement'))}>
+        <DownloadButton channel="desktop">{copy.hero.button}</DownloadButton>
       </PageHero>
       <FactSource fact={mac.requirement} />
-      <Section id="models" title="Macs that run CapCut" intro="Every Mac that can install macOS 12 Monterey or later. Check yours under Apple menu, About This Mac.">
-        <DeviceGroups groups={macDevices} />
-        <p>Apple Silicon Macs export noticeably faster thanks to their media engines; on Intel Macs, 8 GB of RAM or more makes 4K editing smoother.</p>
+      <Section id="models" title={models.title} intro={models.intro}>
+        <DeviceGroups groups={models.groups} />
+        <p>{models.performance}</p>
       </Section>
-      <Section id="install" title={macInstall.name}>
-        <HowToSteps howTo={macInstall} />
+      <Section id="install" title={install.name}>
+        <HowToSteps howTo={install} />
       </Section>
-      <Section id="security" title="Security and permission problems">
-        <ProblemList items={security} />
+      <Section id="security" title={security.title}>
+        <ProblemList items={security.problems} />
         <p>
-          Never turn off Gatekeeper or run commands found online to open an app: the fix above is all the official app needs. More help is in the <SiteLink href="/installation-guide/">installation guide</SiteLink>; on Windows, see <SiteLink href="/capcut-windows/">CapCut for Windows</SiteLink>.
+          {moreHelp.before}
+          <SiteLink href="/installation-guide/">{moreHelp.guide}</SiteLink>
+          {moreHelp.between}
+          <SiteLink href="/capcut-windows/">{moreHelp.windows}</SiteLink>
+          {moreHelp.after}
         </p>
       </Section>
     </div>

@@ -5,51 +5,73 @@ import { PageHero } from '../components/PageHero.tsx';
 import { Section } from '../components/Section.tsx';
 import { SiteLink } from '../components/SiteLink.tsx';
 import { FactSource } from '../components/downloads/FactSource.tsx';
-import { macInstall, windowsInstall } from '../content/downloads/install-steps.ts';
+import { capcutPcPageCopy } from '../content/downloads/capcut-pc-page.ts';
+import { installSteps } from '../content/downloads/install-steps.ts';
 import { platforms } from '../facts.ts';
+import type { Locale } from '../i18n/locale.ts';
+import { useFactText, usePageCopy, useSharedCopy } from '../i18n/use-locale.tsx';
+import type { RouteRecord } from '../routing/route-types.ts';
+import type { Site } from '../site-context.tsx';
 
 const systems = [
-  { name: 'Windows', facts: platforms.windows, guide: '/capcut-windows/' },
-  { name: 'Mac', facts: platforms.mac, guide: '/capcut-mac/' },
+  { key: 'windows', guide: '/capcut-windows/' },
+  { key: 'mac', guide: '/capcut-mac/' },
 ] as const;
 
-export const structuredData = () => [howToThing(windowsInstall), howToThing(macInstall)];
+export const structuredData = (_route: RouteRecord, _site: Site, locale: Locale) => {
+  const steps = locale.shared['install-steps'] ?? installSteps;
+  return [howToThing(steps.windows), howToThing(steps.mac)];
+};
 
 export default function CapcutPcPage() {
+  const copy = usePageCopy('/capcut-pc/', capcutPcPageCopy);
+  const steps = useSharedCopy('install-steps', installSteps);
+  const factText = useFactText();
+  const { tips } = copy;
   return (
     <div className="page">
-      <PageHero title="CapCut for PC: Windows and Mac" lead="The desktop app gives you a larger timeline, keyboard shortcuts and faster exports than the phone app. It is free from CapCut's own download page, which offers the right installer for your computer.">
-        <DownloadButton channel="desktop">Download for Windows</DownloadButton>
+      <PageHero title={copy.hero.title} lead={copy.hero.lead}>
+        <DownloadButton channel="desktop">{copy.hero.windowsButton}</DownloadButton>
         <DownloadButton channel="desktop" variant="secondary">
-          Download for Mac
+          {copy.hero.macButton}
         </DownloadButton>
       </PageHero>
-      <Section id="requirements" title="Which computers can run it">
+      <Section id="requirements" title={copy.requirements.title}>
         <div className="grid grid--2">
-          {systems.map((system) => (
-            <div key={system.name} className="card">
-              <h3 className="card__title">{system.name}</h3>
-              <p>
-                Version {system.facts.version.value}, about {system.facts.size.value}. Needs {system.facts.requirement.value}.
-              </p>
-              <SiteLink href={system.guide}>Full {system.name} requirements and help</SiteLink>
-            </div>
-          ))}
+          {systems.map(({ key, guide }) => {
+            const facts = platforms[key];
+            const words = copy.requirements[key];
+            return (
+              <div key={key} className="card">
+                <h3 className="card__title">{words.name}</h3>
+                <p>{copy.requirements.facts(facts.version.value, facts.size.value, factText(`platforms.${key}.requirement`))}</p>
+                <SiteLink href={guide}>{words.guide}</SiteLink>
+              </div>
+            );
+          })}
         </div>
         <FactSource fact={platforms.windows.version} />
       </Section>
-      <Section id="install-windows" title={windowsInstall.name}>
-        <HowToSteps howTo={windowsInstall} />
+      <Section id="install-windows" title={steps.windows.name}>
+        <HowToSteps howTo={steps.windows} />
       </Section>
-      <Section id="install-mac" title={macInstall.name}>
-        <HowToSteps howTo={macInstall} />
+      <Section id="install-mac" title={steps.mac.name}>
+        <HowToSteps howTo={steps.mac} />
       </Section>
-      <Section id="desktop-tips" title="Getting started on the desktop">
+      <Section id="desktop-tips" title={tips.title}>
         <ul>
-          <li>Sign in with the account you use on your phone: drafts saved to the cloud open on the computer too.</li>
-          <li>Drag clips from File Explorer or Finder straight onto the timeline.</li>
-          <li>Learn a handful of shortcuts first: split, undo and play or pause save the most time. Our <SiteLink href="/blog/keyboard-shortcuts/">keyboard shortcuts guide</SiteLink> lists them.</li>
-          <li>No install allowed on a school or work computer? The <SiteLink href="/capcut-web/">web editor</SiteLink> runs in the browser.</li>
+          <li>{tips.signIn}</li>
+          <li>{tips.dragClips}</li>
+          <li>
+            {tips.shortcuts.before}
+            <SiteLink href="/blog/keyboard-shortcuts/">{tips.shortcuts.link}</SiteLink>
+            {tips.shortcuts.after}
+          </li>
+          <li>
+            {tips.noInstall.before}
+            <SiteLink href="/capcut-web/">{tips.noInstall.link}</SiteLink>
+            {tips.noInstall.after}
+          </li>
         </ul>
       </Section>
     </div>

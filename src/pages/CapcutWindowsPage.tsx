@@ -6,42 +6,54 @@ import { PageHero } from '../components/PageHero.tsx';
 import { Section } from '../components/Section.tsx';
 import { SiteLink } from '../components/SiteLink.tsx';
 import { FactSource } from '../components/downloads/FactSource.tsx';
-import { windowsInstall } from '../content/downloads/install-steps.ts';
+import { capcutWindowsPageCopy } from '../content/downloads/capcut-windows-page.ts';
+import { installSteps } from '../content/downloads/install-steps.ts';
 import { platforms, windowsRequirements } from '../facts.ts';
+import type { Locale } from '../i18n/locale.ts';
+import { useFactText, usePageCopy, useSharedCopy } from '../i18n/use-locale.tsx';
+import type { RouteRecord } from '../routing/route-types.ts';
+import type { Site } from '../site-context.tsx';
 
-const parts = ['Operating system', 'Processor', 'Memory', 'Graphics', 'Storage'];
-const { minimum, recommended } = windowsRequirements;
-
-export const structuredData = () => [howToThing(windowsInstall)];
+export const structuredData = (_route: RouteRecord, _site: Site, locale: Locale) => [howToThing((locale.shared['install-steps'] ?? installSteps).windows)];
 
 export default function CapcutWindowsPage() {
+  const copy = usePageCopy('/capcut-windows/', capcutWindowsPageCopy);
+  const install = useSharedCopy('install-steps', installSteps).windows;
+  const factText = useFactText();
   const windows = platforms.windows;
+  const { requirements, problems } = copy;
+  const { seeAlso } = problems;
   return (
     <div className="page">
-      <PageHero title="CapCut for Windows" lead={`The free CapCut desktop app for Windows 10 and 11: version ${windows.version.value}, about ${windows.size.value}, from CapCut's official download page.`}>
-        <DownloadButton channel="desktop">Download for Windows</DownloadButton>
+      <PageHero title={copy.hero.title} lead={copy.hero.lead(windows.version.value, windows.size.value)}>
+        <DownloadButton channel="desktop">{copy.hero.button}</DownloadButton>
       </PageHero>
-      <Section id="requirements" title="System requirements" intro="The minimum runs the editor; the recommended setup keeps 1080p and 4K previews smooth.">
+      <Section id="requirements" title={requirements.title} intro={requirements.intro}>
         <DataTable
-          columns={['Part', 'Minimum', 'Recommended']}
-          rows={parts.map((part, index) => ({ key: part, cells: [part, minimum.value[index], recommended.value[index]] }))}
+          columns={requirements.columns}
+          rows={requirements.parts.map((part, index) => ({
+            key: part,
+            cells: [part, factText(`windowsRequirements.minimum.${index}`), factText(`windowsRequirements.recommended.${index}`)],
+          }))}
         />
-        <FactSource fact={minimum} />
-        <p>
-          To check your PC, open Settings, then System, then About: it shows the Windows edition, the processor, the installed RAM and whether the system is 64-bit.
-        </p>
+        <FactSource fact={windowsRequirements.minimum} />
+        <p>{requirements.checkYourPc}</p>
       </Section>
-      <Section id="install" title={windowsInstall.name}>
-        <HowToSteps howTo={windowsInstall} />
+      <Section id="install" title={install.name}>
+        <HowToSteps howTo={install} />
       </Section>
-      <Section id="problems" title="If something goes wrong">
+      <Section id="problems" title={problems.title}>
         <ul>
-          <li>Windows warns about the installer: the official installer is signed by the maker, so a warning usually means a damaged or unofficial file. Delete it and download again from CapCut's download page; never run an installer from another site.</li>
-          <li>The preview stutters: lower the preview quality in the player menu, close other apps, and update the graphics driver.</li>
-          <li>The installer stops: make sure the drive has free space and your antivirus is not blocking the download, then run it again.</li>
+          {problems.items.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
         </ul>
         <p>
-          Using a Mac as well? See <SiteLink href="/capcut-mac/">CapCut for Mac</SiteLink>, or <SiteLink href="/capcut-pc/">CapCut for PC</SiteLink> for both.
+          {seeAlso.before}
+          <SiteLink href="/capcut-mac/">{seeAlso.mac}</SiteLink>
+          {seeAlso.between}
+          <SiteLink href="/capcut-pc/">{seeAlso.pc}</SiteLink>
+          {seeAlso.after}
         </p>
       </Section>
     </div>

@@ -6,55 +6,60 @@ import { Section } from '../components/Section.tsx';
 import { SiteLink } from '../components/SiteLink.tsx';
 import { FactSource } from '../components/downloads/FactSource.tsx';
 import { PlatformGrid, Specs } from '../components/downloads/PlatformCard.tsx';
-import { androidInstall } from '../content/downloads/install-steps.ts';
+import { downloadPageCopy } from '../content/downloads/download-page.ts';
+import { installSteps } from '../content/downloads/install-steps.ts';
 import { platformEntries } from '../content/downloads/platforms.ts';
 import { platforms } from '../facts.ts';
+import type { Locale } from '../i18n/locale.ts';
+import { usePageCopy, useSharedCopy } from '../i18n/use-locale.tsx';
+import type { RouteRecord } from '../routing/route-types.ts';
+import type { Site } from '../site-context.tsx';
 import { Icon } from '../components/Icon.tsx';
 
 const android = platformEntries[0]!;
 
 const otherDevices = [
-  { href: '/capcut-mac/', title: 'Mac', text: 'Intel and Apple Silicon Macs' },
-  { href: '/capcut-chromebook/', title: 'Chromebook', text: 'Google Play or the web editor' },
-  { href: '/capcut-web/', title: 'Web editor', text: 'Edit in the browser, no install' },
-  { href: '/capcut-pro/', title: 'CapCut Pro', text: 'The official subscription' },
-];
+  ['mac', '/capcut-mac/'],
+  ['chromebook', '/capcut-chromebook/'],
+  ['web', '/capcut-web/'],
+  ['pro', '/capcut-pro/'],
+] as const;
 
-export const structuredData = () => [howToThing(androidInstall)];
+export const structuredData = (_route: RouteRecord, _site: Site, locale: Locale) => [howToThing((locale.shared['install-steps'] ?? installSteps).android)];
 
 export default function DownloadPage() {
+  const copy = usePageCopy('/download/', downloadPageCopy);
+  const androidInstall = useSharedCopy('install-steps', installSteps).android;
   return (
     <div className="page">
-      <PageHero title="Download CapCut" lead="Every button on this page opens an official channel of CapCut's maker: Google Play, the App Store or CapCut's own download page. The app is free; you always get the current version." />
+      <PageHero title={copy.hero.title} lead={copy.hero.lead} />
       <section className="card card--featured download-hero" aria-labelledby="android-title">
         <Icon name={android.icon} className="card__icon" />
         <h2 id="android-title" className="card__title">
-          CapCut for Android
+          {copy.android.title}
         </h2>
-        <p>The most used version of CapCut. Google Play installs it, checks it and updates it for you; no root and no unknown sources needed.</p>
+        <p>{copy.android.text}</p>
         <Specs entry={android} />
         <p className="actions">
-          <DownloadButton channel="android">Get it on Google Play</DownloadButton>
-          <SiteLink href="/installation-guide/">Installation guide</SiteLink>
+          <DownloadButton channel="android">{copy.android.button}</DownloadButton>
+          <SiteLink href="/installation-guide/">{copy.android.guide}</SiteLink>
         </p>
         <FactSource fact={platforms.android.version} />
       </section>
-      <Section id="platforms" title="Choose your platform" intro="The same free app on phones, tablets and computers; your account keeps drafts in sync.">
+      <Section id="platforms" title={copy.platforms.title} intro={copy.platforms.intro}>
         <PlatformGrid entries={platformEntries} />
       </Section>
       <Section id="install-android" title={androidInstall.name}>
         <HowToSteps howTo={androidInstall} />
-        <p className="callout">
-          Phone without Google Play? Use the web editor from a computer, or ask the maker's support about your device. Do not install CapCut from file-sharing sites: such copies can be modified and carry malware.
-        </p>
+        <p className="callout">{copy.noGooglePlay}</p>
       </Section>
-      <Section id="other-devices" title="Other devices">
+      <Section id="other-devices" title={copy.otherDevices.title}>
         <ul className="grid grid--4">
-          {otherDevices.map((device) => (
-            <li key={device.href}>
-              <SiteLink className="card card--link" href={device.href}>
-                <span className="card__title">{device.title}</span>
-                <span className="muted">{device.text}</span>
+          {otherDevices.map(([key, href]) => (
+            <li key={href}>
+              <SiteLink className="card card--link" href={href}>
+                <span className="card__title">{copy.otherDevices[key].title}</span>
+                <span className="muted">{copy.otherDevices[key].text}</span>
               </SiteLink>
             </li>
           ))}

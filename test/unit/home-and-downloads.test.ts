@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { howToThing } from '../../src/components/HowTo.tsx';
-import * as installs from '../../src/content/downloads/install-steps.ts';
+import { installSteps } from '../../src/content/downloads/install-steps.ts';
 import { platformEntries } from '../../src/content/downloads/platforms.ts';
 import { proFigures, proPageCopy } from '../../src/content/downloads/pro.ts';
 import { proPageCopyEs } from '../../src/content/downloads/pro.es.ts';
@@ -10,6 +10,7 @@ import { proPageCopyPtBr } from '../../src/content/downloads/pro.pt-br.ts';
 import { homeCopy, homeFigures, sectionIds } from '../../src/content/home/home.ts';
 import { factAt } from '../../src/fact-at.ts';
 import { platforms } from '../../src/facts.ts';
+import { siteLocales } from '../../src/i18n/locales.ts';
 import { officialLinks } from '../../src/site.ts';
 
 describe('platform download entries', () => {
@@ -21,12 +22,9 @@ describe('platform download entries', () => {
     for (const entry of platformEntries) assert.equal(entry.downloadUrl, officialLinks[entry.channel], entry.platform);
   });
 
-  it('quote version, size and requirements from facts.ts', () => {
-    const keys = ['android', 'windows', 'ios'] as const;
-    platformEntries.forEach((entry, index) => {
-      const facts = platforms[keys[index]!];
-      assert.deepEqual([entry.version, entry.size, entry.requirements], [facts.version.value, facts.size.value, facts.requirement.value]);
-    });
+  it('quote version and size from facts.ts, of their own platform', () => {
+    assert.deepEqual(platformEntries.map((entry) => entry.key), ['android', 'windows', 'ios']);
+    for (const entry of platformEntries) assert.deepEqual([entry.version, entry.size], [platforms[entry.key].version.value, platforms[entry.key].size.value], entry.key);
   });
 });
 
@@ -54,7 +52,7 @@ describe('the home table of contents', () => {
 
 describe('install steps', () => {
   it('serialize into HowTo records with one numbered step per visible step', () => {
-    for (const [name, data] of Object.entries(installs)) {
+    for (const [name, data] of Object.entries(installSteps)) {
       const thing = howToThing(data) as unknown as { step: { position: number; text: string }[] };
       assert.deepEqual(thing.step.map((step) => step.position), data.steps.map((_, index) => index + 1), name);
       assert.deepEqual(thing.step.map((step) => step.text), data.steps.map((step) => step.text), name);
@@ -62,8 +60,20 @@ describe('install steps', () => {
   });
 
   it('quote the Android size and iOS size of facts.ts', () => {
-    assert.ok(installs.androidInstall.steps.some((step) => step.text.includes(platforms.android.size.value)), platforms.android.size.value);
-    assert.ok(installs.iosInstall.steps.some((step) => step.text.includes(platforms.ios.size.value)), platforms.ios.size.value);
+    assert.ok(installSteps.android.steps.some((step) => step.text.includes(platforms.android.size.value)), platforms.android.size.value);
+    assert.ok(installSteps.ios.steps.some((step) => step.text.includes(platforms.ios.size.value)), platforms.ios.size.value);
+  });
+
+  it('have in every language the English steps, time and sizes', () => {
+    for (const locale of siteLocales) {
+      const translated = locale.shared['install-steps'] ?? installSteps;
+      for (const [name, english] of Object.entries(installSteps)) {
+        const steps = translated[name as keyof typeof installSteps];
+        assert.deepEqual([steps.steps.length, steps.totalMinutes], [english.steps.length, english.totalMinutes], `${locale.id} ${name}`);
+      }
+      assert.ok(translated.android.steps.some((step) => step.text.includes(platforms.android.size.value)), `${locale.id} android`);
+      assert.ok(translated.ios.steps.some((step) => step.text.includes(platforms.ios.size.value)), `${locale.id} ios`);
+    }
   });
 });
 

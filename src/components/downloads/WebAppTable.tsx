@@ -1,4 +1,4 @@
-/** The web editor vs app table, from rows of src/content/downloads/web-vs-app.ts, with column names in the page's language. */
+/** The web editor vs app table, from rows of src/content/downloads/web-vs-app.ts, its column names in the page's language (the page's copy). */
 import type { WebAppRow } from '../../content/downloads/web-vs-app.ts';
 import { DataTable } from '../DataTable.tsx';
 

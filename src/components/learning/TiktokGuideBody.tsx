@@ -19,7 +19,8 @@ const related = [
   { href: '/beginner-guide/', label: 'CapCut beginner guide' },
 ] as const;
 
-export function TiktokGuideBody({ content }: { content: TiktokGuideContent }) {
+/** `stepsTime`: the walkthrough's time line, in the page's words (an island has no catalogue). */
+export function TiktokGuideBody({ content, stepsTime }: { content: TiktokGuideContent; stepsTime?: string }) {
   const [selected, setSelected] = useState<PreviewVideo | null>(null);
   return (
     <>
@@ -55,7 +56,7 @@ export function TiktokGuideBody({ content }: { content: TiktokGuideContent }) {
         </div>
       </Section>
       <Section id="walkthrough" title="Step by step: from template to post">
-        <HowToSteps howTo={content.walkthrough} />
+        <HowToSteps howTo={content.walkthrough} {...(stepsTime !== undefined && { time: stepsTime })} />
       </Section>
       <Section id="pro-tips" title={`${content.proTips.length} pro tips`}>
         <ul>

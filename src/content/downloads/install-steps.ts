@@ -1,8 +1,14 @@
-/** Install steps per platform: each list is both rendered (HowToSteps) and serialized (howToThing). */
+/**
+ * Install steps per platform in English: each list is both rendered (HowToSteps) and serialized
+ * (howToThing). Several pages show them, so other languages translate them once, as the shared
+ * copy 'install-steps' (src/i18n/page-copies.ts).
+ */
 import type { HowToData } from '../../content-types.ts';
 import { chromebookRequirements, developer, platforms } from '../../facts.ts';
 
-export const androidInstall: HowToData = {
+export type InstallSteps = Readonly<Record<'android' | 'windows' | 'mac' | 'ios' | 'chromebook', HowToData>>;
+
+const android: HowToData = {
   name: 'How to install CapCut on Android',
   description: 'Install the official CapCut app from Google Play.',
   totalMinutes: 5,
@@ -14,7 +20,7 @@ export const androidInstall: HowToData = {
   ],
 };
 
-export const windowsInstall: HowToData = {
+const windows: HowToData = {
   name: 'How to install CapCut on Windows',
   description: "Install the CapCut desktop app from the maker's download page.",
   totalMinutes: 10,
@@ -26,7 +32,7 @@ export const windowsInstall: HowToData = {
   ],
 };
 
-export const macInstall: HowToData = {
+const mac: HowToData = {
   name: 'How to install CapCut on a Mac',
   description: "Install the CapCut desktop app for macOS from the maker's download page.",
   totalMinutes: 10,
@@ -38,7 +44,7 @@ export const macInstall: HowToData = {
   ],
 };
 
-export const iosInstall: HowToData = {
+const ios: HowToData = {
   name: 'How to install CapCut on iPhone and iPad',
   description: 'Install the official CapCut app from the App Store.',
   totalMinutes: 5,
@@ -50,7 +56,7 @@ export const iosInstall: HowToData = {
   ],
 };
 
-export const chromebookInstall: HowToData = {
+const chromebook: HowToData = {
   name: 'How to install CapCut on a Chromebook',
   description: 'Install the Android app of CapCut from Google Play on a Chromebook.',
   totalMinutes: 10,
@@ -61,3 +67,6 @@ export const chromebookInstall: HowToData = {
     { name: 'Open and resize', text: 'Open CapCut from the launcher. The Android app can be resized into a larger window; the timeline works with touch, mouse or trackpad.' },
   ],
 };
+
+export const installSteps: InstallSteps = { android, windows, mac, ios, chromebook };
+

@@ -187,6 +187,18 @@ export const englishMessages = {
     alternatives: 'CapCut alternatives',
     trendingTemplates: 'Trending templates',
   },
+  /** The download pages' components: fact sources, platform cards, install steps. */
+  downloads: {
+    /** Where a figure was read, and the day (already formatted for the locale). */
+    source: (source: string, date: string) => `Source: ${source}, as of ${date}.`,
+    version: 'Version',
+    size: 'Size',
+    needs: 'Needs',
+    mostPopular: 'Most popular',
+    /** Beside install steps: how long following them takes (the HowTo's totalTime), not the reading time. */
+    stepsTime: (minutes: string) => `Time to follow these steps: about ${minutes} minutes.`,
+    /** The web editor vs app table's column heads. */
+  },
 };
 
 export type Messages = typeof englishMessages;

@@ -7,5 +7,34 @@ import { iosPageCopyEs } from '../../content/downloads/ios-page.es.ts';
 import { webPageCopyEs } from '../../content/downloads/web-vs-app.es.ts';
 import type { Locale } from '../locale.ts';
 import { spanishMessages } from './es.ts';
+import { capcutMacPageCopyEs } from '../../content/downloads/capcut-mac-page.es.ts';
+import { capcutPcPageCopyEs } from '../../content/downloads/capcut-pc-page.es.ts';
+import { capcutWindowsPageCopyEs } from '../../content/downloads/capcut-windows-page.es.ts';
+import { downloadPageCopyEs } from '../../content/downloads/download-page.es.ts';
+import { installStepsEs } from '../../content/downloads/install-steps.es.ts';
+import { platformCopyEs } from '../../content/downloads/platforms.es.ts';
 
-export const spanish: Locale = { id: 'es', lang: 'es', intl: 'es-419', ogLocale: 'es_LA', name: 'Español', messages: spanishMessages, factWords, pages: { '/': homeCopyEs, '/capcut-pro/': proPageCopyEs, '/capcut-web/': webPageCopyEs, '/capcut-chromebook/': chromebookPageCopyEs, '/capcut-ios/': iosPageCopyEs }, shared: {} };
+export const spanish: Locale = {
+  id: 'es',
+  lang: 'es',
+  intl: 'es-419',
+  ogLocale: 'es_LA',
+  name: 'Español',
+  messages: spanishMessages,
+  factWords,
+  pages: {
+    '/': homeCopyEs,
+    '/capcut-pro/': proPageCopyEs,
+    '/capcut-web/': webPageCopyEs,
+    '/capcut-chromebook/': chromebookPageCopyEs,
+    '/capcut-ios/': iosPageCopyEs,
+    '/download/': downloadPageCopyEs,
+    '/capcut-pc/': capcutPcPageCopyEs,
+    '/capcut-windows/': capcutWindowsPageCopyEs,
+    '/capcut-mac/': capcutMacPageCopyEs,
+  },
+  shared: {
+    'install-steps': installStepsEs,
+    platforms: platformCopyEs,
+  },
+};

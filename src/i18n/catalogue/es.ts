@@ -174,4 +174,12 @@ export const spanishMessages: Messages = {
     alternatives: 'Alternativas a CapCut',
     trendingTemplates: 'Plantillas en tendencia',
   },
+  downloads: {
+    source: (source, date) => `Fuente: ${source}, consultada el ${date}.`,
+    version: 'Versión',
+    size: 'Tamaño',
+    needs: 'Requisitos',
+    mostPopular: 'Más popular',
+    stepsTime: (minutes) => `Tiempo para seguir estos pasos: unos ${minutes} minutos.`,
+  },
 };

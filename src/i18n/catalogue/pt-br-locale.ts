@@ -7,5 +7,34 @@ import { iosPageCopyPtBr } from '../../content/downloads/ios-page.pt-br.ts';
 import { webPageCopyPtBr } from '../../content/downloads/web-vs-app.pt-br.ts';
 import type { Locale } from '../locale.ts';
 import { brazilianPortugueseMessages } from './pt-br.ts';
+import { capcutMacPageCopyPtBr } from '../../content/downloads/capcut-mac-page.pt-br.ts';
+import { capcutPcPageCopyPtBr } from '../../content/downloads/capcut-pc-page.pt-br.ts';
+import { capcutWindowsPageCopyPtBr } from '../../content/downloads/capcut-windows-page.pt-br.ts';
+import { downloadPageCopyPtBr } from '../../content/downloads/download-page.pt-br.ts';
+import { installStepsPtBr } from '../../content/downloads/install-steps.pt-br.ts';
+import { platformCopyPtBr } from '../../content/downloads/platforms.pt-br.ts';
 
-export const brazilianPortuguese: Locale = { id: 'pt-br', lang: 'pt-BR', intl: 'pt-BR', ogLocale: 'pt_BR', name: 'Português (Brasil)', messages: brazilianPortugueseMessages, factWords, pages: { '/': homeCopyPtBr, '/capcut-pro/': proPageCopyPtBr, '/capcut-web/': webPageCopyPtBr, '/capcut-chromebook/': chromebookPageCopyPtBr, '/capcut-ios/': iosPageCopyPtBr }, shared: {} };
+export const brazilianPortuguese: Locale = {
+  id: 'pt-br',
+  lang: 'pt-BR',
+  intl: 'pt-BR',
+  ogLocale: 'pt_BR',
+  name: 'Português (Brasil)',
+  messages: brazilianPortugueseMessages,
+  factWords,
+  pages: {
+    '/': homeCopyPtBr,
+    '/capcut-pro/': proPageCopyPtBr,
+    '/capcut-web/': webPageCopyPtBr,
+    '/capcut-chromebook/': chromebookPageCopyPtBr,
+    '/capcut-ios/': iosPageCopyPtBr,
+    '/download/': downloadPageCopyPtBr,
+    '/capcut-pc/': capcutPcPageCopyPtBr,
+    '/capcut-windows/': capcutWindowsPageCopyPtBr,
+    '/capcut-mac/': capcutMacPageCopyPtBr,
+  },
+  shared: {
+    'install-steps': installStepsPtBr,
+    platforms: platformCopyPtBr,
+  },
+};

@@ -174,4 +174,12 @@ export const brazilianPortugueseMessages: Messages = {
     alternatives: 'Alternativas ao CapCut',
     trendingTemplates: 'Templates em alta',
   },
+  downloads: {
+    source: (source, date) => `Fonte: ${source}, consultada em ${date}.`,
+    version: 'Versão',
+    size: 'Tamanho',
+    needs: 'Requisitos',
+    mostPopular: 'Mais popular',
+    stepsTime: (minutes) => `Tempo para seguir estes passos: cerca de ${minutes} minutos.`,
+  },
 };

@@ -18,4 +18,13 @@ export const factWords: Readonly<Record<string, string>> = {
   'versionHistory.1.notes': 'Versión actual de escritorio.',
   'versionHistory.2.notes': 'Versión actual en el App Store.',
   'exportAdvice.transitionLength': '0.5-2 segundos',
+  'windowsRequirements.minimum.0': 'Windows 10 de 64 bits',
+  'windowsRequirements.minimum.1': 'Intel Core i3 o AMD Ryzen 3',
+  'windowsRequirements.minimum.2': '4 GB de RAM',
+  'windowsRequirements.minimum.3': 'Gráficos compatibles con DirectX 11',
+  'windowsRequirements.minimum.4': '2 GB de espacio libre en disco',
+  'windowsRequirements.recommended.1': 'Intel Core i5 o AMD Ryzen 5',
+  'windowsRequirements.recommended.2': '8 GB de RAM',
+  'windowsRequirements.recommended.3': 'Una tarjeta gráfica dedicada',
+  'windowsRequirements.recommended.4': '5 GB de espacio libre en un SSD',
 };

@@ -15,4 +15,13 @@ export const factWords: Readonly<Record<string, string>> = {
   'exportAdvice.maxLength': 'menos de 60 segundos',
   'exportAdvice.maxEffects': '2-3 efeitos',
   'exportAdvice.transitionLength': '0,5-2 segundos',
+  'windowsRequirements.minimum.0': 'Windows 10 de 64 bits',
+  'windowsRequirements.minimum.1': 'Intel Core i3 ou AMD Ryzen 3',
+  'windowsRequirements.minimum.2': '4 GB de RAM',
+  'windowsRequirements.minimum.3': 'Placa de vídeo compatível com DirectX 11',
+  'windowsRequirements.minimum.4': '2 GB de espaço livre em disco',
+  'windowsRequirements.recommended.1': 'Intel Core i5 ou AMD Ryzen 5',
+  'windowsRequirements.recommended.2': '8 GB de RAM',
+  'windowsRequirements.recommended.3': 'Uma placa de vídeo dedicada',
+  'windowsRequirements.recommended.4': '5 GB de espaço livre em um SSD',
 };
