@@ -51,12 +51,16 @@ function ChoiceLink({ choice, className }: { choice: Choice; className?: string 
 
 export function HeaderLanguages({ path }: { path: string }) {
   const choices = useChoices(path);
-  const { messages, name } = useLocale();
+  const { messages, name, lang } = useLocale();
   if (choices.length < 2) return null;
   return (
-    <li className="dropdown">
+    <li className="dropdown dropdown--languages">
       <button type="button" className="nav__link dropdown__button" popoverTarget={languagesListId} aria-controls={languagesListId} aria-label={`${messages.languages.heading}: ${name}`}>
-        <Icon name="globe" /> {name} <Icon name="chevron-down" className="dropdown__chevron" />
+        <Icon name="globe" />
+        <span className="languages__code" aria-hidden="true">
+          {lang.split('-')[0]!.toUpperCase()}
+        </span>
+        <Icon name="chevron-down" className="dropdown__chevron" />
       </button>
       <span className="dropdown__heading">{messages.languages.heading}</span>
       <ul id={languagesListId} popover="auto" className="dropdown__list">
