@@ -27,8 +27,11 @@ export interface Site extends SiteUrls {
   readonly langOf: (locale: string | undefined) => string;
   /** The pages that are one page in different languages, the page at `path` (canonical or alias) included, in locale order; none for an unknown path. */
   readonly translationsOf: (path: string) => readonly RouteRecord[];
-  /** The canonical path of the page at `path` in the locale `locale`, when there is one. */
-  readonly translationIn: (path: string, locale: string) => string | undefined;
+  /**
+   * Where a link to a page written `href` leads from a page in `locale`: to the page's translation
+   * there when it has one, else to the page itself, with its language (hreflang) when it differs.
+   */
+  readonly linkIn: (href: string, locale: string) => { readonly href: string; readonly hreflang?: string };
   /** The articles of each locale but the default (whose are `articles`), by locale id: `bySlug` by the slug of the English article each translates. */
   readonly localArticles: ReadonlyMap<string, Articles>;
 }
@@ -67,6 +70,7 @@ export function makeSite(
     return route ? groups.get(translationKey(route))! : [];
   };
   const langs = new Map(locales.map((locale) => [locale.id, locale.lang]));
+  const translationIn = (path: string, locale: string): string | undefined => translationsOf(path).find((route) => (route.locale ?? defaultLocale) === locale)?.path;
   return {
     ...siteUrls(settings),
     settings,
@@ -78,7 +82,14 @@ export function makeSite(
     locales,
     langOf: (locale) => langs.get(locale ?? defaultLocale)!,
     translationsOf,
-    translationIn: (path, locale) => translationsOf(path).find((route) => (route.locale ?? defaultLocale) === locale)?.path,
+    linkIn: (href, locale) => {
+      if (locale === defaultLocale) return { href };
+      const [path = href, fragment] = href.split('#');
+      const translation = translationIn(path, locale);
+      if (translation) return { href: fragment === undefined ? translation : `${translation}#${fragment}` };
+      const target = byPath.get(path);
+      return target && (target.locale ?? defaultLocale) !== locale ? { href, hreflang: langs.get(target.locale ?? defaultLocale)! } : { href };
+    },
     localArticles,
   };
 }
@@ -94,12 +105,13 @@ export const islandSite = (settings: SiteSettings): Site => ({
   articles: { list: [], bySlug: new Map(), byPath: new Map(), posts: [] },
   routeAt: () => undefined,
   isCanonicalPath: () => false,
-  defaultLocale: englishOnly.locales[0].id,
-  locales: englishOnly.locales,
-  langOf: () => englishOnly.locales[0].lang,
+  // An island links within its page's language: it is given no other language to lead to.
+  defaultLocale: '',
+  locales: [],
+  langOf: () => '',
   translationsOf: () => [],
-  translationIn: () => undefined,
-  localArticles: englishOnly.localArticles,
+  linkIn: (href) => ({ href }),
+  localArticles: new Map(),
 });
 
 export const SiteContext = createContext<Site | undefined>(undefined);

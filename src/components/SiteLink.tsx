@@ -5,15 +5,18 @@
  * (hreflang), so the components write each link once, to the English page.
  */
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
-import { useLocalHref } from '../i18n/use-locale.tsx';
+import { useContext } from 'react';
+import { LocaleContext } from '../i18n/locale-context.ts';
 import { useSite } from '../site-context.tsx';
 
 type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { href: string; children: ReactNode };
 
 export function SiteLink({ href, children, ...rest }: Props) {
-  const local = useLocalHref()(href);
+  const site = useSite();
+  const locale = useContext(LocaleContext);
+  const local = locale ? site.linkIn(href, locale.id) : { href };
   return (
-    <a href={useSite().sitePath(local.href)} hrefLang={local.hreflang} {...rest}>
+    <a href={site.sitePath(local.href)} hrefLang={local.hreflang} {...rest}>
       {children}
     </a>
   );

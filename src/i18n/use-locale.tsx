@@ -4,7 +4,8 @@
  * reads it: islands get their words as props, so no catalogue reaches the browser (an island's
  * SiteLink, rendered without a locale, leaves its path as it is).
  */
-import { createContext, useContext } from 'react';
+import { useContext } from 'react';
+import { LocaleContext } from './locale-context.ts';
 import type { Articles } from '../articles.ts';
 import { useSite } from '../site-context.tsx';
 import type { Locale, Messages } from './locale.ts';
@@ -12,7 +13,7 @@ import type { PageCopies, SharedCopies } from './page-copies.ts';
 import { factAt } from '../fact-at.ts';
 import { formatCount, formatDay } from './format.ts';
 
-export const LocaleContext = createContext<Locale | undefined>(undefined);
+export { LocaleContext };
 
 export function useLocale(): Locale {
   const locale = useContext(LocaleContext);
@@ -64,12 +65,5 @@ export function useFactText(): (name: string) => string {
 export function useLocalHref(): (path: string) => { readonly href: string; readonly hreflang?: string } {
   const locale = useContext(LocaleContext);
   const site = useSite();
-  return (href) => {
-    if (!locale || locale.id === site.defaultLocale) return { href };
-    const [path = href, fragment] = href.split('#');
-    const translation = site.translationIn(path, locale.id);
-    if (translation) return { href: fragment === undefined ? translation : `${translation}#${fragment}` };
-    const target = site.routeAt(path);
-    return target && (target.locale ?? site.defaultLocale) !== locale.id ? { href, hreflang: site.langOf(target.locale) } : { href };
-  };
+  return (href) => (locale ? site.linkIn(href, locale.id) : { href });
 }

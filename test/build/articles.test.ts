@@ -157,10 +157,11 @@ describe('every canonical page', () => {
     assert.deepEqual(problems, []);
   });
 
-  it('links the blog feed from its head', () => {
+  it("links its language's blog feed from its head", () => {
     const problems = pages.flatMap(({ route, document }) => {
       const link = all(first(document, (e) => e.tagName === 'head'), (e) => e.tagName === 'link' && attr(e, 'rel') === 'alternate' && attr(e, 'type') === 'application/atom+xml')[0];
-      return link && attr(link, 'href') === absoluteUrl(feedPath) ? [] : [`${route.path}: no feed link`];
+      const feed = route.locale ? `/${route.locale}${feedPath}` : feedPath;
+      return link && attr(link, 'href') === absoluteUrl(feed) ? [] : [`${route.path}: no feed link to ${feed}`];
     });
     assert.deepEqual(problems, []);
   });

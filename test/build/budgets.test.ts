@@ -13,8 +13,12 @@ import { site } from '../support/site.ts';
 const budgets = {
   /** A page with no island runs the page script alone: the shell's behaviours and the island loader. */
   staticPageJs: 5_000,
-  /** A page whose islands hydrate at load: React's own floor (measured below) plus this much. */
-  islandPageJsOverReact: 6_000,
+  /**
+   * A page whose islands hydrate at load: React's own floor (measured below) plus this much. It was
+   * 6 kB until the site had languages: links that follow the page's language (SiteLink) and the
+   * language fields of the site value added 125 B to the heaviest page (/video-tutorials/, 74,840 -> 74,965 B).
+   */
+  islandPageJsOverReact: 6_200,
   css: 12_000,
   html: 30_000,
   homeHtml: 60_000,
@@ -50,7 +54,7 @@ describe('every page', () => {
     assert.deepEqual(over, []);
   });
 
-  it("stays within the first-load JS budgets: 5 kB without islands, React's floor plus 6 kB with them", async () => {
+  it("stays within the first-load JS budgets: 5 kB without islands, React's floor plus 6.2 kB with them", async () => {
     const floor = await reactFloor();
     const over: string[] = [];
     for (const { file, js } of weights) {

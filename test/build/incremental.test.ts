@@ -1,7 +1,8 @@
 /**
  * A rebuild renders only what changed, and its site is byte-identical to a clean build's: on a copy
  * of the project, each change a site owner makes (a body, a title, a front-matter field, a fact, a
- * component, the stylesheet, the site's tagline, an article added, deleted or renamed with an alias)
+ * component, the stylesheet, the site's tagline, an article added, deleted or renamed with an alias, a
+ * translation, a word of a language's catalogue)
  * is built with the cache of the builds before it, then on an empty cache, and every file compared.
  */
 import assert from 'node:assert/strict';
@@ -81,7 +82,12 @@ describe('an incremental build', () => {
     edit('src/content/reading-order.ts', (text) => text.replace("'keyboard-shortcuts'", "'capcut-shortcuts'"));
     edit('src/content/articles/complete-guide.mdx', (text) => text.replace('article="keyboard-shortcuts"', 'article="capcut-shortcuts"'));
     edit('src/pages/CapcutPcPage.tsx', (text) => text.replace('/blog/keyboard-shortcuts/', '/blog/capcut-shortcuts/'));
+    for (const translation of ['es/atajos-de-teclado', 'pt-br/atalhos-de-teclado']) edit(`src/content/articles/${translation}.mdx`, (text) => text.replace('translationOf: keyboard-shortcuts', 'translationOf: capcut-shortcuts'));
     buildBoth('a slug renamed, its old path an alias');
+    edit('src/content/articles/es/sincronizar-audio.mdx', (text) => text.replace(/^(## .*)$/m, '$1 (editado)'));
+    buildBoth('a translation edited');
+    edit('src/i18n/catalogue/es.ts', (text) => text.replace("skipToContent: 'Ir al contenido'", "skipToContent: 'Saltar al contenido'"));
+    buildBoth("a word of a language's catalogue changed");
   });
 
   it('renders a page again when its cached HTML was damaged, and after the dependencies changed', () => {

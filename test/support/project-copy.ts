@@ -2,6 +2,7 @@
  * A copy of the project in a folder of the test's, its node_modules linked: a site owner's
  * checkout that a test may change (add an article, edit one) without touching the real one.
  */
+import { testBuildEpoch } from './build-time.ts';
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -53,7 +54,7 @@ export const copyDist = (copy: string): string => path.join(copy, 'dist');
 export function buildCopy(copy: string, { dist = copyDist(copy), cache = path.join(copy, 'build-cache'), env = {} }: { dist?: string; cache?: string; env?: Record<string, string> } = {}): CopyBuild {
   const run = spawnSync(process.execPath, ['--import', 'tsx', 'tools/pipeline/build.ts'], {
     cwd: copy,
-    env: { ...process.env, SITE_URL: '', SOURCE_DATE_EPOCH: '1754611200', DIST_DIR: dist, BUILD_CACHE: cache, ...env },
+    env: { ...process.env, SITE_URL: '', SOURCE_DATE_EPOCH: testBuildEpoch, DIST_DIR: dist, BUILD_CACHE: cache, ...env },
     encoding: 'utf8',
   });
   return { dir: dist, status: run.status, stdout: run.stdout, stderr: run.stderr };

@@ -3,6 +3,7 @@
  * variables: what a site owner would run. With `fixtures`, the build adds that set of test pages
  * (test/fixtures/fixture-routes.ts) through test/support/fixture-build.ts.
  */
+import { testBuildEpoch } from './build-time.ts';
 import { spawn } from 'node:child_process';
 import { projectRoot } from './server.ts';
 
@@ -16,7 +17,7 @@ export function runBuild(outDir: string, env: Readonly<Record<string, string>> =
   const command = fixtures === undefined ? ['tools/pipeline/build.ts'] : ['test/support/fixture-build.ts', fixtures];
   const child = spawn(process.execPath, ['--import', 'tsx', ...command], {
     cwd: projectRoot,
-    env: { ...process.env, SITE_URL: '', SOURCE_DATE_EPOCH: '1754611200', ...env, DIST_DIR: outDir },
+    env: { ...process.env, SITE_URL: '', SOURCE_DATE_EPOCH: testBuildEpoch, ...env, DIST_DIR: outDir },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stdout = '';

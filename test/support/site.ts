@@ -3,13 +3,15 @@
  * origin (as `npm run build` builds it without SITE_URL), and at a pinned origin for tests that
  * compare exact markup.
  */
+import { testBuildEpoch } from './build-time.ts';
 import path from 'node:path';
 import { loadProjectSite } from '../../tools/pipeline/project-site.ts';
 import { siteEnvFrom, siteSettingsOf } from '../../tools/pipeline/settings.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
-const testEnv = siteEnvFrom({ SOURCE_DATE_EPOCH: '1754611200' });
+
+const testEnv = siteEnvFrom({ SOURCE_DATE_EPOCH: testBuildEpoch });
 export const site = await loadProjectSite(root, siteSettingsOf(testEnv), testEnv.buildTime);
 export const routes = site.routes;
 
