@@ -69,6 +69,31 @@ export function routeProblems(routes: readonly RouteRecord[], { filesOf, pageExi
     const more = owners.size > namedClaimants ? ` and ${owners.size - namedClaimants} more` : '';
     problems.push(`${path} is claimed ${count} times, by ${named}${more}; give each page a path of its own`);
   }
+  return [...problems, ...translationProblems(routes, filesOf)];
+}
+
+/**
+ * What would make a page's language versions (hreflang) wrong: a translation of no page of the
+ * default locale, or two pages of one language translating the same page, which would name two
+ * pages for one language, neither linked back as the only one. Otherwise every page of a group
+ * lists the same set, itself included (src/head/head-tags.ts languageVersions), so each links back.
+ */
+function translationProblems(routes: readonly RouteRecord[], filesOf: RouteOwners['filesOf']): string[] {
+  const originals = new Map(routes.filter((route) => route.locale === undefined).map((route) => [route.path, route]));
+  const claims = new Map<string, RouteRecord[]>();
+  const problems: string[] = [];
+  for (const route of routes) {
+    if (route.translates === undefined) continue;
+    const owner = filesOf(route, route.path)[0] ?? route.path;
+    if (!originals.has(route.translates)) problems.push(`${owner}: translates ${route.translates}, which is no page of the default language`);
+    const key = `${route.locale} ${route.translates}`;
+    claims.set(key, [...(claims.get(key) ?? []), route]);
+  }
+  for (const [key, claimants] of claims) {
+    if (claimants.length < 2) continue;
+    const [locale, original] = key.split(' ');
+    problems.push(`${claimants.map((route) => filesOf(route, route.path)[0] ?? route.path).join(', ')}: ${claimants.length} pages in "${locale}" translate ${original}; a page has one translation per language`);
+  }
   return problems;
 }
 

@@ -1,0 +1,122 @@
+/**
+ * The languages of dist/ as search engines and visitors meet them: every page's <html lang> and
+ * og:locale are its language's; every hreflang link is absolute and leads to a page that lists the
+ * same set back, itself and x-default (the English page) included; the sitemap lists the same
+ * alternates; no English page is copied under a language's folder; each language with posts has
+ * its own feed; the language switcher leads to the same page where it exists and says so where not.
+ */
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { XMLParser } from 'fast-xml-parser';
+import { siteLocales } from '../../src/i18n/locales.ts';
+import { attr, elementsIn, textOf } from '../../tools/pipeline/html-elements.ts';
+import { distFiles, distPages, Problems, readDist, routeOf, urlPathOf } from '../support/dist-files.ts';
+import { site } from '../support/site.ts';
+
+const pages = distPages();
+const isNotFound = (file: string) => /^([a-z-]+\/)?404\.html$/.test(file);
+const localeOf = (file: string) => (isNotFound(file) ? siteLocales.find(({ id }) => file.startsWith(`${id}/`)) : undefined) ?? siteLocales.find(({ id }) => id === (routeOf(urlPathOf(file))?.locale ?? 'en'))!;
+
+/** A page's hreflang links: language tag to absolute URL. */
+const alternatesOf = (file: string): Map<string, string> =>
+  new Map(pages.get(file)!.head.filter((e) => e.tagName === 'link' && attr(e, 'rel') === 'alternate' && attr(e, 'hreflang')).map((e) => [attr(e, 'hreflang')!, attr(e, 'href')!]));
+
+/** The file of dist/ an absolute URL of the site names. */
+const fileAt = (url: string): string => {
+  const path = site.pathInSite(new URL(url).pathname)!;
+  return path === '/' ? 'index.html' : `${path.slice(1)}index.html`;
+};
+
+describe('the languages of dist/', () => {
+  it("mark each page with its language: <html lang> and og:locale", () => {
+    const problems = new Problems();
+    for (const [file, page] of pages) {
+      const locale = localeOf(file);
+      const html = page.elements.find((e) => e.tagName === 'html')!;
+      problems.check(attr(html, 'lang') === locale.lang, `${file}: <html lang="${attr(html, 'lang')}">, not ${locale.lang}`);
+      problems.check(page.meta('og:locale') === locale.ogLocale, `${file}: og:locale ${page.meta('og:locale')}, not ${locale.ogLocale}`);
+    }
+    assert.deepEqual(problems.list, []);
+  });
+
+  it('link every version of a page from every other, itself and x-default included, each linking back', () => {
+    const problems = new Problems();
+    let groups = 0;
+    for (const file of pages.keys()) {
+      const alternates = alternatesOf(file);
+      if (alternates.size === 0) continue;
+      groups += 1;
+      const self = site.absoluteUrl(routeOf(urlPathOf(file))!.path);
+      problems.check(alternates.get(localeOf(file).lang) === self, `${file}: its own language's hreflang is not itself`);
+      problems.check(alternates.get('x-default') === alternates.get('en'), `${file}: x-default is not the English page`);
+      for (const [lang, url] of alternates) {
+        problems.check(/^https?:\/\//.test(url), `${file}: hreflang ${lang} ${url} is not absolute`);
+        const target = fileAt(url);
+        if (!pages.has(target)) {
+          problems.add(`${file}: hreflang ${lang} leads to ${url}, no page of dist/`);
+          continue;
+        }
+        const back = alternatesOf(target);
+        problems.check(JSON.stringify([...back].sort()) === JSON.stringify([...alternates].sort()), `${file}: ${target} does not list the same versions back`);
+      }
+    }
+    assert.ok(groups >= 3 * 17, `the translated pages and their originals have versions (${groups})`);
+    assert.deepEqual(problems.list, []);
+  });
+
+  it('lists the same versions in the sitemap (xhtml:link) as in each head', () => {
+    const { urlset } = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '' }).parse(readDist('sitemap.xml'));
+    assert.equal(urlset['xmlns:xhtml'], 'http://www.w3.org/1999/xhtml');
+    const problems = new Problems();
+    for (const url of urlset.url as { loc: string; 'xhtml:link'?: { hreflang: string; href: string } | { hreflang: string; href: string }[] }[]) {
+      const links = [url['xhtml:link'] ?? []].flat();
+      const head = alternatesOf(fileAt(url.loc));
+      problems.check(JSON.stringify(links.map((link) => [link.hreflang, link.href]).sort()) === JSON.stringify([...head].sort()), `${url.loc}: the sitemap's alternates differ from the head's`);
+    }
+    assert.deepEqual(problems.list, []);
+  });
+
+  it("has under a language's folder only that language's pages: no copy of an English page", () => {
+    const problems = new Problems();
+    for (const file of pages.keys()) {
+      const folder = siteLocales.slice(1).find(({ id }) => file.startsWith(`${id}/`));
+      if (!folder || isNotFound(file)) continue;
+      problems.check(routeOf(urlPathOf(file))?.locale === folder.id, `${file}: not a page written in ${folder.id}`);
+    }
+    assert.deepEqual(problems.list, []);
+  });
+
+  it('has a feed per language with posts, in its language, listing its own posts', () => {
+    for (const { id, lang } of siteLocales.slice(1)) {
+      const file = `${id}/blog/feed.xml`;
+      assert.ok(distFiles().includes(file), file);
+      const { feed } = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '' }).parse(readDist(file));
+      assert.equal(feed['xml:lang'], lang);
+      const entries = [feed.entry].flat() as { id: string }[];
+      assert.deepEqual(entries.map((entry) => entry.id).sort(), site.localArticles.get(id)!.posts.map((post) => site.absoluteUrl(post.path)).sort());
+    }
+  });
+
+  it('has a language switcher that leads to the same page where it exists and says so where not', () => {
+    const switcher = (file: string) => {
+      const nav = pages.get(file)!.elements.find((e) => e.tagName === 'nav' && attr(e, 'class') === 'languages')!;
+      return elementsIn(nav).filter((e) => e.tagName === 'a').map((a) => [attr(a, 'hreflang'), attr(a, 'href')]);
+    };
+    assert.deepEqual(switcher('es/blog/edicion-velocity/index.html'), [
+      ['en', '/blog/velocity-edit/'],
+      ['pt-BR', '/pt-br/blog/edicao-velocity/'],
+    ]);
+    // /privacy/ is English only: the other languages' links lead to their home pages, and say why.
+    assert.deepEqual(switcher('privacy/index.html'), [
+      ['es', '/es/'],
+      ['pt-BR', '/pt-br/'],
+    ]);
+    assert.match(textOf(pages.get('privacy/index.html')!.elements.find((e) => e.tagName === 'nav' && attr(e, 'class') === 'languages')!), /this page is not translated/);
+  });
+
+  it("marks a link from a translated page to an English-only page with the target's language", () => {
+    const links = pages.get('es/index.html')!.elements.filter((e) => e.tagName === 'a' && attr(e, 'href') === '/privacy/');
+    assert.ok(links.length > 0, 'the Spanish home links the privacy policy (the footer)');
+    for (const link of links) assert.equal(attr(link, 'hreflang'), 'en');
+  });
+});
