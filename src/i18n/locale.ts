@@ -27,6 +27,8 @@ export interface Locale {
    * fact name; the figures in it are those of the fact (a test compares them).
    */
   readonly factWords: Readonly<Record<string, string>>;
+  /** The names of the facts' sources in this language ("Google Play listing"), by the English name; a source not here is a title and stays as written. */
+  readonly sourceNames: Readonly<Record<string, string>>;
   /** The pages besides articles it translates, by their English path (page-copies.ts); none for the default. */
   readonly pages: Partial<TranslatedPages>;
   /** Words several of those pages share, by name (page-copies.ts). */

@@ -9,36 +9,45 @@ import { segmentLabel } from '../../src/breadcrumbs.ts';
 import type { PageCard } from '../../src/head/head-tags.ts';
 import type { IconName } from '../../src/icon-names.ts';
 import type { Site } from '../../src/site-context.tsx';
+import { articlesAt } from '../../src/i18n/articles-at.ts';
+import type { Locale, Messages } from '../../src/i18n/locale.ts';
+import { siteLocales } from '../../src/i18n/locales.ts';
 import { silentProgress, type Progress } from '../progress/progress.ts';
 import { workerPool } from '../workers/worker-pool.ts';
 import { CARD_SIZE, cardInCache, cardKey, drawCard, loadCardFonts, type CachedCard, type CardContent } from './social-card.tsx';
 
-/** The section and icon of a page that is no article, by the first segment of its path; others are named by it. */
-const sections: Readonly<Record<string, { readonly section: string; readonly icon: IconName }>> = {
-  '': { section: 'Home', icon: 'house' },
-  download: { section: 'Download', icon: 'download' },
-  alternatives: { section: 'Alternatives', icon: 'arrow-left-right' },
-  blog: { section: 'Blog', icon: 'book-open' },
-  'quick-tips': { section: 'Learn', icon: 'lightbulb' },
-  'video-tutorials': { section: 'Learn', icon: 'circle-play' },
-  'effects-library': { section: 'Learn', icon: 'sparkles' },
-  reviews: { section: 'Reviews', icon: 'star' },
-  sitemap: { section: 'Sitemap', icon: 'layers' },
-  contact: { section: 'Contact', icon: 'mail' },
-  privacy: { section: 'Legal', icon: 'scale' },
-  terms: { section: 'Legal', icon: 'scale' },
-  disclaimer: { section: 'Legal', icon: 'scale' },
-  dmca: { section: 'Legal', icon: 'scale' },
+type Section = keyof Messages['cardSections'];
+
+/** The section and icon of a page that is no article, by the first segment of its path (after a language's); others are named by it. */
+const sections: Readonly<Record<string, { readonly section: Section; readonly icon: IconName }>> = {
+  '': { section: 'home', icon: 'house' },
+  download: { section: 'download', icon: 'download' },
+  alternatives: { section: 'alternatives', icon: 'arrow-left-right' },
+  blog: { section: 'blog', icon: 'book-open' },
+  'quick-tips': { section: 'learn', icon: 'lightbulb' },
+  'video-tutorials': { section: 'learn', icon: 'circle-play' },
+  'effects-library': { section: 'learn', icon: 'sparkles' },
+  reviews: { section: 'reviews', icon: 'star' },
+  sitemap: { section: 'sitemap', icon: 'layers' },
+  contact: { section: 'contact', icon: 'mail' },
+  privacy: { section: 'legal', icon: 'scale' },
+  terms: { section: 'legal', icon: 'scale' },
+  disclaimer: { section: 'legal', icon: 'scale' },
+  dmca: { section: 'legal', icon: 'scale' },
 };
 
-/** What a page's card shows: an article's heading (or its shorter `card` title), category and icon; another page's own title and its section. */
-export function cardContent(route: RouteRecord, site: Site): CardContent {
-  const article = site.articles.byPath.get(route.path)?.record;
-  if (article) return { title: article.cardTitle ?? article.heading, section: article.category, icon: article.icon, ...(article.cover && { picture: article.cover.source }) };
-  const segment = route.path.split('/')[1] ?? '';
+/** What a page's card shows, in the page's language: an article's heading (or its shorter `card` title), category and icon; another page's own title and its section. */
+export function cardContent(route: RouteRecord, site: Site, locales: readonly Locale[] = siteLocales): CardContent {
+  const locale = locales.find(({ id }) => id === (route.locale ?? site.defaultLocale)) ?? locales[0]!;
+  const words = locale.messages;
+  const tagline = locale.id === site.defaultLocale ? {} : { tagline: words.site.tagline };
+  const article = articlesAt(site, route.path).byPath.get(route.path)?.record;
+  if (article)
+    return { title: article.cardTitle ?? article.heading, section: words.articles.categories[article.category], icon: article.icon, ...(article.cover && { picture: article.cover.source }), ...tagline };
+  const segment = (route.locale ? route.path.slice(route.locale.length + 1) : route.path).split('/')[1] ?? '';
   // The download pages of each device: /capcut-ios/, /capcut-pc/...
-  const { section, icon } = sections[segment] ?? (segment.startsWith('capcut-') ? { section: 'Download', icon: 'monitor-down' } : { section: segmentLabel(segment), icon: 'clapperboard' });
-  return { title: route.meta.title, section, icon };
+  const known = sections[segment] ?? (segment.startsWith('capcut-') ? { section: 'download', icon: 'monitor-down' } : undefined);
+  return { title: route.meta.title, section: known ? words.cardSections[known.section] : segmentLabel(segment), icon: known?.icon ?? 'clapperboard', ...tagline };
 }
 
 /** What card-worker.ts is sent: a card to draw into the card cache. */
@@ -55,10 +64,10 @@ export interface PageCards {
 }
 
 /** The cards of some routes; `cacheDir` keeps drawn cards between builds. */
-export async function pageCards(routes: readonly RouteRecord[], site: Site, cacheDir: string): Promise<PageCards> {
+export async function pageCards(routes: readonly RouteRecord[], site: Site, cacheDir: string, locales: readonly Locale[] = siteLocales): Promise<PageCards> {
   const fonts = await loadCardFonts();
   const cards = routes.map((route) => {
-    const content = cardContent(route, site);
+    const content = cardContent(route, site, locales);
     const file = `assets/cards/${cardKey(content, fonts).slice(0, 16)}.png`;
     const card: PageCard = { url: `/${file}`, alt: `${content.section}: ${content.title}`, ...CARD_SIZE, type: 'image/png' };
     return { route, content, file, card };

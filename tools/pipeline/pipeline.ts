@@ -118,7 +118,7 @@ export async function buildSite(config: BuildConfig, sources: PageSources): Prom
     });
     return { ...content, modules: await modules.load(content.site.routes), moduleFiles: modules.pageFiles };
   });
-  const cards = await pageCards([...site.routes, ...notFoundRoutes(locales)], site, path.resolve(root, cacheDir, 'cards'));
+  const cards = await pageCards([...site.routes, ...notFoundRoutes(locales)], site, path.resolve(root, cacheDir, 'cards'), locales);
   const scratch = await openScratchFolder(outDir);
   let search: CachedSearch = noSearch;
   try {

@@ -13,7 +13,7 @@ import { threadId } from 'node:worker_threads';
 import { crc32, deflateSync } from 'node:zlib';
 import type { ReactElement } from 'react';
 import type satoriType from 'satori';
-import { siteName, siteTagline as tagline } from '../../src/site.ts';
+import { siteName, siteTagline } from '../../src/site.ts';
 import { codeDigests } from './code-digest.ts';
 
 export const CARD_SIZE = { width: 1200, height: 630 } as const;
@@ -23,6 +23,8 @@ export interface CardContent {
   section: string;
   /** A Lucide icon name, as in lucide-static's icons/<name>.svg. */
   icon: string;
+  /** The line under the site's name, in the page's language (the site's own tagline when not given). */
+  tagline?: string;
   /** The article's cover picture, drawn beside the title: its source file and the hash of its bytes (part of the card's key). */
   picture?: { readonly file: string; readonly hash: string };
 }
@@ -122,7 +124,7 @@ const logoDataUri = svgDataUri(
 
 export function cardKey(content: CardContent, fonts: CardFonts): string {
   return createHash('sha256')
-    .update(JSON.stringify([content.title, content.section, content.icon, iconSource(content.icon, fonts.icons), content.picture?.hash ?? null]))
+    .update(JSON.stringify([content.title, content.section, content.icon, iconSource(content.icon, fonts.icons), content.picture?.hash ?? null, content.tagline ?? null]))
     .update(fonts.fontsHash)
     .update(fonts.templateHash)
     .digest('hex');
@@ -145,7 +147,7 @@ export function titleStep(title: string) {
   return titleSteps.find((step) => title.length <= step.maxLength)!;
 }
 
-export function cardElement({ title, section, icon }: CardContent, icons: Map<string, string>, picture?: { uri: string; width: number; height: number }): ReactElement {
+export function cardElement({ title, section, icon, tagline = siteTagline }: CardContent, icons: Map<string, string>, picture?: { uri: string; width: number; height: number }): ReactElement {
   const { fontSize, maxLines } = titleStep(title);
   const iconSvg = iconSource(icon, icons);
   return (

@@ -5,6 +5,7 @@
  * function of it; numbers and dates reach it already formatted for the locale (src/i18n/format.ts).
  */
 import type { ArticleCategory } from '../../article-record.ts';
+import { islandWords } from '../locale-context.ts';
 
 export const englishMessages = {
   shell: {
@@ -20,6 +21,8 @@ export const englishMessages = {
     bannerText: (app: string): readonly [string, string] => [`Get ${app} free`, " from the official store for your device"],
     bannerButton: 'Download',
     closeBanner: 'Close download banner',
+    /** Read after a link that opens a new tab, for screen readers. */
+    newTab: islandWords.newTab as string,
     scrollToTop: 'Scroll to top',
   },
   /** The header's and the footer's link names (src/shell/navigation.ts) and their groups. */
@@ -172,6 +175,8 @@ export const englishMessages = {
       Audio: { heading: 'CapCut Audio Guides', noun: 'audio guides' },
     },
   },
+  /** The section a page's social card names, for a page that is no article. */
+  cardSections: { home: 'Home', download: 'Download', alternatives: 'Alternatives', blog: 'Blog', learn: 'Learn', reviews: 'Reviews', sitemap: 'Sitemap', contact: 'Contact', legal: 'Legal' },
   notFound: {
     title: 'Page Not Found',
     description: "Sorry, we couldn't find the page you're looking for. Try the download page, the installation guide or the home page.",

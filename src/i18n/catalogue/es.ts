@@ -14,6 +14,7 @@ export const spanishMessages: Messages = {
     bannerText: (app) => [`Descarga ${app} gratis`, ' desde la tienda oficial de tu dispositivo'],
     bannerButton: 'Descargar',
     closeBanner: 'Cerrar el aviso de descarga',
+    newTab: ' (se abre en una pestaña nueva)',
     scrollToTop: 'Volver arriba',
   },
   nav: {
@@ -158,6 +159,7 @@ export const spanishMessages: Messages = {
       Audio: { heading: 'Guías de audio de CapCut', noun: 'guías de audio' },
     },
   },
+  cardSections: { home: 'Inicio', download: 'Descarga', alternatives: 'Alternativas', blog: 'Blog', learn: 'Aprende', reviews: 'Reseñas', sitemap: 'Mapa del sitio', contact: 'Contacto', legal: 'Legal' },
   notFound: {
     title: 'Página no encontrada',
     description: 'Lo sentimos, no encontramos la página que buscas. Prueba con la página de descarga, la guía de instalación o la página de inicio.',

@@ -14,6 +14,7 @@ export const brazilianPortugueseMessages: Messages = {
     bannerText: (app) => [`Baixe o ${app} grátis`, ' na loja oficial do seu aparelho'],
     bannerButton: 'Baixar',
     closeBanner: 'Fechar o aviso de download',
+    newTab: ' (abre em uma nova aba)',
     scrollToTop: 'Voltar ao topo',
   },
   nav: {
@@ -158,6 +159,7 @@ export const brazilianPortugueseMessages: Messages = {
       Audio: { heading: 'Guias de áudio do CapCut', noun: 'guias de áudio' },
     },
   },
+  cardSections: { home: 'Início', download: 'Download', alternatives: 'Alternativas', blog: 'Blog', learn: 'Aprenda', reviews: 'Avaliações', sitemap: 'Mapa do site', contact: 'Contato', legal: 'Informações legais' },
   notFound: {
     title: 'Página não encontrada',
     description: 'Desculpe, não encontramos a página que você procura. Tente a página de download, o guia de instalação ou a página inicial.',

@@ -28,3 +28,12 @@ export const factWords: Readonly<Record<string, string>> = {
   'windowsRequirements.recommended.3': 'Una tarjeta gráfica dedicada',
   'windowsRequirements.recommended.4': '5 GB de espacio libre en un SSD',
 };
+
+/** The facts' sources by their English name, as this language names them. */
+export const sourceNames: Readonly<Record<string, string>> = {
+  'Google Play listing': 'ficha de Google Play',
+  'App Store listing': 'ficha del App Store',
+  "the maker's desktop download page": 'página de descarga para escritorio del fabricante',
+  'store listings': 'fichas de las tiendas',
+  'CapCut template gallery': 'galería de plantillas de CapCut',
+};

@@ -28,3 +28,12 @@ export const factWords: Readonly<Record<string, string>> = {
   'windowsRequirements.recommended.3': 'Uma placa de vídeo dedicada',
   'windowsRequirements.recommended.4': '5 GB de espaço livre em um SSD',
 };
+
+/** The facts' sources by their English name, as this language names them. */
+export const sourceNames: Readonly<Record<string, string>> = {
+  'Google Play listing': 'página do Google Play',
+  'App Store listing': 'página da App Store',
+  "the maker's desktop download page": 'página de download para computador do fabricante',
+  'store listings': 'páginas das lojas',
+  'CapCut template gallery': 'galeria de templates do CapCut',
+};
