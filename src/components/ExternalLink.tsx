@@ -1,6 +1,7 @@
 /** A link that leaves the site: a new tab, no opener, no referrer, and screen readers are told. */
 import { useContext, type AnchorHTMLAttributes, type ReactNode } from 'react';
-import { islandWords, LocaleContext } from '../i18n/locale-context.ts';
+import { islandWords } from '../i18n/island-words.ts';
+import { LocaleContext } from '../i18n/locale-context.ts';
 
 type Props = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string; children: ReactNode };
 

@@ -8,6 +8,3 @@ import { createContext } from 'react';
 import type { Locale } from './locale.ts';
 
 export const LocaleContext = createContext<Locale | undefined>(undefined);
-
-/** The few words a component says also inside an island, where it has no locale (islands are on English pages): the English catalogue's. */
-export const islandWords = { newTab: ' (opens in a new tab)' } as const;

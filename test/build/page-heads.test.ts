@@ -1,4 +1,5 @@
 /** The head of every page of dist/: title, description, canonical URL, social tags and JSON-LD; 404.html kept out of search. */
+import { siteLocales } from '../../src/i18n/locales.ts';
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import { documentTitle } from '../../src/head/document-title.ts';
@@ -16,6 +17,8 @@ before(() => {
 
 /** 404.html, and each other language's (es/404.html). */
 const isNotFoundFile = (file: string): boolean => /^([a-z-]+\/)?404\.html$/.test(file);
+/** The home page of each language (index.html, es/index.html). */
+const homeFiles = new Set(siteLocales.map(({ id }, index) => (index === 0 ? 'index.html' : `${id}/index.html`)));
 
 describe('the head of every page', () => {
   it('has a unique title and description, an absolute canonical URL, Open Graph and Twitter tags', () => {
@@ -59,7 +62,7 @@ describe('the head of every page', () => {
       }
       for (const type of ['WebSite', 'SoftwareApplication']) problems.check(types.includes(type), `${file}: no ${type} JSON-LD`);
       // A language's home page and not-found pages have no trail.
-      const needsCrumbs = !/^([a-z-]+\/)?index\.html$/.test(file) && !isNotFoundFile(file);
+      const needsCrumbs = !homeFiles.has(file) && !isNotFoundFile(file);
       problems.check(types.includes('BreadcrumbList') === needsCrumbs, `${file}: BreadcrumbList ${needsCrumbs ? 'missing' : 'unexpected'}`);
       const route = routeOf(urlPathOf(file));
       if (route?.meta.ogType === 'article') problems.check(types.includes('Article'), `${file}: article page without Article JSON-LD`);

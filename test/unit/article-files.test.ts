@@ -13,6 +13,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { MarkdownBody } from '../../src/components/article/article-components.tsx';
 import { installNeeds } from '../../src/facts.ts';
 import { SiteContext } from '../../src/site-context.tsx';
+import { english } from '../../src/i18n/catalogue/en-locale.ts';
+import { LocaleContext } from '../../src/i18n/locale-context.ts';
 import { readArticleFiles } from '../../tools/content/article-files.ts';
 import { compileCache } from '../../tools/content/compile-article.ts';
 import { site } from '../support/site.ts';
@@ -173,7 +175,7 @@ describe('an article file', () => {
       '</HowTo>',
     ].join('\n');
     const { record } = await load(file({}, body));
-    const html = renderToStaticMarkup(createElement(SiteContext.Provider, { value: site }, createElement(MarkdownBody, { content: record.content })));
+    const html = renderToStaticMarkup(createElement(SiteContext.Provider, { value: site }, createElement(LocaleContext.Provider, { value: english }, createElement(MarkdownBody, { content: record.content }))));
     assert.match(html, /^<section id="auto" aria-labelledby="auto-title" class="section"><h2 id="auto-title">Auto captions<\/h2>/);
     assert.match(html, new RegExp(`<strong>${installNeeds.value.freeSpace}</strong>`));
     assert.match(html, /<a href="\/download\/">downloads<\/a>/);

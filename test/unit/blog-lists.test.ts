@@ -173,11 +173,14 @@ describe('blogRoutes', () => {
     assert.equal(new Set(made.map((route) => route.path)).size, made.length, 'paths are unique');
   });
 
-  it('on the real site: one page for every list, /blog/ first', () => {
+  it("on the real site: one page for every list, /blog/ first, then each language's lists that have posts", () => {
     const real = site.routes.filter((route) => route.list);
+    const localLists = [...site.localArticles].flatMap(([id, { posts }]) =>
+      ['', ...blogCategories.map(({ category }) => category)].filter((category) => postsIn(posts, category).length > 0).map((category) => blogListPath(category, `/${id}`)),
+    );
     assert.deepEqual(
       real.map((route) => route.path),
-      ['/blog/', ...blogCategories.map(({ category }) => blogListPath(category))],
+      ['/blog/', ...blogCategories.map(({ category }) => blogListPath(category)), ...localLists],
     );
   });
 });

@@ -5,9 +5,11 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Breadcrumbs } from '../../src/shell/Breadcrumbs.tsx';
 import { SiteContext } from '../../src/site-context.tsx';
+import { english } from '../../src/i18n/catalogue/en-locale.ts';
+import { LocaleContext } from '../../src/i18n/locale-context.ts';
 import { site } from '../support/site.ts';
 
-const render = (path: string) => renderToStaticMarkup(createElement(SiteContext.Provider, { value: site }, createElement(Breadcrumbs, { path })));
+const render = (path: string) => renderToStaticMarkup(createElement(SiteContext.Provider, { value: site }, createElement(LocaleContext.Provider, { value: english }, createElement(Breadcrumbs, { path }))));
 
 describe('Breadcrumbs', () => {
   it('renders Home and the parent page as links and the current page as plain text', () => {

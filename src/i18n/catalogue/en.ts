@@ -5,7 +5,7 @@
  * function of it; numbers and dates reach it already formatted for the locale (src/i18n/format.ts).
  */
 import type { ArticleCategory } from '../../article-record.ts';
-import { islandWords } from '../locale-context.ts';
+import { islandWords } from '../island-words.ts';
 
 export const englishMessages = {
   shell: {
