@@ -1,5 +1,5 @@
 /** The not-found page's routes: 404.html, which hosts serve for every unknown path, and each other locale's under its prefix; no sitemap entry, no alias. */
-import type { Locale } from '../i18n/locale.ts';
+import { pathIn, type Locale } from '../i18n/locale.ts';
 import type { RouteRecord } from '../routing/route-types.ts';
 import { defineRoute } from './define-route.ts';
 
@@ -16,12 +16,18 @@ export const notFoundRoute: RouteRecord = defineRoute({
   sitemap: null,
 });
 
+/** The path of the locale `id`'s not-found page: "/404/", "/es/404/". */
+export const notFoundPathIn = (id: string, defaultLocale: string): string => pathIn({ id }, notFoundRoute.path, defaultLocale);
+
+/** The file a not-found page is written to, by its path: "/404/" -> "404.html", "/es/404/" -> "es/404.html". */
+export const notFoundFile = (path: string): string => path.replace(/^\/(.*)\/$/, '$1.html');
+
 /** The not-found page of each locale: the default's at /404/ (404.html), another's at /<id>/404/ (<id>/404.html), which hosts serve for the unknown paths under /<id>/. */
 export const notFoundRoutes = (locales: readonly Locale[]): RouteRecord[] => [
   notFoundRoute,
   ...locales.slice(1).map(({ id, messages }) => ({
     ...notFoundRoute,
-    path: `/${id}${notFoundRoute.path}`,
+    path: notFoundPathIn(id, locales[0]!.id),
     label: messages.notFound.title,
     meta: { ...notFoundRoute.meta, title: messages.notFound.title, description: messages.notFound.description },
     locale: id,

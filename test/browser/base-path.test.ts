@@ -62,4 +62,14 @@ describe('a site built for the base path /guide', () => {
     await page.locator('main').getByRole('link', { name: /Download CapCut/ }).click();
     await page.waitForURL(url('/guide/download/'));
   });
+
+  it('shows the Spanish not-found page for an unknown path under /guide/es/, with its stylesheet', async () => {
+    const { page, response } = await open('/guide/es/no-such-page/');
+    assert.equal(response?.status(), 404);
+    assert.equal(await page.locator('html').getAttribute('lang'), 'es');
+    assert.equal(await page.locator('h1').textContent(), 'Página no encontrada');
+    assert.ok(await page.evaluate(() => document.styleSheets.length > 0 && getComputedStyle(document.body).margin === '0px'), 'the stylesheet applies');
+    await page.locator('main').getByRole('link', { name: /Descargar CapCut/ }).click();
+    await page.waitForURL(url('/guide/es/download/'));
+  });
 });

@@ -2,7 +2,7 @@
  * dist/ on Cloudflare's own engine: `wrangler pages dev` runs workerd, what Cloudflare Pages runs,
  * locally and offline. For every path of the manifest, at the root and under a base path: each
  * canonical path 200, each alias 301 to its canonical path, an unknown path 404 with the not-found
- * page, the security headers and the cache rules of _headers, and no rule of _redirects refused.
+ * page (under /es/ the Spanish one, and so for each language), the security headers and the cache rules of _headers, and no rule of _redirects refused.
  */
 import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -14,7 +14,8 @@ import { after, before, describe, it } from 'node:test';
 import { immutableAsset, revalidatedPage } from '../../tools/pipeline/host-files.ts';
 import { securityHeaders } from '../../tools/pipeline/csp.ts';
 import { siteUrls } from '../../src/site-address.ts';
-import { routes } from '../support/site.ts';
+import { siteLocales } from '../../src/i18n/locales.ts';
+import { routes, site } from '../support/site.ts';
 import { buildOrThrow } from '../support/run-build.ts';
 import { projectRoot } from '../support/server.ts';
 
@@ -76,6 +77,15 @@ async function problemsOf(server: Wrangler, base: string, headers: Readonly<Reco
   }
   const unknown = await get(`${base}/no-such-page/`);
   if (unknown.status !== 404 || !(await unknown.text()).includes('Page Not Found')) problems.push(`${base}/no-such-page/: ${unknown.status}, expected 404 with the not-found page`);
+  // Cloudflare serves the nearest 404.html up the path's folders: each language's under its folder.
+  for (const { id, lang } of site.locales.filter(({ id }) => id !== site.defaultLocale)) {
+    for (const unknownPath of [`${base}/${id}/nope/`, `${base}/${id}/blog/no/such/page/`]) {
+      const answer = await get(unknownPath);
+      const html = await answer.text();
+      const title = siteLocales.find((locale) => locale.id === id)!.messages.notFound.title;
+      if (answer.status !== 404 || !html.includes(`<html lang="${lang}">`) || !html.includes(`<title>${title} |`)) problems.push(`${unknownPath}: ${answer.status}, expected 404 with the ${lang} not-found page`);
+    }
+  }
   const html = await (await get(`${base}/`)).text();
   const script = /<script type="module" src="([^"]+)"/.exec(html)?.[1] ?? '';
   const asset = await get(script);

@@ -1,9 +1,11 @@
 /**
  * dist/'s _redirects and _headers read by Netlify's own parsers (the packages its CLI and build
- * use; Netlify's local server does not run offline, so what it then serves is not checked here).
+ * use; Netlify's local server does not run offline, so what it then serves is not checked here:
+ * that /es/nope/ gets es/404.html with a 404 rests on the rule read here and Netlify's documented
+ * first-match, files-first order).
  */
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
@@ -12,7 +14,7 @@ import { parseAllRedirects } from '@netlify/redirect-parser';
 import { securityHeaders } from '../../tools/pipeline/csp.ts';
 import { immutableAsset, revalidatedPage } from '../../tools/pipeline/host-files.ts';
 import { siteUrls } from '../../src/site-address.ts';
-import { routes } from '../support/site.ts';
+import { routes, site } from '../support/site.ts';
 import { buildOrThrow } from '../support/run-build.ts';
 
 const scratch = mkdtempSync(path.join(tmpdir(), 'capcut-netlify-'));
@@ -33,12 +35,18 @@ const redirectsOf = async (dir: string) => {
 };
 
 describe("dist/ read by Netlify's parsers", { timeout: 300_000 }, () => {
-  it('forces a 301 for every alias when built with DEPLOY_HOST=netlify, so the alias files do not shadow it', async () => {
+  it('forces a 301 for every alias when built with DEPLOY_HOST=netlify, so the alias files do not shadow it, then sends each language its not-found page', async () => {
     const dir = path.join(scratch, 'netlify');
     await buildOrThrow(dir, { DEPLOY_HOST: 'netlify' });
     const { errors, redirects } = await redirectsOf(dir);
     assert.deepEqual(errors, []);
-    assert.deepEqual(redirects, aliases.map(({ from, to }) => ({ from, to, status: 301, force: true })));
+    // Each other language's unknown paths go to its not-found page with a 404, unforced (files
+    // first) and after every alias, since Netlify applies the first rule that matches.
+    const notFound = site.locales.filter(({ id }) => id !== site.defaultLocale).map(({ id }) => ({ from: `/${id}/*`, to: `/${id}/404.html`, status: 404, force: false }));
+    assert.ok(notFound.length >= 2);
+    assert.deepEqual(redirects, [...aliases.map(({ from, to }) => ({ from, to, status: 301, force: true })), ...notFound]);
+    for (const { to } of notFound) assert.ok(existsSync(path.join(dir, to)), to);
+    assert.match(readFileSync(path.join(dir, 'es/404.html'), 'utf8'), /<html lang="es">[^]*<title>Página no encontrada \|/);
     // Netlify serves the most specific rule's value: its hashed assets get the year's cache alone.
     const headers = await parseAllHeaders({ headersFiles: [path.join(dir, '_headers')], configHeaders: [], minimal: false });
     assert.deepEqual(headers.errors, []);
@@ -46,7 +54,7 @@ describe("dist/ read by Netlify's parsers", { timeout: 300_000 }, () => {
     assert.deepEqual(assets?.values, { 'Cache-Control': immutableAsset });
   });
 
-  it('reads the default build too: every alias a 301, unforced', async () => {
+  it('reads the default build too: every alias a 301, unforced, and no 404 rule (Cloudflare refuses one)', async () => {
     const dir = path.join(scratch, 'default');
     await buildOrThrow(dir);
     const { errors, redirects } = await redirectsOf(dir);

@@ -6,6 +6,7 @@ import { deploymentLimits, deploymentLine, headersFile, hostLimitProblems, hostL
 import { parseSiteUrl } from '../../tools/pipeline/settings.ts';
 import { defineRoute } from '../../src/manifest/define-route.ts';
 import { siteUrls } from '../../src/site-address.ts';
+import { englishOnly } from '../../src/site-context.tsx';
 
 const meta = { title: 'T', description: 'D', keywords: [], ogType: 'website' } as const;
 const routes = [
@@ -15,6 +16,11 @@ const routes = [
 
 const atRoot = siteUrls(parseSiteUrl('https://example.org'));
 const underBase = siteUrls(parseSiteUrl('https://user.github.io/repo'));
+
+const language = (id: string) => ({ id, lang: id, ogLocale: id, name: id });
+/** A site of these routes in English only, and one in English, Spanish and a test language. */
+const englishSite = { ...atRoot, routes, ...englishOnly, defaultLocale: 'en' };
+const threeLanguages = { routes, locales: ['en', 'es', 'xx-yy'].map(language), defaultLocale: 'en' };
 
 /** _headers as a map from path pattern to its header lines. */
 const parseHeaders = (text: string) => {
@@ -52,13 +58,22 @@ describe('_headers', () => {
 
 describe('_redirects', () => {
   it('sends every alias to its canonical path with a 301, forced for Netlify, which otherwise serves the alias file', () => {
-    assert.equal(redirectsFile(routes, atRoot), '/a-old/ /a/ 301\n/blog/a/ /a/ 301\n');
-    assert.equal(redirectsFile(routes, atRoot, 'cloudflare'), '/a-old/ /a/ 301\n/blog/a/ /a/ 301\n');
-    assert.equal(redirectsFile(routes, atRoot, 'netlify'), '/a-old/ /a/ 301!\n/blog/a/ /a/ 301!\n');
+    assert.equal(redirectsFile(englishSite), '/a-old/ /a/ 301\n/blog/a/ /a/ 301\n');
+    assert.equal(redirectsFile(englishSite, 'cloudflare'), '/a-old/ /a/ 301\n/blog/a/ /a/ 301\n');
+    assert.equal(redirectsFile(englishSite, 'netlify'), '/a-old/ /a/ 301!\n/blog/a/ /a/ 301!\n');
   });
 
   it('writes both paths under the base path', () => {
-    assert.equal(redirectsFile(routes, underBase, 'netlify'), '/repo/a-old/ /repo/a/ 301!\n/repo/blog/a/ /repo/a/ 301!\n');
+    assert.equal(redirectsFile({ ...englishSite, ...underBase }, 'netlify'), '/repo/a-old/ /repo/a/ 301!\n/repo/blog/a/ /repo/a/ 301!\n');
+  });
+
+  it("sends Netlify each other language's unknown paths to its not-found page with a 404, after every alias", () => {
+    assert.equal(redirectsFile({ ...threeLanguages, ...atRoot }, 'netlify'), '/a-old/ /a/ 301!\n/blog/a/ /a/ 301!\n/es/* /es/404.html 404\n/xx-yy/* /xx-yy/404.html 404\n');
+    assert.equal(redirectsFile({ ...threeLanguages, ...underBase }, 'netlify').split('\n').slice(2).join('\n'), '/repo/es/* /repo/es/404.html 404\n/repo/xx-yy/* /repo/xx-yy/404.html 404\n');
+  });
+
+  it('writes no 404 rule for any other host: Cloudflare refuses the status and finds es/404.html by itself', () => {
+    for (const host of ['any', 'cloudflare', 'cloudflare-paid', 'github', 's3'] as const) assert.doesNotMatch(redirectsFile({ ...threeLanguages, ...atRoot }, host), / 404$/m, host);
   });
 });
 

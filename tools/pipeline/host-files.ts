@@ -7,9 +7,17 @@
  * skips a rule when a file exists at its path unless the rule is forced ("301!"), and Cloudflare's
  * engine rejects that "!" (it redirects before it serves files anyway), so DEPLOY_HOST=netlify
  * writes the forced form and every other build the plain one.
+ *
+ * Not-found pages: Cloudflare Pages and `npm start` answer an unknown path with the nearest
+ * 404.html up its folders by themselves (es/404.html under /es/). Netlify serves only the root's
+ * unless _redirects sends each language's paths to its page with a 404 (a rule it applies only
+ * when no file is at the path, so pages still answer); Cloudflare refuses a 404 status in
+ * _redirects, so only DEPLOY_HOST=netlify writes those rules.
  */
 import type { RouteRecord } from '../../src/routing/route-types.ts';
 import type { SiteUrls } from '../../src/site-address.ts';
+import type { Site } from '../../src/site-context.tsx';
+import { notFoundFile, notFoundPathIn } from '../../src/manifest/not-found.ts';
 import { securityHeaders } from './csp.ts';
 
 export const immutableAsset = 'public, max-age=31536000, immutable';
@@ -41,10 +49,18 @@ const aliasRedirects = (routes: readonly RouteRecord[]) =>
 export const deployHosts = ['any', 'netlify', 'cloudflare', 'cloudflare-paid', 'github', 's3'] as const;
 export type DeployHost = (typeof deployHosts)[number];
 
-export function redirectsFile(routes: readonly RouteRecord[], { sitePath }: SiteUrls, host: DeployHost = 'any'): string {
+/** What the host files are written from: the site's pages, its address and its languages. */
+export type HostSite = SiteUrls & Pick<Site, 'routes' | 'locales' | 'defaultLocale'>;
+
+/**
+ * Netlify applies the first rule that matches, so each language's not-found rule comes after every
+ * alias (an alias under /es/ still redirects); unforced, it applies only where no file is.
+ */
+export function redirectsFile({ routes, locales, defaultLocale, sitePath }: HostSite, host: DeployHost = 'any'): string {
   const status = host === 'netlify' ? '301!' : '301';
   const lines = aliasRedirects(routes).map(({ alias, path }) => `${sitePath(alias)} ${sitePath(path)} ${status}`);
-  return `${lines.join('\n')}\n`;
+  const notFound = host === 'netlify' ? locales.filter(({ id }) => id !== defaultLocale).map(({ id }) => `${sitePath(`/${id}/*`)} ${sitePath(`/${notFoundFile(notFoundPathIn(id, defaultLocale))}`)} 404`) : [];
+  return `${[...lines, ...notFound].join('\n')}\n`;
 }
 
 const headerList = (headers: Readonly<Record<string, string>>) => Object.entries(headers).map(([key, value]) => ({ key, value }));
@@ -68,11 +84,11 @@ export const serveConfig = (routes: readonly RouteRecord[], urls: SiteUrls) => (
 });
 
 /** The files a host reads, by name. */
-export const hostFiles = (routes: readonly RouteRecord[], urls: SiteUrls, host: DeployHost = 'any'): ReadonlyMap<string, string> =>
+export const hostFiles = (site: HostSite, host: DeployHost = 'any'): ReadonlyMap<string, string> =>
   new Map([
-    ['_headers', headersFile(urls, host)],
-    ['_redirects', redirectsFile(routes, urls, host)],
-    ['serve.json', `${JSON.stringify(serveConfig(routes, urls), null, 2)}\n`],
+    ['_headers', headersFile(site, host)],
+    ['_redirects', redirectsFile(site, host)],
+    ['serve.json', `${JSON.stringify(serveConfig(site.routes, site), null, 2)}\n`],
   ]);
 
 /** What Cloudflare Pages reads of _headers and _redirects at most (its documented limits; Netlify's are higher). */

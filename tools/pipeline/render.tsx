@@ -11,7 +11,7 @@ import { pageHead } from '../../src/head/page-head.ts';
 import type { PageCard } from '../../src/head/head-tags.ts';
 import { renderHead } from '../../src/head/render-head.ts';
 import type { RouteRecord } from '../../src/routing/route-types.ts';
-import { isNotFound, notFoundRoutes } from '../../src/manifest/not-found.ts';
+import { isNotFound, notFoundFile, notFoundRoutes } from '../../src/manifest/not-found.ts';
 import type { Locale } from '../../src/i18n/locale.ts';
 import { LocaleContext } from '../../src/i18n/use-locale.tsx';
 import { Footer } from '../../src/shell/Footer.tsx';
@@ -35,7 +35,7 @@ export interface SitePage {
 /** Every path the site answers with a page: canonical paths, aliases and each locale's not-found page (404.html, es/404.html). */
 export const sitePages = (routes: readonly RouteRecord[], locales: readonly Locale[]): SitePage[] => [
   ...routes.flatMap((route) => [route.path, ...route.aliases].map((at) => ({ route, at, file: outputFile(at) }))),
-  ...notFoundRoutes(locales).map((route) => ({ route, at: route.path, file: route.path.replace(/^\/(.*)\/$/, '$1.html') })),
+  ...notFoundRoutes(locales).map((route) => ({ route, at: route.path, file: notFoundFile(route.path) })),
 ];
 
 /** The URL path of the site a page's file answers (the not-found page's file is also served for any unknown path). */

@@ -27,5 +27,5 @@ export const siteFiles = (site: Site, host: DeployHost = 'any', preview = false,
     ...sitemapFiles(sitemapEntries(site.routes, site, (route) => languageVersions(route, site)), site),
     ...localeFeeds(site, locales),
     ['robots.txt', robotsTxt(site, preview)],
-    ...hostFiles(site.routes, site, host),
+    ...hostFiles(site, host),
   ]);
