@@ -77,6 +77,7 @@ describe('a language added by files and the build’s extraLocales', () => {
 
   it('builds, with the language nowhere in the site’s own list of languages', () => {
     assert.equal(run.status, 0, run.stderr);
+    assert.doesNotMatch(run.stdout, /Stale translation: [^\n]*efek-blur/, 'the translation is newer than its original');
     assert.ok(!siteLocales.some(({ id }) => id === indonesian.id), 'Indonesian came from the fixture build, not src/i18n/locales.ts');
   });
 
