@@ -4,18 +4,26 @@
  */
 import { testBuildEpoch } from './build-time.ts';
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parse, stringify } from 'yaml';
 import { projectRoot } from './server.ts';
 
-/** Copies the project; `files` are written into the copy, by path relative to it. */
-export function copyOfProject(files: Readonly<Record<string, string>> = {}): string {
+/**
+ * Copies the project; `files` are written into the copy, by path relative to it (their folders
+ * made as needed). With `fixtures`, the copy has the tests' fixtures and support too, so
+ * buildCopy can run the fixture build there.
+ */
+export function copyOfProject(files: Readonly<Record<string, string>> = {}, { fixtures = false }: { fixtures?: boolean } = {}): string {
   const copy = mkdtempSync(path.join(tmpdir(), 'owner-'));
-  for (const entry of ['src', 'tools', 'styles', 'public', 'package.json', 'package-lock.json', 'tsconfig.json']) cpSync(path.join(projectRoot, entry), path.join(copy, entry), { recursive: true });
+  const entries = ['src', 'tools', 'styles', 'public', 'package.json', 'package-lock.json', 'tsconfig.json', ...(fixtures ? ['test/fixtures', 'test/support'] : [])];
+  for (const entry of entries) cpSync(path.join(projectRoot, entry), path.join(copy, entry), { recursive: true });
   symlinkSync(path.join(projectRoot, 'node_modules'), path.join(copy, 'node_modules'), 'dir');
-  for (const [file, text] of Object.entries(files)) writeFileSync(path.join(copy, file), text);
+  for (const [file, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(copy, file)), { recursive: true });
+    writeFileSync(path.join(copy, file), text);
+  }
   return copy;
 }
 
@@ -49,10 +57,16 @@ export const copyDist = (copy: string): string => path.join(copy, 'dist');
 
 /**
  * `npm run build` in a copy, into its dist/ (or `dist`), with the test date; the copy's build cache
- * (compiled bodies, cards, pages) is a folder of its own (or `cache`), not the project's.
+ * (compiled bodies, cards, pages) is a folder of its own (or `cache`), not the project's. With
+ * `fixtures`, the build adds that fixture set (test/support/fixture-build.ts; the copy is made with
+ * copyOfProject's `fixtures`).
  */
-export function buildCopy(copy: string, { dist = copyDist(copy), cache = path.join(copy, 'build-cache'), env = {} }: { dist?: string; cache?: string; env?: Record<string, string> } = {}): CopyBuild {
-  const run = spawnSync(process.execPath, ['--import', 'tsx', 'tools/pipeline/build.ts'], {
+export function buildCopy(
+  copy: string,
+  { dist = copyDist(copy), cache = path.join(copy, 'build-cache'), env = {}, fixtures }: { dist?: string; cache?: string; env?: Record<string, string>; fixtures?: string } = {},
+): CopyBuild {
+  const command = fixtures === undefined ? ['tools/pipeline/build.ts'] : ['test/support/fixture-build.ts', fixtures];
+  const run = spawnSync(process.execPath, ['--import', 'tsx', ...command], {
     cwd: copy,
     env: { ...process.env, SITE_URL: '', SOURCE_DATE_EPOCH: testBuildEpoch, DIST_DIR: dist, BUILD_CACHE: cache, ...env },
     encoding: 'utf8',

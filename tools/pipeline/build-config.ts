@@ -36,6 +36,7 @@ export function configFromEnvironment(extra: Partial<PageSources>, given: GivenC
       routes: extra.routes ?? [],
       pageDirs: [...siteFolders.pageDirs, ...(extra.pageDirs ?? [])],
       islandDirs: [...siteFolders.islandDirs, ...(extra.islandDirs ?? [])],
+      ...(extra.extraLocales && { extraLocales: extra.extraLocales }),
     },
   };
 }
