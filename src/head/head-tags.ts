@@ -7,6 +7,7 @@ import { breadcrumbTrail } from '../breadcrumbs.ts';
 import type { RouteRecord } from '../routing/route-types.ts';
 import type { Site } from '../site-context.tsx';
 import type { Locale } from '../i18n/locale.ts';
+import type { ArticleCategory } from '../article-record.ts';
 import { feedPathOf } from '../i18n/feeds.ts';
 import { trailLanguage } from '../i18n/trail-language.ts';
 import { articlesAt } from '../i18n/articles-at.ts';
@@ -38,7 +39,7 @@ const meta = (key: 'name' | 'property', name: string, content: string): HeadTag 
 });
 
 /** The Article node of an article page: every value from the article's record, the headline without the site's name. */
-const articleThing = (route: RouteRecord, site: Site, card: string): Article[] => {
+const articleThing = (route: RouteRecord, site: Site, card: string, locale?: Locale): Article[] => {
   const { absoluteUrl } = site;
   const article = route.meta.article;
   if (!article) return [];
@@ -57,7 +58,7 @@ const articleThing = (route: RouteRecord, site: Site, card: string): Article[] =
       author: { '@type': 'Organization', name: route.meta.author ?? siteAuthor },
       publisher: { '@type': 'Organization', name: siteName, url: absoluteUrl('/') },
       mainEntityOfPage: absoluteUrl(route.path),
-      articleSection: article.category,
+      articleSection: locale ? locale.messages.articles.categories[article.category as ArticleCategory] : article.category,
       keywords: article.tags.join(', '),
     },
   ];
@@ -71,7 +72,7 @@ export function structuredDataFor(route: RouteRecord, own: readonly Thing[], sit
     websiteThing(site),
     softwareApplicationThing(),
     ...(crumbs.length > 0 ? [breadcrumbThing(crumbs, route.path, site)] : []),
-    ...articleThing(route, site, image),
+    ...articleThing(route, site, image, locale),
     ...own,
   ];
 }
@@ -132,7 +133,7 @@ export function headTags(route: RouteRecord, own: readonly Thing[], site: Site, 
       ? [
           meta('property', 'article:published_time', article.publishedTime),
           meta('property', 'article:modified_time', article.modifiedTime),
-          meta('property', 'article:section', article.category),
+          meta('property', 'article:section', locale.messages.articles.categories[article.category as ArticleCategory]),
           ...article.tags.map((tag) => meta('property', 'article:tag', tag)),
         ]
       : []),

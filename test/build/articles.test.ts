@@ -68,8 +68,8 @@ interface Card {
   readonly dates: readonly (string | undefined)[];
 }
 
-/** The pages of the list of every post: /blog/, /blog/page/2/, ... */
-const blogPages = routes.filter((route) => route.list?.category === '').map((route) => page(route.path));
+/** The pages of the list of every English post: /blog/, /blog/page/2/, ... */
+const blogPages = routes.filter((route) => route.list?.category === '' && !route.locale).map((route) => page(route.path));
 const cards: Card[] = blogPages.flatMap((blog) => all(blog, (e) => e.tagName === 'a' && hasClass(e, 'card--link') && !hasClass(e, 'blog-band__link'))).map((card) => ({
   href: attr(card, 'href')!,
   title: text(first(card, (e) => hasClass(e, 'card__title'))),

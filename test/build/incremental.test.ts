@@ -84,7 +84,7 @@ describe('an incremental build', () => {
     edit('src/pages/CapcutPcPage.tsx', (text) => text.replace('/blog/keyboard-shortcuts/', '/blog/capcut-shortcuts/'));
     for (const translation of ['es/atajos-de-teclado', 'pt-br/atalhos-de-teclado']) edit(`src/content/articles/${translation}.mdx`, (text) => text.replace('translationOf: keyboard-shortcuts', 'translationOf: capcut-shortcuts'));
     buildBoth('a slug renamed, its old path an alias');
-    edit('src/content/articles/es/sincronizar-audio.mdx', (text) => text.replace(/^(## .*)$/m, '$1 (editado)'));
+    edit('src/content/articles/es/sincronizar-audio.mdx', (text) => text.replace(/^lead: "/m, 'lead: "Editado. '));
     buildBoth('a translation edited');
     edit('src/i18n/catalogue/es.ts', (text) => text.replace("skipToContent: 'Ir al contenido'", "skipToContent: 'Saltar al contenido'"));
     buildBoth("a word of a language's catalogue changed");

@@ -6,6 +6,7 @@
  * page noindex and robots.txt disallowing everything. Run `npm run build` first (the cards are
  * counted against dist/).
  */
+import { testBuildEpoch } from '../support/build-time.ts';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -29,7 +30,7 @@ const cache = path.resolve(projectRoot, process.env.BUILD_CACHE ?? 'node_modules
 function build(outDir: string, env: Record<string, string> = {}): Promise<{ code: number | null; stdout: string; stderr: string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'tools/pipeline/build.ts'], {
     cwd: copy,
-    env: { ...process.env, SITE_URL: '', SOURCE_DATE_EPOCH: '1754611200', BUILD_CACHE: cache, DIST_DIR: path.join(copy, outDir), ...env },
+    env: { ...process.env, SITE_URL: '', SOURCE_DATE_EPOCH: testBuildEpoch, BUILD_CACHE: cache, DIST_DIR: path.join(copy, outDir), ...env },
   });
   let stdout = '';
   let stderr = '';
@@ -118,7 +119,7 @@ describe('a published article linking to a draft', () => {
     const line = linking.split('\n').findIndex((text) => text.includes('zebrafinch')) + 1;
     try {
       for (const preview of [false, true]) {
-        const sources = { root: owner, ...siteContent, cacheDir: cache, extraRoutes: [], pageExists: () => true, pageDirs: ['src/pages'], laidOutWords, publication: { at: 1754611200_000, showUnpublished: preview, preview } };
+        const sources = { root: owner, ...siteContent, cacheDir: cache, extraRoutes: [], pageExists: () => true, pageDirs: ['src/pages'], laidOutWords, publication: { at: Number(testBuildEpoch) * 1000, showUnpublished: preview, preview } };
         await assert.rejects(loadSite(site.settings, sources), (error: unknown) => {
           assert.ok(error instanceof InputError);
           assert.deepEqual(error.problems, [
