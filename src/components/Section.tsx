@@ -9,10 +9,12 @@ interface Props {
   readonly intro?: ReactNode;
   readonly children: ReactNode;
   readonly className?: string;
+  /** The language of its words, when it is not the page's. */
+  readonly lang?: string | undefined;
 }
 
-export const Section = ({ id, title, intro, children, className }: Props) => (
-  <section id={id} aria-labelledby={`${id}-title`} className={className ? `section ${className}` : 'section'}>
+export const Section = ({ id, title, intro, children, className, lang }: Props) => (
+  <section id={id} aria-labelledby={`${id}-title`} className={className ? `section ${className}` : 'section'} lang={lang}>
     <h2 id={`${id}-title`}>{title}</h2>
     {intro && <p className="section__intro">{intro}</p>}
     {children}

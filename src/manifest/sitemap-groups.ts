@@ -19,6 +19,8 @@ export interface SitemapGroup {
   readonly links: readonly { readonly path: string; readonly label: string; readonly description: string }[];
   /** Articles past sitemapArticleLimit, left to the list at `path`. */
   readonly more?: { readonly count: number; readonly path: string };
+  /** The language of its titles and descriptions, when it is not the page's. */
+  readonly lang?: string;
 }
 
 const legalPaths = new Set(['/privacy/', '/terms/', '/disclaimer/', '/dmca/']);
@@ -30,6 +32,9 @@ const group = (id: string, title: string, members: readonly RouteRecord[]): Site
   title,
   links: members.filter((route) => route.sitemap !== null).map(({ path, label, meta }) => ({ path, label, description: meta.description })),
 });
+
+/** The pages of another language than the default, as one group named in that language ("Español"), marked with it. */
+export const languageGroup = (id: string, name: string, lang: string, routes: readonly RouteRecord[]): SitemapGroup => ({ ...group(`pages-${id}`, name, routes), lang });
 
 /** The groups, given the blog's list pages and the article routes, each in blog order: each list by its first page, the first sitemapArticleLimit articles. */
 export function sitemapGroups(blogRoutes: readonly RouteRecord[], articleRoutes: readonly RouteRecord[]): SitemapGroup[] {

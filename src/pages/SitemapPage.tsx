@@ -2,14 +2,16 @@
 import { PageHero } from '../components/PageHero.tsx';
 import { Section } from '../components/Section.tsx';
 import { SiteLink } from '../components/SiteLink.tsx';
-import { sitemapGroups } from '../manifest/sitemap-groups.ts';
+import { languageGroup, sitemapGroups } from '../manifest/sitemap-groups.ts';
 import { useSite } from '../site-context.tsx';
 import { sitemapPath } from '../site.ts';
 
 export default function SitemapPage() {
   const site = useSite();
   const articleRoutes = site.routes.filter((route) => site.articles.byPath.has(route.path));
-  const blogRoutes = site.routes.filter((route) => route.list);
+  const blogRoutes = site.routes.filter((route) => route.list && !route.locale);
+  // The translated pages, one group per language, after the English groups.
+  const languages = site.locales.slice(1).map(({ id, name, lang }) => languageGroup(id, name, lang, site.routes.filter((route) => route.locale === id)));
   return (
     <div className="page">
       <PageHero title="Sitemap" lead="Every page of the guide, grouped by what you came to do.">
@@ -18,8 +20,8 @@ export default function SitemapPage() {
           Download sitemap.xml
         </a>
       </PageHero>
-      {sitemapGroups(blogRoutes, articleRoutes).map((group) => (
-        <Section key={group.id} id={group.id} title={group.title}>
+      {[...sitemapGroups(blogRoutes, articleRoutes), ...languages].map((group) => (
+        <Section key={group.id} id={group.id} title={group.title} lang={group.lang}>
           <ul className="sitemap-list">
             {group.links.map((link) => (
               <li key={link.path}>

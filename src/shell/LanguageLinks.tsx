@@ -55,8 +55,9 @@ export function HeaderLanguages({ path }: { path: string }) {
   if (choices.length < 2) return null;
   return (
     <li className="dropdown dropdown--languages">
-      <button type="button" className="nav__link dropdown__button" popoverTarget={languagesListId} aria-controls={languagesListId} aria-label={`${messages.languages.heading}: ${name}`}>
+      <button type="button" className="nav__link dropdown__button" popoverTarget={languagesListId} aria-controls={languagesListId}>
         <Icon name="globe" />
+        <span className="visually-hidden">{`${messages.languages.heading}: ${name}`}</span>
         <span className="languages__code" aria-hidden="true">
           {lang.split('-')[0]!.toUpperCase()}
         </span>

@@ -33,7 +33,7 @@ for (const javaScriptEnabled of [false, true]) {
 
     it('open the Downloads list with its button, close it with Escape and by a click elsewhere', async () => {
       const { context, page } = await visit('/privacy/', 1280, javaScriptEnabled);
-      const button = page.locator('.dropdown__button');
+      const button = page.locator('.dropdown__button[popovertarget="downloads-menu"]');
       const pc = page.getByRole('link', { name: 'PC', exact: true });
       assert.equal(await pc.isVisible(), false);
       await button.click();
@@ -64,6 +64,25 @@ for (const javaScriptEnabled of [false, true]) {
       assert.equal(await toggle.innerText(), 'Show less');
       await toggle.click();
       assert.equal((await list.boundingBox())!.height, collapsed);
+      await context.close();
+    });
+  });
+}
+
+for (const javaScriptEnabled of [false, true]) {
+  describe(`the language list ${javaScriptEnabled ? 'once the app has started' : 'with JavaScript off'}`, () => {
+    it('opens with its button, names each language in itself, and leads to the same page in the language chosen', async () => {
+      const { context, page } = await visit('/download/', 1280, javaScriptEnabled);
+      const button = page.getByRole('button', { name: 'Language: English' });
+      const spanish = page.locator('#languages-menu').getByRole('link', { name: 'Español' });
+      assert.equal(await spanish.isVisible(), false);
+      await button.click();
+      assert.equal(await spanish.getAttribute('lang'), 'es');
+      assert.equal(await spanish.getAttribute('hreflang'), 'es');
+      await spanish.click();
+      await page.waitForURL(/\/es\/download\/$/);
+      assert.equal(await page.locator('html').getAttribute('lang'), 'es');
+      assert.ok(await page.getByRole('button', { name: 'Idioma: Español' }).isVisible());
       await context.close();
     });
   });
