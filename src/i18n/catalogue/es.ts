@@ -11,7 +11,7 @@ export const spanishMessages: Messages = {
     home: 'Inicio',
     pageNumber: (number) => `Página ${number}`,
     bannerLabel: 'Descarga',
-    bannerText: (app) => [`Descarga ${app} gratis`, ' desde la tienda oficial de tu dispositivo'],
+    bannerText: (app) => [`${app} gratis`, ' en la tienda oficial de tu dispositivo'],
     bannerButton: 'Descargar',
     closeBanner: 'Cerrar el aviso de descarga',
     newTab: ' (se abre en una pestaña nueva)',
