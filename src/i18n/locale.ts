@@ -5,7 +5,7 @@
  * locale's under /<id>/.
  */
 import type { Messages } from './catalogue/en.ts';
-import type { SharedCopies, TranslatedPages } from './page-copies.ts';
+import type { SharedCopies, TranslatedPages } from '../content/page-copies.ts';
 
 export type { Messages };
 

@@ -9,7 +9,7 @@ import { LocaleContext } from './locale-context.ts';
 import type { Articles } from '../articles.ts';
 import { useSite } from '../site-context.tsx';
 import type { Locale, Messages } from './locale.ts';
-import type { PageCopies, SharedCopies } from './page-copies.ts';
+import type { PageCopies, SharedCopies } from '../content/page-copies.ts';
 import { factAt } from '../fact-at.ts';
 import { formatCount, formatDay } from './format.ts';
 

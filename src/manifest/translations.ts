@@ -1,12 +1,12 @@
 /**
- * A locale's pages beside the default's: each page its catalogue translates (src/i18n/page-copies.ts)
+ * A locale's pages beside the default's: each page its catalogue translates (src/content/page-copies.ts)
  * at /<id>/ and the English path, named and described in its words; the blog's lists of its
  * translations; and each translated article at the path its file gives. A page it does not
  * translate exists in English only: no copy of it under /<id>/.
  */
 import { articleCollection, type Articles } from '../articles.ts';
 import type { Locale } from '../i18n/locale.ts';
-import type { PageWords } from '../i18n/page-copies.ts';
+import type { PageWords } from '../content/page-copies.ts';
 import type { RouteRecord } from '../routing/route-types.ts';
 import { articleRoutes, blogRoutes } from './articles.ts';
 

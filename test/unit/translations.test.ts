@@ -1,6 +1,6 @@
 /**
  * Translations say what the English says, with the same figures: every fact a locale words
- * (src/i18n/facts/<locale>.ts, and the test locale's) exists and keeps its figures, and every
+ * (src/content/fact-words/<locale>.ts, and the test locale's) exists and keeps its figures, and every
  * translated article (src/content/articles/<locale>/) names the article it translates and keeps
  * its sections (their `{#id}` anchors, in order) and its facts (`<Fact name=...>`).
  */

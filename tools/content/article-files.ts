@@ -61,7 +61,7 @@ export function split(text: string): { yaml: string; body: string } | undefined 
   return { yaml: match[1]!, body: '\n'.repeat(match[0].split('\n').length - 1) + text.slice(match[0].length) };
 }
 
-/** Text with its facts, in the wording of a translation's language where it has one (src/i18n/facts/). */
+/** Text with its facts, in the wording of a translation's language where it has one (src/content/fact-words/). */
 const resolve = (parts: TextParts, words: Readonly<Record<string, string>> = {}): string => parts.map((part) => (typeof part === 'string' ? part : (words[part.fact] ?? String(factAt(part.fact))))).join('');
 
 /** The front matter's text fields, which may name a figure as the body does: `lead: 'Removed on <Fact name="premiereRushStatus.removedFromStores" />.'`. */

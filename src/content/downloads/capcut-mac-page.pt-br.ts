@@ -1,5 +1,5 @@
 /** /capcut-mac/ in Brazilian Portuguese (capcut-mac-page.ts has the English; the Mac models follow devices.ts). */
-import type { TranslatedPages } from '../../i18n/page-copies.ts';
+import type { TranslatedPages } from '../page-copies.ts';
 
 export const capcutMacPageCopyPtBr: TranslatedPages['/capcut-mac/'] = {
   meta: {

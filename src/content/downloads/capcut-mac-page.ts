@@ -1,4 +1,4 @@
-/** The words of /capcut-mac/ in English; src/i18n/page-copies.ts registers their shape, which each translation has. */
+/** The words of /capcut-mac/ in English; src/content/page-copies.ts registers their shape, which each translation has. */
 import type { Problem } from '../../content-types.ts';
 import { macDevices, type DeviceGroup } from './devices.ts';
 

@@ -1,5 +1,5 @@
 /** /capcut-pc/ in Latin American Spanish (capcut-pc-page.ts has the English). */
-import type { TranslatedPages } from '../../i18n/page-copies.ts';
+import type { TranslatedPages } from '../page-copies.ts';
 
 export const capcutPcPageCopyEs: TranslatedPages['/capcut-pc/'] = {
   meta: {

@@ -1,5 +1,5 @@
 /** /capcut-windows/ in Brazilian Portuguese (capcut-windows-page.ts has the English). */
-import type { TranslatedPages } from '../../i18n/page-copies.ts';
+import type { TranslatedPages } from '../page-copies.ts';
 
 export const capcutWindowsPageCopyPtBr: TranslatedPages['/capcut-windows/'] = {
   meta: {

@@ -1,4 +1,4 @@
-/** The words of /capcut-windows/ in English; src/i18n/page-copies.ts registers their shape, which each translation has. */
+/** The words of /capcut-windows/ in English; src/content/page-copies.ts registers their shape, which each translation has. */
 
 export const capcutWindowsPageCopy = {
   hero: {

@@ -1,5 +1,5 @@
 /** /es/capcut-chromebook/: the Chromebook page in Latin American Spanish (the English is chromebook-page.ts). */
-import type { TranslatedPages } from '../../i18n/page-copies.ts';
+import type { TranslatedPages } from '../page-copies.ts';
 
 export const chromebookPageCopyEs: TranslatedPages['/capcut-chromebook/'] = {
   meta: {

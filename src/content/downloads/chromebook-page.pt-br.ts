@@ -1,5 +1,5 @@
 /** /pt-br/capcut-chromebook/: the Chromebook page in Brazilian Portuguese (the English is chromebook-page.ts). */
-import type { TranslatedPages } from '../../i18n/page-copies.ts';
+import type { TranslatedPages } from '../page-copies.ts';
 
 export const chromebookPageCopyPtBr: TranslatedPages['/capcut-chromebook/'] = {
   meta: {

@@ -1,4 +1,4 @@
-/** The words of /capcut-chromebook/ in English, and the shape of their translations (src/i18n/page-copies.ts). */
+/** The words of /capcut-chromebook/ in English, and the shape of their translations (src/content/page-copies.ts). */
 
 export const chromebookPageCopy = {
   hero: {

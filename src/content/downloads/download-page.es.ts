@@ -1,5 +1,5 @@
 /** /download/ in Latin American Spanish (download-page.ts has the English). */
-import type { TranslatedPages } from '../../i18n/page-copies.ts';
+import type { TranslatedPages } from '../page-copies.ts';
 
 export const downloadPageCopyEs: TranslatedPages['/download/'] = {
   meta: {

@@ -1,5 +1,5 @@
 /** /download/ in Brazilian Portuguese (download-page.ts has the English). */
-import type { TranslatedPages } from '../../i18n/page-copies.ts';
+import type { TranslatedPages } from '../page-copies.ts';
 
 export const downloadPageCopyPtBr: TranslatedPages['/download/'] = {
   meta: {

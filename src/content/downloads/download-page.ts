@@ -1,4 +1,4 @@
-/** The words of /download/ in English; src/i18n/page-copies.ts registers their shape, which each translation has. */
+/** The words of /download/ in English; src/content/page-copies.ts registers their shape, which each translation has. */
 
 export const downloadPageCopy = {
   hero: {

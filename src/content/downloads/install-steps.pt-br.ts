@@ -1,8 +1,8 @@
 /** The install steps of every platform in Brazilian Portuguese (install-steps.ts has the English). */
 import { developer, platforms } from '../../facts.ts';
-import { factTextIn } from '../../i18n/fact-text.ts';
-import { factWords } from '../../i18n/facts/pt-br.ts';
-import type { SharedCopies } from '../../i18n/page-copies.ts';
+import { factTextIn } from '../../fact-text.ts';
+import { factWords } from '../fact-words/pt-br.ts';
+import type { SharedCopies } from '../page-copies.ts';
 
 const fact = factTextIn(factWords);
 

@@ -1,7 +1,7 @@
 /**
  * Install steps per platform in English: each list is both rendered (HowToSteps) and serialized
  * (howToThing). Several pages show them, so other languages translate them once, as the shared
- * copy 'install-steps' (src/i18n/page-copies.ts).
+ * copy 'install-steps' (src/content/page-copies.ts).
  */
 import type { HowToData } from '../../content-types.ts';
 import { chromebookRequirements, developer, platforms } from '../../facts.ts';

@@ -1,5 +1,5 @@
 /** /es/capcut-ios/: the iOS page in Latin American Spanish (the English is ios-page.ts). */
-import type { TranslatedPages } from '../../i18n/page-copies.ts';
+import type { TranslatedPages } from '../page-copies.ts';
 
 export const iosPageCopyEs: TranslatedPages['/capcut-ios/'] = {
   meta: {

@@ -1,5 +1,5 @@
 /** /pt-br/capcut-ios/: the iOS page in Brazilian Portuguese (the English is ios-page.ts). */
-import type { TranslatedPages } from '../../i18n/page-copies.ts';
+import type { TranslatedPages } from '../page-copies.ts';
 
 export const iosPageCopyPtBr: TranslatedPages['/capcut-ios/'] = {
   meta: {

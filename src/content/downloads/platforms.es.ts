@@ -1,5 +1,5 @@
 /** The platform cards' words in Latin American Spanish (platforms.ts has the English). */
-import type { SharedCopies } from '../../i18n/page-copies.ts';
+import type { SharedCopies } from '../page-copies.ts';
 
 export const platformCopyEs: SharedCopies['platforms'] = {
   android: { name: 'Android', button: 'Descargar de Google Play', guide: 'Guía para Android' },

@@ -1,5 +1,5 @@
 /** The platform cards' words in Brazilian Portuguese (platforms.ts has the English). */
-import type { SharedCopies } from '../../i18n/page-copies.ts';
+import type { SharedCopies } from '../page-copies.ts';
 
 export const platformCopyPtBr: SharedCopies['platforms'] = {
   android: { name: 'Android', button: 'Baixar no Google Play', guide: 'Guia para Android' },

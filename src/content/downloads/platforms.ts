@@ -1,6 +1,6 @@
 /**
  * Platform download entries: one list, read by /download and the home page. Their words are the
- * English of the shared copy 'platforms' (src/i18n/page-copies.ts), which other languages translate.
+ * English of the shared copy 'platforms' (src/content/page-copies.ts), which other languages translate.
  */
 import type { IconName } from '../../icon-names.ts';
 import { platforms } from '../../facts.ts';

@@ -1,5 +1,5 @@
 /** /es/capcut-pro/: the Pro subscription page in Latin American Spanish (the English is pro.ts). */
-import type { TranslatedPages } from '../../i18n/page-copies.ts';
+import type { TranslatedPages } from '../page-copies.ts';
 
 export const proPageCopyEs: TranslatedPages['/capcut-pro/'] = {
   meta: {

@@ -1,5 +1,5 @@
 /** /pt-br/capcut-pro/: the Pro subscription page in Brazilian Portuguese (the English is pro.ts). */
-import type { TranslatedPages } from '../../i18n/page-copies.ts';
+import type { TranslatedPages } from '../page-copies.ts';
 
 export const proPageCopyPtBr: TranslatedPages['/capcut-pro/'] = {
   meta: {

@@ -1,4 +1,4 @@
-/** The words of /capcut-pro/ in English, the Free vs Pro rows included, and the shape of their translations (src/i18n/page-copies.ts). */
+/** The words of /capcut-pro/ in English, the Free vs Pro rows included, and the shape of their translations (src/content/page-copies.ts). */
 
 export interface PlanRow {
   readonly feature: string;

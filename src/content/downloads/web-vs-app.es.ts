@@ -1,5 +1,5 @@
 /** /es/capcut-web/: the web editor vs app page in Latin American Spanish (the English is web-vs-app.ts). */
-import type { TranslatedPages } from '../../i18n/page-copies.ts';
+import type { TranslatedPages } from '../page-copies.ts';
 
 const sameCost = 'Gratis, con la misma suscripción Pro opcional';
 

@@ -1,5 +1,5 @@
 /** /pt-br/capcut-web/: the web editor vs app page in Brazilian Portuguese (the English is web-vs-app.ts). */
-import type { TranslatedPages } from '../../i18n/page-copies.ts';
+import type { TranslatedPages } from '../page-copies.ts';
 
 const sameCost = 'Gratuito, com a mesma assinatura Pro opcional';
 

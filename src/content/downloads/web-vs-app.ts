@@ -1,4 +1,4 @@
-/** The words of /capcut-web/ in English, its web editor vs app table included, and the shape of their translations (src/i18n/page-copies.ts). */
+/** The words of /capcut-web/ in English, its web editor vs app table included, and the shape of their translations (src/content/page-copies.ts). */
 
 export interface WebAppRow {
   readonly feature: string;

@@ -1,5 +1,5 @@
 /** The home page in Latin American Spanish (the English and the shape: home.ts). */
-import type { TranslatedPages } from '../../i18n/page-copies.ts';
+import type { TranslatedPages } from '../page-copies.ts';
 
 export const homeCopyEs: TranslatedPages['/'] = {
   meta: {

@@ -1,5 +1,5 @@
 /** The home page in Brazilian Portuguese (the English and the shape: home.ts). */
-import type { TranslatedPages } from '../../i18n/page-copies.ts';
+import type { TranslatedPages } from '../page-copies.ts';
 
 export const homeCopyPtBr: TranslatedPages['/'] = {
   meta: {

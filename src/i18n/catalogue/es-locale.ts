@@ -2,7 +2,7 @@
 import { chromebookPageCopyEs } from '../../content/downloads/chromebook-page.es.ts';
 import { proPageCopyEs } from '../../content/downloads/pro.es.ts';
 import { homeCopyEs } from '../../content/home/home.es.ts';
-import { factWords, sourceNames } from '../facts/es.ts';
+import { factWords, sourceNames } from '../../content/fact-words/es.ts';
 import { iosPageCopyEs } from '../../content/downloads/ios-page.es.ts';
 import { webPageCopyEs } from '../../content/downloads/web-vs-app.es.ts';
 import type { Locale } from '../locale.ts';

@@ -2,7 +2,7 @@
 import { chromebookPageCopyPtBr } from '../../content/downloads/chromebook-page.pt-br.ts';
 import { proPageCopyPtBr } from '../../content/downloads/pro.pt-br.ts';
 import { homeCopyPtBr } from '../../content/home/home.pt-br.ts';
-import { factWords, sourceNames } from '../facts/pt-br.ts';
+import { factWords, sourceNames } from '../../content/fact-words/pt-br.ts';
 import { iosPageCopyPtBr } from '../../content/downloads/ios-page.pt-br.ts';
 import { webPageCopyPtBr } from '../../content/downloads/web-vs-app.pt-br.ts';
 import type { Locale } from '../locale.ts';

@@ -5,17 +5,17 @@
  * translation also gives the page's name, title, description and keywords. A locale has a page
  * exactly when its catalogue has the page's words.
  */
-import type { ChromebookPageCopy } from '../content/downloads/chromebook-page.ts';
-import type { IosPageCopy } from '../content/downloads/ios-page.ts';
-import type { ProPageCopy } from '../content/downloads/pro.ts';
-import type { WebPageCopy } from '../content/downloads/web-vs-app.ts';
-import type { HomeCopy } from '../content/home/home.ts';
-import type { CapcutMacPageCopy } from '../content/downloads/capcut-mac-page.ts';
-import type { CapcutPcPageCopy } from '../content/downloads/capcut-pc-page.ts';
-import type { CapcutWindowsPageCopy } from '../content/downloads/capcut-windows-page.ts';
-import type { DownloadPageCopy } from '../content/downloads/download-page.ts';
-import type { InstallSteps } from '../content/downloads/install-steps.ts';
-import type { PlatformCopy } from '../content/downloads/platforms.ts';
+import type { ChromebookPageCopy } from './downloads/chromebook-page.ts';
+import type { IosPageCopy } from './downloads/ios-page.ts';
+import type { ProPageCopy } from './downloads/pro.ts';
+import type { WebPageCopy } from './downloads/web-vs-app.ts';
+import type { HomeCopy } from './home/home.ts';
+import type { CapcutMacPageCopy } from './downloads/capcut-mac-page.ts';
+import type { CapcutPcPageCopy } from './downloads/capcut-pc-page.ts';
+import type { CapcutWindowsPageCopy } from './downloads/capcut-windows-page.ts';
+import type { DownloadPageCopy } from './downloads/download-page.ts';
+import type { InstallSteps } from './downloads/install-steps.ts';
+import type { PlatformCopy } from './downloads/platforms.ts';
 
 /** What a translated page says of itself, which an English page's route holds (src/manifest/). */
 export interface PageWords {
