@@ -3,7 +3,6 @@ import { formatCount } from '../i18n/format.ts';
 import { useLocale } from '../i18n/use-locale.tsx';
 import type { ArticleCard } from '../articles.ts';
 import { ArticleDates } from './article/ArticleDates.tsx';
-import { unpublishedLabel } from './article/UnpublishedNotice.tsx';
 import { Icon } from './Icon.tsx';
 import { Picture } from './Picture.tsx';
 import { SiteLink } from './SiteLink.tsx';
@@ -18,7 +17,7 @@ export function PostCard({ post }: { post: ArticleCard }) {
       {post.picture ? <Picture picture={post.picture} alt="" loading="lazy" place="card" className="card__picture" /> : <Icon name={post.icon} className="card__icon" />}
       <p className="badges">
         <span className="badge badge--outline">{articles.categories[post.category]}</span>
-        {post.unpublished && <span className="badge badge--yellow">{unpublishedLabel[post.unpublished]}: not published</span>}
+        {post.unpublished && <span className="badge badge--yellow">{locale.messages.unpublished.badge(locale.messages.unpublished[post.unpublished])}</span>}
       </p>
       <h3 className="card__title">{post.title}</h3>
       <p>{post.excerpt}</p>

@@ -177,6 +177,15 @@ export const englishMessages = {
   },
   /** The section a page's social card names, for a page that is no article. */
   cardSections: { home: 'Home', download: 'Download', alternatives: 'Alternatives', blog: 'Blog', learn: 'Learn', reviews: 'Reviews', sitemap: 'Sitemap', contact: 'Contact', legal: 'Legal' },
+  /** What a page and a card of an article not yet published say, in `npm run dev` and preview builds; {draft}, {dev} and {time} are the parts set in code. */
+  unpublished: {
+    draft: 'Draft',
+    scheduled: 'Scheduled',
+    notPublished: (label: string) => `${label}: not published.`,
+    badge: (label: string) => `${label}: not published`,
+    draftNote: 'Remove {draft} to publish it; until then only {dev} and preview builds show it.',
+    scheduledNote: 'It is published by the first build after {time}; until then only {dev} and preview builds show it.',
+  },
   notFound: {
     title: 'Page Not Found',
     description: "Sorry, we couldn't find the page you're looking for. Try the download page, the installation guide or the home page.",

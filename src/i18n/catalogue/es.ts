@@ -160,6 +160,14 @@ export const spanishMessages: Messages = {
     },
   },
   cardSections: { home: 'Inicio', download: 'Descarga', alternatives: 'Alternativas', blog: 'Blog', learn: 'Aprende', reviews: 'Reseñas', sitemap: 'Mapa del sitio', contact: 'Contacto', legal: 'Legal' },
+  unpublished: {
+    draft: 'Borrador',
+    scheduled: 'Programado',
+    notPublished: (label) => `${label}: sin publicar.`,
+    badge: (label) => `${label}: sin publicar`,
+    draftNote: 'Quita {draft} para publicarlo; hasta entonces solo lo muestran {dev} y las compilaciones de vista previa.',
+    scheduledNote: 'Se publica en la primera compilación después de {time}; hasta entonces solo lo muestran {dev} y las compilaciones de vista previa.',
+  },
   notFound: {
     title: 'Página no encontrada',
     description: 'Lo sentimos, no encontramos la página que buscas. Prueba con la página de descarga, la guía de instalación o la página de inicio.',

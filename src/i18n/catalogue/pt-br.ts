@@ -160,6 +160,14 @@ export const brazilianPortugueseMessages: Messages = {
     },
   },
   cardSections: { home: 'Início', download: 'Download', alternatives: 'Alternativas', blog: 'Blog', learn: 'Aprenda', reviews: 'Avaliações', sitemap: 'Mapa do site', contact: 'Contato', legal: 'Informações legais' },
+  unpublished: {
+    draft: 'Rascunho',
+    scheduled: 'Agendado',
+    notPublished: (label) => `${label}: não publicado.`,
+    badge: (label) => `${label}: não publicado`,
+    draftNote: 'Remova {draft} para publicá-lo; até lá, só {dev} e os builds de pré-visualização o mostram.',
+    scheduledNote: 'Ele é publicado pelo primeiro build depois de {time}; até lá, só {dev} e os builds de pré-visualização o mostram.',
+  },
   notFound: {
     title: 'Página não encontrada',
     description: 'Desculpe, não encontramos a página que você procura. Tente a página de download, o guia de instalação ou a página inicial.',
