@@ -14,7 +14,8 @@ type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { href: str
 export function SiteLink({ href, children, ...rest }: Props) {
   const site = useSite();
   const locale = useContext(LocaleContext);
-  const local = locale ? site.linkIn(href, locale.id) : { href };
+  // A page of the default language links as written: no call for the page's record of reads to note.
+  const local = locale && locale.id !== site.defaultLocale ? site.linkIn(href, locale.id) : { href };
   return (
     <a href={site.sitePath(local.href)} hrefLang={local.hreflang} {...rest}>
       {children}

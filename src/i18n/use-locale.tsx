@@ -65,5 +65,5 @@ export function useFactText(): (name: string) => string {
 export function useLocalHref(): (path: string) => { readonly href: string; readonly hreflang?: string } {
   const locale = useContext(LocaleContext);
   const site = useSite();
-  return (href) => (locale ? site.linkIn(href, locale.id) : { href });
+  return (href) => (locale && locale.id !== site.defaultLocale ? site.linkIn(href, locale.id) : { href });
 }
