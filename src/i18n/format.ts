@@ -20,3 +20,24 @@ export function formatCount(locale: Pick<Locale, 'intl'>, count: number): string
   if (!format) numberFormats.set(locale.intl, (format = new Intl.NumberFormat(locale.intl)));
   return format.format(count);
 }
+
+const figureFormats = new Map<string, Intl.NumberFormat>();
+const formatOf = (intl: string, key: string, options: Intl.NumberFormatOptions): Intl.NumberFormat => {
+  let format = figureFormats.get(`${intl} ${key}`);
+  if (!format) figureFormats.set(`${intl} ${key}`, (format = new Intl.NumberFormat(intl, options)));
+  return format;
+};
+
+/**
+ * A figure of src/facts.ts, which writes it as English does ("11.9M+", "$7.99", 4.2), as another
+ * language writes it: "11,9 mi+", "US$ 7,99", "4,2" in Brazilian Portuguese. Anything else (a
+ * version, "310 MB", a sentence) stays as written.
+ */
+export function localFigure(locale: Pick<Locale, 'intl'>, value: string | number): string {
+  if (typeof value === 'number') return formatCount(locale, value);
+  const compact = /^(\d+(?:\.\d+)?)([KMB])(\+?)$/.exec(value);
+  if (compact) return `${formatOf(locale.intl, 'compact', { notation: 'compact', maximumFractionDigits: 1 }).format(Number(compact[1]) * { K: 1e3, M: 1e6, B: 1e9 }[compact[2] as 'K' | 'M' | 'B'])}${compact[3]}`;
+  const dollars = /^\$(\d+(?:\.\d+)?)$/.exec(value);
+  if (dollars) return formatOf(locale.intl, 'usd', { style: 'currency', currency: 'USD' }).format(Number(dollars[1]));
+  return value;
+}

@@ -11,7 +11,7 @@ import { useSite } from '../site-context.tsx';
 import type { Locale, Messages } from './locale.ts';
 import type { PageCopies, SharedCopies } from '../content/page-copies.ts';
 import { factAt } from '../fact-at.ts';
-import { formatCount, formatDay } from './format.ts';
+import { formatDay, localFigure } from './format.ts';
 
 export { LocaleContext };
 
@@ -47,16 +47,19 @@ export function useSharedCopy<Name extends keyof SharedCopies>(name: Name, engli
  * its wording there when its value has English words, a number or a date (a name ending in
  * ".asOf") formatted for the language, else the value as written.
  */
-export function useFactText(): (name: string) => string {
-  const locale = useLocale();
-  return (name) => {
+export const useFactText = (): ((name: string) => string) => factText(useLocale(), useSite().defaultLocale);
+
+/** useFactText's rule for a locale, where there is no hook to call (the JSON-LD is built outside rendering); English figures stay as the facts write them. */
+export const factText =
+  (locale: Pick<Locale, 'factWords' | 'intl' | 'id'>, defaultLocale: string) =>
+  (name: string): string => {
     const words = locale.factWords[name];
     if (words !== undefined) return words;
     const value = factAt(name);
-    if (typeof value === 'number') return formatCount(locale, value);
-    return name.endsWith('.asOf') && typeof value === 'string' ? formatDay(locale, value) : String(value);
+    if (value === undefined) return 'undefined';
+    if (name.endsWith('.asOf') && typeof value === 'string') return formatDay(locale, value);
+    return typeof value === 'number' || locale.id !== defaultLocale ? localFigure(locale, value) : value;
   };
-}
 
 /**
  * Where a link to a page of the default locale leads from a page of this locale: its translation

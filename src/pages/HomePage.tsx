@@ -12,26 +12,25 @@ import { TableOfContents } from '../components/home/TableOfContents.tsx';
 import { platformEntries } from '../content/downloads/platforms.ts';
 import { featureCards, homeCopy, homeFigures, linksOf, type HomeFigures, type SectionId } from '../content/home/home.ts';
 import { rating, versionHistory } from '../facts.ts';
-import { factAt } from '../fact-at.ts';
 import { formatCount } from '../i18n/format.ts';
 import type { Locale } from '../i18n/locale.ts';
-import { useArticles, useFactText, useLocale, usePageCopy } from '../i18n/use-locale.tsx';
+import { factText, useArticles, useFactText, useLocale, usePageCopy } from '../i18n/use-locale.tsx';
 import type { RouteRecord } from '../routing/route-types.ts';
-import type { Site } from '../site-context.tsx';
+import { useSite, type Site } from '../site-context.tsx';
 import { Icon } from '../components/Icon.tsx';
 
 /** The posts the home page previews: the first of /blog/'s. */
 const blogPreviewSize = 6;
 
 /** The page's figures in `locale`'s words (useFactText's rule, without the hook: the JSON-LD is built outside rendering) and number format. */
-const figuresIn = (locale: Locale): HomeFigures =>
+const figuresIn = (locale: Locale, defaultLocale: string): HomeFigures =>
   homeFigures(
-    (name) => locale.factWords[name] ?? String(factAt(name)),
+    factText(locale, defaultLocale),
     (value) => formatCount(locale, value),
   );
 
 /** The FAQPage JSON-LD, from the same questions the page shows, in the page's language. */
-export const structuredData = (_route: RouteRecord, _site: Site, locale: Locale) => [faqThing((locale.pages['/'] ?? homeCopy).faqs(figuresIn(locale)))];
+export const structuredData = (_route: RouteRecord, site: Site, locale: Locale) => [faqThing((locale.pages['/'] ?? homeCopy).faqs(figuresIn(locale, site.defaultLocale)))];
 
 function Part({ id, children }: { id: SectionId; children: ReactNode }) {
   return (
@@ -67,7 +66,7 @@ export default function HomePage() {
   const locale = useLocale();
   const words = useFactText();
   const { articles: articleWords } = locale.messages;
-  const f = figuresIn(locale);
+  const f = figuresIn(locale, useSite().defaultLocale);
   const { columns } = copy.versionHistory;
   // A language's own posts only: one with none yet shows the link to its blog alone.
   const posts = useArticles().posts.slice(0, blogPreviewSize);
