@@ -22,7 +22,8 @@ import type { Site } from '../site-context.tsx';
 import { Icon } from '../components/Icon.tsx';
 import type { IconName } from '../icon-names.ts';
 
-type BandKey = keyof Messages['blog']['bands'];
+/** A band link's name: the blog's own, or the header's and footer's where those name the page already. */
+type BandKey = keyof Messages['blog']['bands'] | keyof Messages['nav'];
 
 interface BandLink {
   readonly href: string;
@@ -47,13 +48,14 @@ const quickAccess: readonly BandLink[] = [
 ];
 
 function LinkBand({ links }: { links: readonly BandLink[] }) {
-  const { bands } = useMessages().blog;
+  const { blog, nav } = useMessages();
+  const words: Readonly<Record<BandKey, string>> = { ...nav, ...blog.bands };
   return (
     <ul className="grid grid--3 blog-band">
       {links.map((link) => (
         <li key={link.href}>
           <SiteLink href={link.href} className="card card--link blog-band__link">
-            <Icon name={link.icon} /> {bands[link.label]}
+            <Icon name={link.icon} /> {words[link.label]}
           </SiteLink>
         </li>
       ))}

@@ -9,22 +9,24 @@ import { useSite } from '../site-context.tsx';
 
 const cards = [
   { href: '/download/', icon: 'download', title: 'downloadTitle', text: 'downloadText' },
-  { href: '/installation-guide/', icon: 'wrench', title: 'installTitle', text: 'installText' },
+  { href: '/installation-guide/', icon: 'wrench', title: 'installationGuide', text: 'installText' },
   { href: '/', icon: 'house', title: 'homeTitle', text: 'homeText' },
-] as const satisfies readonly { href: string; icon: IconName; title: keyof NotFoundWords; text: keyof NotFoundWords }[];
+] as const satisfies readonly { href: string; icon: IconName; title: keyof Words; text: keyof Words }[];
 
 const popular = [
   { href: '/capcut-pc/', title: 'capcutPc' },
   { href: '/capcut-ios/', title: 'capcutIos' },
   { href: '/alternatives/', title: 'alternatives' },
   { href: '/blog/trending-templates/', title: 'trendingTemplates' },
-] as const satisfies readonly { href: string; title: keyof NotFoundWords }[];
+] as const satisfies readonly { href: string; title: keyof Words }[];
 
-type NotFoundWords = Messages['notFound'];
+/** The page's own words, and the header's and footer's where those name the page already. */
+type Words = Messages['notFound'] & Messages['nav'];
 
 /** Its Go Back button and the page_not_found event are src/browser/not-found.ts's. */
 export default function NotFoundPage() {
-  const words = useMessages().notFound;
+  const messages = useMessages();
+  const words: Words = { ...messages.nav, ...messages.notFound };
   return (
     <div className="page not-found">
       <PageHero eyebrow={<span className="not-found__code">404</span>} title={words.title} lead={words.lead}>
