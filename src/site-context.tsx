@@ -9,6 +9,7 @@ import { createContext, useContext } from 'react';
 import type { Articles } from './articles.ts';
 import type { RouteRecord } from './routing/route-types.ts';
 import { siteUrls, type SiteSettings, type SiteUrls } from './site-address.ts';
+import { isIndexable } from './routing/indexable.ts';
 
 export interface Site extends SiteUrls {
   readonly settings: SiteSettings;
@@ -25,8 +26,8 @@ export interface Site extends SiteUrls {
   readonly locales: readonly LocaleAddress[];
   /** The language tag (<html lang>, hreflang) of a route's `locale`. */
   readonly langOf: (locale: string | undefined) => string;
-  /** The pages that are one page in different languages, the page at `path` (canonical or alias) included, in locale order; none for an unknown path. */
-  readonly translationsOf: (path: string) => readonly RouteRecord[];
+  /** The versions of the page at `path` (canonical or alias) in the site's languages, itself included, in locale order; none for an unknown path. */
+  readonly translationsOf: (path: string) => readonly PageVersion[];
   /**
    * Where a link to a page written `href` leads from a page in `locale`: to the page's translation
    * there when it has one, else to the page itself, with its language (hreflang) when it differs.
@@ -34,6 +35,18 @@ export interface Site extends SiteUrls {
   readonly linkIn: (href: string, locale: string) => { readonly href: string; readonly hreflang?: string };
   /** The articles of each locale but the default (whose are `articles`), by locale id: `bySlug` by the slug of the English article each translates. */
   readonly localArticles: ReadonlyMap<string, Articles>;
+}
+
+/** A page in one language, as its translations name it: small, so a page that reads its versions is keyed by little. */
+export interface PageVersion {
+  /** The id of its language (the default's too). */
+  readonly locale: string;
+  /** Its language tag (hreflang). */
+  readonly lang: string;
+  /** Its canonical path. */
+  readonly path: string;
+  /** Whether search engines are told of it (routing/indexable.ts). */
+  readonly indexable: boolean;
 }
 
 /** A language of the site as the site value holds it: its words stay with the renderer (src/i18n/). */
@@ -64,13 +77,20 @@ export function makeSite(
     const key = translationKey(route);
     groups.set(key, [...(groups.get(key) ?? []), route]);
   }
-  for (const group of groups.values()) group.sort((a, b) => order.get(a.locale ?? defaultLocale)! - order.get(b.locale ?? defaultLocale)!);
-  const translationsOf = (path: string): readonly RouteRecord[] => {
-    const route = byPath.get(path);
-    return route ? groups.get(translationKey(route))! : [];
-  };
   const langs = new Map(locales.map((locale) => [locale.id, locale.lang]));
-  const translationIn = (path: string, locale: string): string | undefined => translationsOf(path).find((route) => (route.locale ?? defaultLocale) === locale)?.path;
+  const versions = new Map(
+    [...groups].map(([key, group]) => [
+      key,
+      group
+        .map((route): PageVersion => ({ locale: route.locale ?? defaultLocale, lang: langs.get(route.locale ?? defaultLocale)!, path: route.path, indexable: isIndexable(route) }))
+        .sort((a, b) => order.get(a.locale)! - order.get(b.locale)!),
+    ]),
+  );
+  const translationsOf = (path: string): readonly PageVersion[] => {
+    const route = byPath.get(path);
+    return route ? versions.get(translationKey(route))! : [];
+  };
+  const translationIn = (path: string, locale: string): string | undefined => translationsOf(path).find((version) => version.locale === locale)?.path;
   return {
     ...siteUrls(settings),
     settings,

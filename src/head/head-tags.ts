@@ -4,6 +4,7 @@
  */
 import type { Article } from 'schema-dts';
 import { breadcrumbTrail } from '../breadcrumbs.ts';
+import { isIndexable } from '../routing/indexable.ts';
 import type { RouteRecord } from '../routing/route-types.ts';
 import type { Site } from '../site-context.tsx';
 import type { Locale } from '../i18n/locale.ts';
@@ -77,8 +78,6 @@ export function structuredDataFor(route: RouteRecord, own: readonly Thing[], sit
   ];
 }
 
-/** Whether search engines are told of a page: in the sitemap, and not a preview build's. */
-const isIndexable = (route: RouteRecord): boolean => route.sitemap !== null && !route.meta.noindex;
 
 /**
  * The versions of an indexable page in other languages that search engines are told of: every
@@ -87,10 +86,10 @@ const isIndexable = (route: RouteRecord): boolean => route.sitemap !== null && !
  */
 export function languageVersions(route: RouteRecord, site: Site): { readonly hreflang: string; readonly path: string }[] {
   if (!isIndexable(route)) return [];
-  const versions = site.translationsOf(route.path).filter(isIndexable);
+  const versions = site.translationsOf(route.path).filter((version) => version.indexable);
   if (versions.length < 2) return [];
-  const original = versions.find((version) => version.locale === undefined);
-  return [...versions.map((version) => ({ hreflang: site.langOf(version.locale), path: version.path })), ...(original ? [{ hreflang: 'x-default', path: original.path }] : [])];
+  const original = versions.find((version) => version.locale === site.defaultLocale);
+  return [...versions.map((version) => ({ hreflang: version.lang, path: version.path })), ...(original ? [{ hreflang: 'x-default', path: original.path }] : [])];
 }
 
 /** The head of one page. `own` is the structured data its page module exports; `card` its social card (the site's image without one). */

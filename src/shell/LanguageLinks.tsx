@@ -25,7 +25,7 @@ function useChoices(path: string): Choice[] {
   const locale = useLocale();
   const versions = site.translationsOf(path);
   return site.locales.map((other) => {
-    const version = versions.find((route) => (route.locale ?? site.defaultLocale) === other.id);
+    const version = versions.find((candidate) => candidate.locale === other.id);
     const home = other.id === site.defaultLocale ? '/' : `/${other.id}/`;
     return { ...other, href: site.sitePath(version?.path ?? (site.routeAt(home) ? home : '/')), home: !version, current: other.id === locale.id };
   });

@@ -87,7 +87,8 @@ describe('an incremental build', () => {
     edit('src/content/articles/es/sincronizar-audio.mdx', (text) => text.replace(/^lead: "/m, 'lead: "Editado. '));
     buildBoth('a translation edited');
     edit('src/i18n/catalogue/es.ts', (text) => text.replace("skipToContent: 'Ir al contenido'", "skipToContent: 'Saltar al contenido'"));
-    buildBoth("a word of a language's catalogue changed");
+    const spanishPages = filesUnderSync(path.join(copy, 'dist/es')).filter((file) => file.endsWith('.html')).length;
+    assert.equal(buildBoth("a word of a language's catalogue changed").rendered, spanishPages, "a word of Spanish's catalogue renders the Spanish pages, and only them");
   });
 
   it('renders a page again when its cached HTML was damaged, and after the dependencies changed', () => {

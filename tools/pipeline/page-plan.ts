@@ -60,12 +60,18 @@ export async function planPages({ root, cacheDir, site, moduleFiles: filesOf, re
   const cache = await openPageCache(path.resolve(root, cacheDir, 'pages'));
   const moduleFiles = [...new Set(pageFiles.map(({ route }) => filesOf.get(route.page)).filter((file) => file !== undefined))];
   const codes = await codeDigests(root, [rendererModule, ...moduleFiles]);
-  const frame = createHash('sha256')
-    .update(JSON.stringify([codes.get(rendererModule), site.settings, [...bundle.islandFiles]]))
-    .update(renderer.frame.text)
-    .update(localesText(locales))
-    .digest('base64url');
-  const keyOf = pageKeys(site, frame, (page) => codes.get(filesOf.get(page) ?? ''), (pagePath) => cards.get(pagePath));
+  // A page's frame is its language's: a word changed in one language's catalogue renders that language's pages again, not the others'.
+  const frames = new Map(
+    locales.map((locale) => [
+      locale.id,
+      createHash('sha256')
+        .update(JSON.stringify([codes.get(rendererModule), site.settings, [...bundle.islandFiles]]))
+        .update(renderer.frame.textIn(locale.id))
+        .update(localesText([locale]))
+        .digest('base64url'),
+    ]),
+  );
+  const keyOf = pageKeys(site, (page) => frames.get(page.route.locale ?? site.defaultLocale)!, (page) => codes.get(filesOf.get(page) ?? ''), (pagePath) => cards.get(pagePath));
   const kept = new Map<string, CachedPage>();
   let rendered = 0;
 

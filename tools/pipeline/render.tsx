@@ -56,7 +56,7 @@ export interface PageRenderer {
    */
   readonly render: (page: SitePage, view?: Site) => RenderedDocument;
   /** The document around every page (made once per build: it reads the site itself), as text, and what it references. */
-  readonly frame: { readonly text: string } & Omit<PageReferences, 'page'>;
+  readonly frame: { readonly text: string; readonly textIn: (locale: string) => string } & Omit<PageReferences, 'page'>;
 }
 
 /** Renders pages to documents, one after another, for the pipeline to write as they come. */
@@ -120,5 +120,6 @@ export function pageRenderer(
       throw new Error(`Error on page ${at} (${route.page})`, { cause });
     }
   };
-  return { render, frame: { text: locales.map((locale) => renderDocument('', '', footers.get(locale.id)!, locale.lang)).join(''), ...frame } };
+  const textIn = (locale: string) => renderDocument('', '', footers.get(locale)!, localeOf.get(locale)!.lang);
+  return { render, frame: { text: locales.map(({ id }) => textIn(id)).join(''), textIn, ...frame } };
 }
