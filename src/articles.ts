@@ -106,6 +106,3 @@ export function articleCollection(entries: readonly ArticleEntry[]): Articles {
     posts: list.filter((entry) => entry.blog).map(articleCard),
   };
 }
-
-/** As cards and headers show it. */
-export const readTime = (minutes: number): string => `${minutes} min read`;

@@ -70,14 +70,13 @@ export function structuredDataFor(route: RouteRecord, own: readonly Thing[], sit
   // A path that is no page of the site (the not-found page) has no trail.
   const crumbs = site.isCanonicalPath(route.path) ? breadcrumbTrail(route.path, site.isCanonicalPath, locale && trailLanguage(site, route.path, locale.messages.shell)) : [];
   return [
-    websiteThing(site),
+    websiteThing(site, site.locales.map(({ lang }) => lang), locale?.messages.site.tagline),
     softwareApplicationThing(),
     ...(crumbs.length > 0 ? [breadcrumbThing(crumbs, route.path, site)] : []),
     ...articleThing(route, site, image, locale),
     ...own,
   ];
 }
-
 
 /**
  * The versions of an indexable page in other languages that search engines are told of: every

@@ -27,12 +27,13 @@ const unsafe: Record<string, string> = {
 export const serializeJsonLd = (thing: Thing): string =>
   JSON.stringify({ '@context': 'https://schema.org', ...thing }).replace(/[<>&\u2028\u2029]/g, (c) => unsafe[c]!);
 
-export const websiteThing = ({ absoluteUrl }: SiteUrls): WebSite => ({
+/** The site itself: its languages' tags (one, or every one), its tagline in the page's language. */
+export const websiteThing = ({ absoluteUrl }: SiteUrls, languages: readonly string[] = ['en'], description = siteTagline): WebSite => ({
   '@type': 'WebSite',
   name: siteName,
-  description: siteTagline,
+  description,
   url: absoluteUrl('/'),
-  inLanguage: 'en',
+  inLanguage: languages.length === 1 ? languages[0]! : [...languages],
 });
 
 /** The app itself. No aggregateRating: the ratings were collected by the stores, not this site. */

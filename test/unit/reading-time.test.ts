@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { XMLParser } from 'fast-xml-parser';
-import { readTime } from '../../src/articles.ts';
+import { englishMessages } from '../../src/i18n/catalogue/en.ts';
 import { siteUrls } from '../../src/site-address.ts';
 import { countWords, minutesToRead, wordsPerMinute } from '../../tools/content/reading-time.ts';
 import { atomFeed, type FeedPost } from '../../tools/pipeline/feed.ts';
@@ -45,7 +45,7 @@ describe('minutesToRead', () => {
     [816, 5],
   ];
   for (const [words, minutes] of cases) it(`gives ${words} words ${minutes} min`, () => assert.equal(minutesToRead(words), minutes));
-  it('is shown on cards and headers as "N min read"', () => assert.equal(readTime(minutesToRead(581)), '3 min read'));
+  it('is shown on cards and headers as "N min read"', () => assert.equal(englishMessages.articles.readTime(String(minutesToRead(581))), '3 min read'));
 });
 
 describe('documentTitle', () => {

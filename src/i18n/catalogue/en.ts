@@ -6,6 +6,7 @@
  */
 import type { ArticleCategory } from '../../article-record.ts';
 import { islandWords } from '../island-words.ts';
+import { siteTagline } from '../../site.ts';
 
 export const englishMessages = {
   shell: {
@@ -121,7 +122,7 @@ export const englishMessages = {
     pageWord: ' page',
   },
   site: {
-    tagline: 'An independent guide to the CapCut video editor',
+    tagline: siteTagline,
     feedTitle: (site: string) => `${site} blog`,
   },
   blog: {
