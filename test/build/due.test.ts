@@ -11,8 +11,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { copyOfProject } from '../support/project-copy.ts';
-import { distDir, serveDist, type Served } from '../support/server.ts';
+import { distDir, projectRoot, serveDist, type Served } from '../support/server.ts';
 import { scheduledEpoch, unpublishedArticles } from '../support/unpublished-articles.ts';
+import { postTimes } from '../../tools/schedule/due-posts.ts';
+import { siteContent } from '../../tools/content/site-content.ts';
 
 const copy = copyOfProject(unpublishedArticles);
 let served: Served;
@@ -60,5 +62,12 @@ describe('npm run due', () => {
     const run = await due(scheduledEpoch + 1, { SITE_URL: 'http://127.0.0.1:9' });
     assert.equal(run.status, 2);
     assert.match(run.stderr, /Cannot tell which posts are deployed: the sitemap of http:\/\/127\.0\.0\.1:9\/ could not be read/);
+  });
+});
+
+describe("the posts npm run due reads", () => {
+  it("are every article file of the site: a folder's index.mdx, and each language's translations at their paths", () => {
+    const paths = postTimes(projectRoot, siteContent.articlesDir).map((post) => post.path);
+    for (const expected of ['/blog/velocity-edit/', '/es/blog/edicion-velocity/', '/es/guia-de-instalacion/', '/pt-br/blog/edicao-velocity/']) assert.ok(paths.includes(expected), expected);
   });
 });

@@ -4,7 +4,8 @@
  * published article (a sitemap index is followed), at its URL or in a local folder; the posts
  * from their front matter alone (no body is compiled), so the check takes a second.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { siteLocales } from '../../src/i18n/locales.ts';
+import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { XMLParser } from 'fast-xml-parser';
@@ -12,7 +13,7 @@ import { parse } from 'yaml';
 import { instantOf, recordedDate } from '../../src/article-dates.ts';
 import { stripBase } from '../../src/site-address.ts';
 import { sitemapPath } from '../../src/site.ts';
-import { articleExtensions, split } from '../content/article-files.ts';
+import { articleFilesIn, split } from '../content/article-files.ts';
 
 export interface PostTime {
   readonly file: string;
@@ -22,12 +23,20 @@ export interface PostTime {
   readonly draft: boolean;
 }
 
-/** Each article file's path and publication, from its front matter; a file the build would refuse is skipped (the build says why). */
-export function postTimes(root: string, articlesDir: string): PostTime[] {
+/**
+ * Each article file's path and publication, from its front matter, the translations of each
+ * language's folder (`locales`, their ids) included; a file the build would refuse is skipped
+ * (the build says why).
+ */
+export function postTimes(root: string, articlesDir: string, locales: readonly string[] = siteLocales.slice(1).map(({ id }) => id)): PostTime[] {
+  const own = filesIn(root, articlesDir, '');
+  return [...own, ...locales.filter((id) => existsSync(path.join(root, articlesDir, id))).flatMap((id) => filesIn(root, path.join(articlesDir, id), `/${id}`))];
+}
+
+/** The article files of one folder (`name.mdx` and `name/index.mdx`), their default path under `prefix`. */
+function filesIn(root: string, articlesDir: string, prefix: string): PostTime[] {
   const folder = path.join(root, articlesDir);
-  return readdirSync(folder)
-    .filter((name) => articleExtensions.some((extension) => name.endsWith(extension)))
-    .sort()
+  return articleFilesIn(folder)
     .flatMap((name) => {
       const parts = split(readFileSync(path.join(folder, name), 'utf8'));
       let fields: Record<string, unknown>;
@@ -38,8 +47,8 @@ export function postTimes(root: string, articlesDir: string): PostTime[] {
       }
       const published = typeof fields.published === 'string' ? recordedDate(fields.published) : undefined;
       if (!published) return [];
-      const slug = name.replace(/\.mdx?$/, '');
-      return [{ file: path.join(articlesDir, name), path: typeof fields.path === 'string' ? fields.path : `/blog/${slug}/`, published, draft: fields.draft === true }];
+      const slug = name.replace(/(\/index)?\.mdx?$/, '');
+      return [{ file: path.join(articlesDir, name), path: typeof fields.path === 'string' ? fields.path : `${prefix}/blog/${slug}/`, published, draft: fields.draft === true }];
     });
 }
 
