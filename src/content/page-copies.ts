@@ -19,6 +19,8 @@ import type { PlatformCopy } from './downloads/platforms.ts';
 
 /** What a translated page says of itself, which an English page's route holds (src/manifest/). */
 export interface PageWords {
+  /** The page's path in its language, under /<id>/ (`alternativas/`), where the language names it in its own words; without it, the English path. */
+  readonly slug?: string;
   readonly label: string;
   readonly title: string;
   readonly description: string;
