@@ -6,8 +6,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { after, it } from 'node:test';
-import { filesUnder } from '../../tools/pipeline/relative-path.ts';
-import { openScratchFolder } from '../../tools/pipeline/scratch-folder.ts';
+import { filesUnder } from '../../tools/output/relative-path.ts';
+import { openScratchFolder } from '../../tools/output/scratch-folder.ts';
 import { projectRoot } from '../support/server.ts';
 
 const scratch = mkdtempSync(path.join(tmpdir(), 'capcut-two-builds-'));

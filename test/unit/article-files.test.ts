@@ -16,7 +16,7 @@ import { SiteContext } from '../../src/site-context.tsx';
 import { english } from '../../src/i18n/catalogue/en-locale.ts';
 import { LocaleContext } from '../../src/i18n/locale-context.ts';
 import { readArticleFiles } from '../../tools/content/article-files.ts';
-import { compileCache } from '../../tools/content/compile-article.ts';
+import { compileCache } from '../../tools/markdown/compile-article.ts';
 import { site } from '../support/site.ts';
 
 const root = mkdtempSync(path.join(tmpdir(), 'articles-'));

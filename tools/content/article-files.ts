@@ -10,11 +10,11 @@ import path from 'node:path';
 import { YAMLParseError } from 'yaml';
 import type { ArticleEntry, ArticleRecord, MarkdownContent } from '../../src/articles.ts';
 import { factAt } from '../../src/fact-at.ts';
-import { withDigest } from './digest-mark.ts';
-import { compileHere, readArticle, type Compile, type CompileCache, type ReadArticle } from './compile-article.ts';
-import type { CompiledBody, ComponentUse, TextParts } from './compiled-body.ts';
-import type { PictureUse } from './article-images.ts';
-import { componentProps } from './component-props.ts';
+import { withDigest } from '../keys/digest-mark.ts';
+import { compileHere, readArticle, type Compile, type CompileCache, type ReadArticle } from '../markdown/compile-article.ts';
+import type { CompiledBody, ComponentUse, TextParts } from '../markdown/compiled-body.ts';
+import type { PictureUse } from '../pictures/article-images.ts';
+import { componentProps } from '../markdown/component-props.ts';
 import { frontMatterProblems } from './front-matter.ts';
 import { silentProgress } from '../progress/progress.ts';
 

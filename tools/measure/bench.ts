@@ -22,12 +22,12 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { notFoundRoute } from '../../src/manifest/not-found.ts';
 import { loadContent, siteContent } from '../content/load-site.ts';
-import { encodeImage } from '../pipeline/image-files.ts';
-import { laidOutWords } from '../pipeline/laid-out-words.ts';
+import { encodeImage } from '../pictures/image-files.ts';
+import { laidOutWords } from '../render/laid-out-words.ts';
 import { loadProjectSite } from '../pipeline/project-site.ts';
-import { cardContent } from '../pipeline/page-cards.ts';
+import { cardContent } from '../cards/page-cards.ts';
 import { siteEnvFrom, siteSettingsOf } from '../pipeline/settings.ts';
-import { cachedCard, loadCardFonts } from '../pipeline/social-card.tsx';
+import { cachedCard, loadCardFonts } from '../cards/social-card.tsx';
 import { projectWithMoreArticles } from '../../test/support/project-copy.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');

@@ -6,8 +6,8 @@
 import path from 'node:path';
 import { siteContent } from '../content/site-content.ts';
 import { InputError } from '../content/input-error.ts';
-import { deployHosts, type DeployHost } from './host-files.ts';
-import { siteFolders, type PageSources } from './page-modules.ts';
+import { deployHosts, type DeployHost } from '../site-files/host-files.ts';
+import { siteFolders, type PageSources } from '../render/page-modules.ts';
 import type { BuildConfig } from './pipeline.ts';
 import { siteEnvFrom } from './settings.ts';
 
