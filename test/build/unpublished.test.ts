@@ -28,7 +28,7 @@ after(() => rmSync(copy, { recursive: true, force: true }));
 const cache = path.resolve(projectRoot, process.env.BUILD_CACHE ?? 'node_modules/.cache/capcut-guide');
 
 function build(outDir: string, env: Record<string, string> = {}): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'tools/pipeline/build.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'tools/pipeline/build.ts', '--local'], {
     cwd: copy,
     env: { ...process.env, SITE_URL: '', SOURCE_DATE_EPOCH: testBuildEpoch, BUILD_CACHE: cache, DIST_DIR: path.join(copy, outDir), ...env },
   });
