@@ -66,9 +66,9 @@ export interface LoadedContent {
 export { siteContent } from './site-content.ts';
 
 /** An article with its pictures checked and planned: its body's by their path, its cover on the record. */
-async function withPictures(root: string, article: MarkdownArticle, plan: ReturnType<typeof emptyPicturePlan>, column: ReturnType<typeof pictureColumn>): Promise<MarkdownArticle> {
+async function withPictures(root: string, article: MarkdownArticle, plan: ReturnType<typeof emptyPicturePlan>, column: ReturnType<typeof pictureColumn>, originalFile?: string): Promise<MarkdownArticle> {
   if (article.pictureUses.length === 0) return article;
-  const pictures = await articlePictures(root, article.file, article.pictureUses, column, plan);
+  const pictures = await articlePictures(root, article.file, article.pictureUses, column, plan, originalFile);
   const cover = article.pictureUses.find((use) => use.at === 'image');
   const coverPicture = cover && pictures[cover.src];
   return {
@@ -124,7 +124,10 @@ export async function loadContent(settings: SiteSettings, sources: ContentSource
   const shown = read.articles.map((article) => dated(article, history)).flatMap((article) => published(article, publication));
   const plan = emptyPicturePlan();
   const column = shown.some((article) => article.pictureUses.length > 0) ? pictureColumn(root) : undefined;
-  const files = { ...read, articles: column ? await Promise.all(shown.map((article) => withPictures(root, article, plan, column))) : shown };
+  // A translation may show its original's pictures, named by a path into the original's folder.
+  const originalFiles = new Map(english.articles.map((article) => [article.record.slug, article.file]));
+  const originalOf = (article: MarkdownArticle) => (article.translates ? originalFiles.get(article.translates.slug) : undefined);
+  const files = { ...read, articles: column ? await Promise.all(shown.map((article) => withPictures(root, article, plan, column, originalOf(article)))) : shown };
   const minutes = (words: number, content: ArticleContent) => minutesToRead(words + laidOutWords(content, settings));
   const entries: ArticleEntry[] = [
     ...files.articles.map(({ file, links, words, pictureUses, draft, modifiedWritten, cards, ...entry }) => ({ ...entry, readingMinutes: minutes(words, entry.record.content) })),
