@@ -45,7 +45,14 @@ export default function SitemapPage() {
           <ul className="sitemap-list">
             {group.links.map((link) => (
               <li key={link.path}>
-                <SiteLink href={link.path}>{link.label}</SiteLink>
+                {/* Another language's page is linked as it is: SiteLink would lead to its version in this page's language. */}
+                {group.lang ? (
+                  <a href={site.sitePath(link.path)} hrefLang={isDefault ? undefined : group.lang}>
+                    {link.label}
+                  </a>
+                ) : (
+                  <SiteLink href={link.path}>{link.label}</SiteLink>
+                )}
                 <p className="muted">{link.description}</p>
               </li>
             ))}
