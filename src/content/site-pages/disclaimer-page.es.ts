@@ -26,7 +26,7 @@ export const disclaimerPageCopyEs: TranslatedPages['/disclaimer/'] = {
     {
       id: 'official-downloads',
       title: 'Solo descargas oficiales',
-      text: 'Todos los enlaces de descarga de este sitio llevan a los canales oficiales del fabricante: Google Play, la App Store, la página de descarga para computadoras del fabricante y su editor web. No alojamos archivos de instalación y nunca enlazamos a versiones modificadas, crackeadas ni reempaquetadas, que pueden traer malware e infringen los términos de la app.',
+      text: 'Todos los enlaces de descarga de este sitio llevan a los canales oficiales del fabricante: Google Play, el App Store, la página de descarga para computadoras del fabricante y su editor web. No alojamos archivos de instalación y nunca enlazamos a versiones modificadas, crackeadas ni reempaquetadas, que pueden traer malware e infringen los términos de la app.',
     },
     {
       id: 'opinions',

@@ -29,7 +29,7 @@ export const dmcaPageCopyEs: TranslatedPages['/dmca/'] = {
   },
   send: {
     title: 'Dónde enviarlo',
-    text: 'Envía tu aviso por correo electrónico a {email} con «{subject}» en el asunto. Confirmamos la recepción de los avisos en un plazo de dos días hábiles.',
+    text: 'Envía tu aviso por correo electrónico a {email} con “{subject}” en el asunto. Confirmamos la recepción de los avisos en un plazo de dos días hábiles.',
     subject: 'Aviso DMCA',
   },
   sections: [

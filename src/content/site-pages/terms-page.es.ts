@@ -21,7 +21,7 @@ export const termsPageCopyEs: TranslatedPages['/terms/'] = {
     {
       id: 'downloads',
       title: 'Las descargas y la app',
-      text: 'Cada botón de descarga lleva a un canal oficial de {maker}: la ficha de Google Play, la ficha de la App Store, la página de descarga para computadoras del fabricante o su editor web. El uso que hagas de la app se rige por los términos del propio fabricante. Nunca ofrecemos versiones modificadas, crackeadas ni «desbloqueadas», y las funciones de pago solo están disponibles con la suscripción oficial.',
+      text: 'Cada botón de descarga lleva a un canal oficial de {maker}: la ficha de Google Play, la ficha del App Store, la página de descarga para computadoras del fabricante o su editor web. El uso que hagas de la app se rige por los términos del propio fabricante. Nunca ofrecemos versiones modificadas, crackeadas ni “desbloqueadas”, y las funciones de pago solo están disponibles con la suscripción oficial.',
     },
     {
       id: 'accuracy',
