@@ -26,7 +26,7 @@ export const privacyPageCopyEs: TranslatedPages['/privacy/'] = {
     {
       id: 'analytics',
       title: 'Analítica opcional',
-      text: 'El sitio puede usar un script de analítica respetuoso de la privacidad que cuenta las visitas a cada página y las páginas que no se encontraron. Donde se ejecuta, registra la dirección de la página y un país aproximado, no instala cookies publicitarias y no arma un perfil tuyo. Si tu navegador envía una señal Do Not Track o Global Privacy Control, o bloquea el script, no se cuenta nada.',
+      text: 'El sitio puede usar un script de analítica respetuoso de la privacidad que cuenta las visitas a cada página y las páginas que no se encontraron. Donde se ejecuta, registra la dirección de la página y un país aproximado, no instala cookies publicitarias y no crea un perfil tuyo. Si tu navegador envía una señal Do Not Track o Global Privacy Control, o bloquea el script, no se cuenta nada.',
     },
     {
       id: 'storage',

@@ -26,12 +26,12 @@ export const termsPageCopyEs: TranslatedPages['/terms/'] = {
     {
       id: 'accuracy',
       title: 'Exactitud de la información',
-      text: 'Comprobamos las versiones, los tamaños, los precios y los requisitos con fuentes oficiales, e indicamos de dónde sale cada cifra y cuándo se consultó. Las apps cambian seguido, así que una cifra puede estar desactualizada; la ficha oficial de la tienda siempre tiene la última palabra.',
+      text: 'Comprobamos las versiones, los tamaños, los precios y los requisitos con fuentes oficiales, e indicamos de dónde sale cada cifra y cuándo se consultó. Las apps cambian con frecuencia, así que una cifra puede estar desactualizada; la ficha oficial de la tienda siempre tiene la última palabra.',
     },
     {
       id: 'acceptable-use',
       title: 'Uso aceptable',
-      text: 'Por favor, no copies el sitio completo, no intentes interrumpir su funcionamiento ni uses herramientas automatizadas que le impongan una carga excesiva. Citar fragmentos breves con un enlace al sitio es bienvenido.',
+      text: 'Por favor, no copies el sitio completo, no intentes interrumpir su funcionamiento ni uses herramientas automatizadas que le impongan una carga excesiva. Con gusto aceptamos que cites fragmentos breves con un enlace al sitio.',
     },
     {
       id: 'intellectual-property',

@@ -31,7 +31,7 @@ export const termsPageCopyPtBr: TranslatedPages['/terms/'] = {
     {
       id: 'acceptable-use',
       title: 'Uso aceitável',
-      text: 'Por favor, não copie o site inteiro, não tente atrapalhar o funcionamento dele e não use ferramentas automatizadas que o sobrecarreguem além do razoável. Citar trechos curtos com um link para o site é bem-vindo.',
+      text: 'Por favor, não copie o site inteiro, não tente atrapalhar o funcionamento dele e não use ferramentas automatizadas que o sobrecarreguem além do razoável. Fique à vontade para citar trechos curtos com um link para o site.',
     },
     {
       id: 'intellectual-property',
@@ -44,7 +44,7 @@ export const termsPageCopyPtBr: TranslatedPages['/terms/'] = {
       title: 'Sem garantia e limites de responsabilidade',
       text: 'O site é oferecido no estado em que se encontra, apenas para fins informativos. Na medida em que a lei permitir, não nos responsabilizamos por nenhuma perda decorrente do uso do site ou de seguir os conselhos dele, incluindo problemas com apps ou sites de terceiros para os quais há links aqui.',
     },
-    { id: 'changes', title: 'Alterações e contato', text: 'Podemos atualizar estes termos; a data acima mostra a versão mais recente. Dúvidas são bem-vindas em {email}.' },
+    { id: 'changes', title: 'Alterações e contato', text: 'Podemos atualizar estes termos; a data acima mostra a versão mais recente. Se tiver dúvidas, escreva para {email}.' },
   ],
   links: { dmca: 'política de DMCA' },
 };
