@@ -41,3 +41,12 @@ export function localFigure(locale: Pick<Locale, 'intl'>, value: string | number
   if (dollars) return formatOf(locale.intl, 'usd', { style: 'currency', currency: 'USD' }).format(Number(dollars[1]));
   return value;
 }
+
+const monthFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** "November 2026", "noviembre de 2026", "novembro de 2026" from "2026-11". */
+export function formatMonth(locale: Pick<Locale, 'intl'>, month: string): string {
+  let format = monthFormats.get(locale.intl);
+  if (!format) monthFormats.set(locale.intl, (format = new Intl.DateTimeFormat(locale.intl, { year: 'numeric', month: 'long', timeZone: 'UTC' })));
+  return format.format(new Date(`${month.slice(0, 7)}-01T00:00:00Z`));
+}

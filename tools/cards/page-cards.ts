@@ -45,10 +45,13 @@ export function cardContent(route: RouteRecord, site: Site, locales: readonly Lo
   const article = articlesAt(site, route.path).byPath.get(route.path)?.record;
   if (article)
     return { title: article.cardTitle ?? article.heading, section: words.articles.categories[article.category], icon: article.icon, ...(article.cover && { picture: article.cover.source }), ...tagline };
-  const segment = (route.locale ? route.path.slice(route.locale.length + 1) : route.path).split('/')[1] ?? '';
+  // A translation is placed by the English page it translates: its own slug (/es/privacidad/) is in its language's words.
+  const segment = (route.translates ?? (route.locale ? route.path.slice(route.locale.length + 1) : route.path)).split('/')[1] ?? '';
   // The download pages of each device: /capcut-ios/, /capcut-pc/...
   const known = sections[segment] ?? (segment.startsWith('capcut-') ? { section: 'download', icon: 'monitor-down' } : undefined);
-  return { title: route.meta.title, section: known ? words.cardSections[known.section] : segmentLabel(segment), icon: known?.icon ?? 'clapperboard', ...tagline };
+  // A section the table does not name is named by the path's words in English, by the page's own name in another language.
+  const section = known ? words.cardSections[known.section] : locale.id === site.defaultLocale ? segmentLabel(segment) : route.label;
+  return { title: route.meta.title, section, icon: known?.icon ?? 'clapperboard', ...tagline };
 }
 
 export interface PageCards {

@@ -110,7 +110,8 @@ export async function loadContent(settings: SiteSettings, sources: ContentSource
   const { root, articlesDir, cacheDir, extraRoutes, pageExists, pageDirs, laidOutWords, publication, locales = siteLocales } = sources;
   const cache = compileCache(path.resolve(root, cacheDir, 'articles'));
   const english = await readArticleFiles(path.resolve(root, articlesDir), root, laidOutArticles.map(({ record }) => record.slug), cache, sources.progress);
-  const originals = new Map(english.articles.map((article) => [article.record.slug, { path: article.record.path }]));
+  // What a translation may name: every English article, those laid out in TypeScript too (a card names them as the original does).
+  const originals = new Map([...english.articles, ...laidOutArticles].map((article) => [article.record.slug, { path: article.record.path }]));
   // Each other locale's translations, from its folder of the articles' folder when it has one.
   const translated = await Promise.all(
     locales.slice(1).map(async ({ id, factWords }) => {
