@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { siteLocales } from '../../src/i18n/locales.ts';
-import { attr, elementsIn, textOf } from '../../tools/pipeline/html-elements.ts';
+import { attr, elementsIn, textOf } from '../../tools/render/html-elements.ts';
 import { distPages } from '../support/dist-files.ts';
 import { routes } from '../support/site.ts';
 
