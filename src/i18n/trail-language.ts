@@ -6,7 +6,9 @@ import type { Messages } from './locale.ts';
 export function trailLanguage(site: Pick<Site, 'routeAt' | 'defaultLocale'>, path: string, shell: Messages['shell']): TrailLanguage {
   const route = site.routeAt(path);
   const locale = route?.locale;
-  if (!locale || locale === site.defaultLocale) return { prefix: '', home: shell.home, pageNumber: shell.pageNumber };
+  // An article's last crumb is its heading, as its owner wrote it: its slug's words are often not its name ("zz-draft-lut-pack").
+  const own = route?.meta.article ? { lastName: route.label } : {};
+  if (!locale || locale === site.defaultLocale) return { prefix: '', home: shell.home, pageNumber: shell.pageNumber, ...own };
   const home = `/${locale}/`;
   return { prefix: `/${locale}`, home: shell.home, pageNumber: shell.pageNumber, lastName: route.label, ...(!site.routeAt(home) && { homePath: '/' }) };
 }
