@@ -35,8 +35,8 @@ import {
   type MdxJsxTextElement,
 } from 'satteri';
 import type { BodyProblem, BodyTree, CompiledBody, ComponentUse, HowToSource, SectionLink, TextParts } from './compiled-body.ts';
-import { imageSyntax, type ImageUse } from './image-syntax.ts';
-import { attributeLiteral, expressionValue, literalRule } from './literal-values.ts';
+import { imageSyntax, pictures, type ImageUse } from './image-syntax.ts';
+import { attributeLiteral, expressionValue, literalRule, shownText } from './literal-values.ts';
 import { countWords } from './reading-time.ts';
 
 /** A node of the Markdown tree as a plugin reads it. */
@@ -54,24 +54,19 @@ interface Found {
   problems: BodyProblem[];
 }
 
+declare module 'satteri' {
+  interface DataMap {
+    /** What `reading` collects from the body being compiled. */
+    found: Found;
+  }
+}
+
 const lineOf = (node: { position?: { start: { line: number } } | undefined }) => node.position?.start.line ?? 0;
 const isComponent = (node: MarkdownNode): node is Component => node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement';
-const isExpression = (node: MarkdownNode) => node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression';
+const isExpression = (node: MarkdownNode): node is MarkdownNode & { value: string } => node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression';
 const childrenOf = (node: MarkdownNode): readonly MarkdownNode[] => ('children' in node ? node.children : []);
 
-/** The text an expression child shows: its literal value, as React renders it (a boolean shows nothing). */
-function shownText(text: string): string {
-  const read = expressionValue(text);
-  return read.comment || read.value === undefined || typeof read.value === 'boolean' ? '' : String(read.value);
-}
-
-function textOf(node: MarkdownNode): string {
-  if (node.type === 'text' || node.type === 'inlineCode') return node.value;
-  if (isExpression(node)) return shownText(String((node as { value: unknown }).value));
-  return childrenOf(node).map(textOf).join('');
-}
-
-/** A component's attributes: a bare name is true, an expression its literal value (or its code, which the reading reports). */
+/** A component's attributes: a bare name is true, an expression its literal value (or its code, which `reading` reports). */
 function propsOf(node: Component): Record<string, string | number | boolean> {
   const props: Record<string, string | number | boolean> = {};
   for (const attribute of node.attributes) {
@@ -85,76 +80,78 @@ function propsOf(node: Component): Record<string, string | number | boolean> {
 /** Inline content as text and facts (for HowTo steps, which are also JSON-LD, so plain text). */
 function partsOf(node: MarkdownNode): TextParts {
   if (node.type === 'text') return [node.value];
-  if (isExpression(node)) return [shownText(String((node as { value: unknown }).value))].filter(Boolean);
+  if (isExpression(node)) return [shownText(node.value)].filter(Boolean);
   if (isComponent(node) && node.name === 'Fact') return [{ fact: String(propsOf(node).name) }];
   return childrenOf(node).flatMap(partsOf);
 }
 
-const explicitId = / \{#([a-z0-9]+(?:-[a-z0-9]+)*)\}$/;
 const handler = /^on[a-z]/i;
 
 /**
- * Reads the sections, links, components and steps, gives each `##` its id, and replaces every
- * expression by its literal value (a comment by nothing), so the tree holds plain data. Any other
- * expression, a spread and import or export are problems of the body, with their line; an
- * attribute's keeps its text for the props' own checks (an event handler is refused there, with
- * its reason).
+ * Reads the links, components and steps, and replaces every expression by its literal value (a
+ * comment by nothing), so the tree holds plain data. Any other expression, a spread and import or
+ * export are problems of the body, with their line; an attribute's keeps its text for the props'
+ * own checks (an event handler is refused there, with its reason).
  */
-function reading(found: Found): MdastPluginDefinition {
-  const slugger = new GithubSlugger();
-  const problem = (node: MarkdownNode, reason: string) => found.problems.push({ line: lineOf(node), column: node.position?.start.column ?? 0, reason });
-  const component = (node: Component) => {
-    for (const attribute of node.attributes) if (attribute.type === 'mdxJsxExpressionAttribute') problem(node, `<${node.name}> {${attribute.value}}: ${literalRule}`);
-    for (const attribute of node.attributes) {
-      if (attribute.type !== 'mdxJsxAttribute' || typeof attribute.value !== 'object' || attribute.value === null) continue;
-      if (attributeLiteral(attribute.value.value) === undefined && !handler.test(attribute.name)) problem(node, `<${node.name}> ${attribute.name}={${attribute.value.value}}: ${literalRule}`);
-    }
-    if (!node.name) return;
-    const props = propsOf(node);
-    found.components.push({ name: node.name, props, line: lineOf(node) });
-    if (node.name !== 'HowTo') return;
-    const steps = childrenOf(node).filter((child): child is Component => isComponent(child) && child.name === 'Step');
-    found.howTo = {
-      name: String(props.name ?? ''),
-      description: String(props.description ?? ''),
-      minutes: Number(props.minutes),
-      steps: steps.map((step) => ({ name: String(propsOf(step).name ?? ''), text: partsOf(step) })),
-    };
-  };
-  const expression = (node: MarkdownNode & { value: string }, ctx: MdastVisitorContext) => {
-    const read = expressionValue(node.value);
-    if (!read.comment && read.value === undefined) problem(node, `{${node.value}}: ${literalRule}`);
-    // As React renders a child: a boolean shows nothing.
-    if (read.comment || read.value === undefined || typeof read.value === 'boolean') ctx.removeNode(node);
-    else ctx.replaceNode(node, { type: 'text', value: String(read.value) });
-  };
-  return defineMdastPlugin({
-    name: 'reading',
-    options: { position: true },
-    heading(node, ctx) {
-      if (node.depth !== 2) return;
-      const last = node.children.at(-1);
-      const match = last?.type === 'text' ? explicitId.exec(last.value) : null;
-      const text = textOf(node);
-      if (match && last?.type === 'text') ctx.setProperty(last, 'value', last.value.slice(0, match.index));
-      const title = text.slice(0, text.length - (match?.[0].length ?? 0)).trim();
-      const id = match?.[1] ?? slugger.slug(title);
-      ctx.setProperty(node, 'data', { ...node.data, hProperties: { id } });
-      found.sections.push({ id, title });
-    },
-    link(node) {
-      if (node.url) found.links.push({ href: node.url, line: lineOf(node) });
-    },
-    mdxJsxFlowElement: component,
-    mdxJsxTextElement: component,
-    mdxFlowExpression: expression,
-    mdxTextExpression: expression,
-    mdxjsEsm(node, ctx) {
-      problem(node, "import and export are not available in an article: its components are the site's (component-props.ts)");
-      ctx.removeNode(node);
-    },
-  });
+const reading = defineMdastPlugin({
+  name: 'reading',
+  options: { position: true },
+  link(node, ctx) {
+    if (node.url) ctx.data.found!.links.push({ href: node.url, line: lineOf(node) });
+  },
+  mdxJsxFlowElement: component,
+  mdxJsxTextElement: component,
+  mdxFlowExpression: expression,
+  mdxTextExpression: expression,
+  mdxjsEsm(node, ctx) {
+    problem(ctx, node, "import and export are not available in an article: its components are the site's (component-props.ts)");
+    ctx.removeNode(node);
+  },
+});
+
+function problem(ctx: MdastVisitorContext, node: MarkdownNode, reason: string) {
+  ctx.data.found!.problems.push({ line: lineOf(node), column: node.position?.start.column ?? 0, reason });
 }
+
+function component(node: Component, ctx: MdastVisitorContext) {
+  for (const attribute of node.attributes) if (attribute.type === 'mdxJsxExpressionAttribute') problem(ctx, node, `<${node.name}> {${attribute.value}}: ${literalRule}`);
+  for (const attribute of node.attributes) {
+    if (attribute.type !== 'mdxJsxAttribute' || typeof attribute.value !== 'object' || attribute.value === null) continue;
+    if (attributeLiteral(attribute.value.value) === undefined && !handler.test(attribute.name)) problem(ctx, node, `<${node.name}> ${attribute.name}={${attribute.value.value}}: ${literalRule}`);
+  }
+  if (!node.name) return;
+  const found = ctx.data.found!;
+  const props = propsOf(node);
+  found.components.push({ name: node.name, props, line: lineOf(node) });
+  if (node.name !== 'HowTo') return;
+  const steps = childrenOf(node).filter((child): child is Component => isComponent(child) && child.name === 'Step');
+  found.howTo = {
+    name: String(props.name ?? ''),
+    description: String(props.description ?? ''),
+    minutes: Number(props.minutes),
+    steps: steps.map((step) => ({ name: String(propsOf(step).name ?? ''), text: partsOf(step) })),
+  };
+}
+
+function expression(node: MarkdownNode & { value: string }, ctx: MdastVisitorContext) {
+  const read = expressionValue(node.value);
+  if (!read.comment && read.value === undefined) problem(ctx, node, `{${node.value}}: ${literalRule}`);
+  const text = shownText(node.value);
+  if (text) ctx.replaceNode(node, { type: 'text', value: text });
+  else ctx.removeNode(node);
+}
+
+/** Several plugins as one, so the tree is walked once: each visitor of each, in their order, on every node. */
+function together(name: string, plugins: readonly MdastPluginDefinition[]): MdastPluginDefinition {
+  const visitors = new Map<string, ((node: never, ctx: MdastVisitorContext) => unknown)[]>();
+  for (const plugin of plugins)
+    for (const [key, visit] of Object.entries(plugin)) if (typeof visit === 'function' && key !== 'before' && key !== 'after') visitors.set(key, [...(visitors.get(key) ?? []), visit]);
+  const joined = Object.fromEntries([...visitors].map(([key, each]) => [key, (node: never, ctx: MdastVisitorContext) => each.forEach((visit) => visit(node, ctx))]));
+  return defineMdastPlugin({ name, options: { position: true }, ...joined });
+}
+
+/** The Markdown tree's steps, in one walk: what `reading` collects and replaces, and the pictures. */
+const markdownSteps = together('article-body', [reading, imageSyntax]);
 
 /** A node of the HTML tree, as far as the steps below read it. */
 interface TreeNode {
@@ -170,38 +167,116 @@ interface TreeNode {
 }
 
 const isJsx = (node: TreeNode) => node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement';
+const isElement = (node: TreeNode, tagName: string) => node.type === 'element' && node.tagName === tagName;
 
-function walk(node: TreeNode, visit: (node: TreeNode) => void): void {
-  visit(node);
-  for (const child of node.children ?? []) walk(child, visit);
+/** A heading's text as it reads: its text, without a footnote's mark. */
+function headingText(node: TreeNode): string {
+  if (node.type === 'text') return String(node.value);
+  if (node.properties?.dataFootnoteRef) return '';
+  return (node.children ?? []).map(headingText).join('');
 }
+
+const explicitId = / \{#([a-z0-9]+(?:-[a-z0-9]+)*)\}$/;
+
+/** Gives a `##` its id, written after it as `{#id}` or its title's slug, and lists it as a section. */
+function heading(node: TreeNode, found: Found, slugger: GithubSlugger) {
+  const last = node.children?.at(-1);
+  const match = last?.type === 'text' ? explicitId.exec(String(last.value)) : null;
+  if (match && last) last.value = String(last.value).slice(0, match.index);
+  const title = headingText(node).trim();
+  const id = match?.[1] ?? slugger.slug(title);
+  node.properties = { ...node.properties, id };
+  found.sections.push({ id, title });
+}
+
+/** Each attribute as its literal value (minutes={10} the number 10), an expression's as its code when it holds none; spreads dropped (`reading` reported them). */
+function attributeValues(node: TreeNode) {
+  node.attributes = node.attributes!.filter((attribute) => attribute.type === 'mdxJsxAttribute').map((attribute) => {
+    const value = attribute.value as { value: string } | string | null | undefined;
+    return typeof value === 'object' && value !== null ? { ...attribute, value: attributeLiteral(value.value) ?? value.value } : attribute;
+  });
+}
+
+const blockParents = new Set(['root', 'section', 'ol', 'ul', 'table', 'thead', 'tbody', 'tr', 'div', 'blockquote', 'mdxJsxFlowElement']);
+
+/**
+ * What a node holds on the page: raw HTML of a .md file dropped (as MDX drops it), and the line
+ * breaks between block elements (Markdown's, kept by MDX), which are no text of the page, as JSX
+ * drops them.
+ */
+function shownChildren(node: TreeNode, children: TreeNode[]): TreeNode[] {
+  const parentName = node.type === 'element' ? node.tagName! : node.type;
+  // A list item holds inline text (a tight list), whose spaces count, or paragraphs (a loose one).
+  const blocks = blockParents.has(parentName) || (parentName === 'li' && children.some((child) => isElement(child, 'p')));
+  return children.filter((child) => child.type !== 'raw' && !(blocks && child.type === 'text' && /^\s*$/.test(String(child.value))));
+}
+
+const element = (tagName: string, properties: Record<string, unknown>, children: TreeNode[]): TreeNode => ({ type: 'element', tagName, properties, children });
 
 function htmlText(node: TreeNode): string {
   if (node.type === 'text') return String(node.value);
   return (node.children ?? []).map(htmlText).join('');
 }
 
-/** Each attribute as its literal value (minutes={10} the number 10), an expression's as its code when it holds none; spreads dropped (`reading` reported them). */
-const attributeValues = (tree: TreeNode) => {
-  walk(tree, (node) => {
-    if (!node.attributes) return;
-    node.attributes = node.attributes
-      .filter((attribute) => attribute.type === 'mdxJsxAttribute')
-      .map((attribute) => {
-        const value = attribute.value as { value: string } | string | null | undefined;
-        return typeof value === 'object' && value !== null ? { ...attribute, value: attributeLiteral(value.value) ?? value.value } : attribute;
-      });
-  });
-};
+/** A column's alignment, which satteri writes as a style and the page as `align` (as remark-rehype did; a style attribute is refused by the page's Content-Security-Policy). */
+const alignStyle = /^text-align: (left|center|right)$/;
 
-const element = (tagName: string, properties: Record<string, unknown>, children: TreeNode[]): TreeNode => ({ type: 'element', tagName, properties, children });
+/** A table as DataTable.tsx renders one: in .table-wrap, column and row headers, each cell named by its column; the caption of a <Table> around it. */
+function wrappedTable(table: TreeNode, caption: unknown): TreeNode {
+  table.data = { wrapped: true };
+  const rows = (section: string) => table.children?.find((part) => part.tagName === section)?.children?.filter((row) => row.tagName === 'tr') ?? [];
+  const cells = (row: TreeNode) => row.children?.filter((cell) => cell.tagName === 'th' || cell.tagName === 'td') ?? [];
+  for (const cell of [...rows('thead'), ...rows('tbody')].flatMap(cells)) {
+    cell.properties = Object.fromEntries(
+      Object.entries(cell.properties ?? {}).map(([name, value]) => {
+        const align = name === 'style' ? alignStyle.exec(String(value)) : null;
+        return align ? ['align', align[1]] : [name, value];
+      }),
+    );
+  }
+  const columns = rows('thead').flatMap(cells);
+  for (const cell of columns) cell.properties = { ...cell.properties, scope: 'col' };
+  for (const row of rows('tbody')) {
+    cells(row).forEach((cell, column) => {
+      if (column === 0) {
+        cell.tagName = 'th';
+        cell.properties = { ...cell.properties, scope: 'row' };
+      } else cell.properties = { ...cell.properties, dataLabel: columns[column] ? htmlText(columns[column]) : undefined };
+    });
+  }
+  if (typeof caption === 'string') table.children = [element('caption', {}, [{ type: 'text', value: caption }]), ...(table.children ?? [])];
+  return element('div', { className: ['table-wrap'] }, [table]);
+}
+
+/** Tables among a node's children, each as `wrappedTable`; a <Table> becomes the table it holds. */
+function tables(children: TreeNode[]): TreeNode[] {
+  return children.map((child) => {
+    if (child.data?.wrapped) return child;
+    if (isElement(child, 'table')) return wrappedTable(child, undefined);
+    const table = isJsx(child) && child.name === 'Table' ? child.children?.find((inner) => isElement(inner, 'table')) : undefined;
+    return table ? wrappedTable(table, child.attributes?.find((attribute) => attribute.name === 'caption')?.value) : child;
+  });
+}
+
+/**
+ * The HTML tree's steps, in one walk: attribute values, what is shown (`shownChildren`), the
+ * sections' ids, and the tables. A table's wrapper is walked as any node, its table is not again.
+ */
+function shape(node: TreeNode, found: Found, slugger: GithubSlugger, footnotes = false): void {
+  if (node.attributes) attributeValues(node);
+  // The footnotes' own heading is no section of the article.
+  if (isElement(node, 'h2') && !footnotes) heading(node, found, slugger);
+  if (!node.children) return;
+  node.children = tables(shownChildren(node, node.children));
+  for (const child of node.children) shape(child, found, slugger, footnotes || (isElement(node, 'section') && Boolean(node.properties?.dataFootnotes)));
+}
 
 /** Each `##` and what follows it, up to the next, becomes a section named by its heading (as Section.tsx). */
-const sections = (tree: TreeNode) => {
+function sections(tree: TreeNode): void {
   const children: TreeNode[] = [];
   let open: TreeNode | undefined;
   for (const node of tree.children ?? []) {
-    if (node.type === 'element' && node.tagName === 'h2') {
+    if (isElement(node, 'h2')) {
       const id = String(node.properties?.id);
       node.properties = { ...node.properties, id: `${id}-title` };
       open = element('section', { id, ariaLabelledBy: `${id}-title`, className: ['section'] }, [node]);
@@ -210,87 +285,36 @@ const sections = (tree: TreeNode) => {
     else children.push(node);
   }
   tree.children = children;
-};
-
-/** A column's alignment, which satteri writes as a style and the page as `align` (a style attribute is refused by the page's Content-Security-Policy). */
-const alignStyle = /^text-align: (left|center|right)$/;
-
-/** A table as DataTable.tsx renders one: in .table-wrap, column and row headers, each cell named by its column. */
-const tables = (tree: TreeNode) => {
-  walk(tree, (node) => {
-    for (const [index, child] of (node.children ?? []).entries()) {
-      const captioned = isJsx(child) && child.name === 'Table';
-      const table = captioned ? child.children?.find((inner) => inner.type === 'element' && inner.tagName === 'table') : child.type === 'element' && child.tagName === 'table' ? child : undefined;
-      if (!table || table.data?.wrapped) continue;
-      table.data = { wrapped: true };
-      const rows = (section: string) => table.children?.find((part) => part.tagName === section)?.children?.filter((row) => row.tagName === 'tr') ?? [];
-      const cells = (row: TreeNode) => row.children?.filter((cell) => cell.tagName === 'th' || cell.tagName === 'td') ?? [];
-      for (const cell of [...rows('thead'), ...rows('tbody')].flatMap(cells)) {
-        cell.properties = Object.fromEntries(Object.entries(cell.properties ?? {}).map(([name, value]) => {
-          const align = name === 'style' ? alignStyle.exec(String(value)) : null;
-          return align ? ['align', align[1]] : [name, value];
-        }));
-      }
-      const columns = rows('thead').flatMap(cells);
-      for (const cell of columns) cell.properties = { ...cell.properties, scope: 'col' };
-      for (const row of rows('tbody')) {
-        cells(row).forEach((cell, column) => {
-          if (column === 0) {
-            cell.tagName = 'th';
-            cell.properties = { ...cell.properties, scope: 'row' };
-          } else cell.properties = { ...cell.properties, dataLabel: columns[column] ? htmlText(columns[column]) : undefined };
-        });
-      }
-      const caption = captioned ? child.attributes?.find((attribute) => attribute.name === 'caption')?.value : undefined;
-      if (typeof caption === 'string') table.children = [element('caption', {}, [{ type: 'text', value: caption }]), ...(table.children ?? [])];
-      node.children![index] = element('div', { className: ['table-wrap'] }, [table]);
-    }
-  });
-};
-
-const blockParents = new Set(['root', 'section', 'ol', 'ul', 'table', 'thead', 'tbody', 'tr', 'div', 'blockquote', 'mdxJsxFlowElement']);
-
-/** Line breaks between block elements (Markdown's, kept by MDX) are no text of the page: dropped, as JSX drops them. */
-const blockWhitespace = (tree: TreeNode) => {
-  walk(tree, (node) => {
-    const parentName = node.type === 'element' ? node.tagName! : node.type;
-    // A list item holds inline text (a tight list), whose spaces count, or paragraphs (a loose one).
-    const looseItem = parentName === 'li' && node.children?.some((child) => child.type === 'element' && child.tagName === 'p');
-    if ((!blockParents.has(parentName) && !looseItem) || !node.children) return;
-    node.children = node.children.filter((child) => !(child.type === 'text' && /^\s*$/.test(String(child.value))));
-  });
-};
-
-/** Raw HTML of a .md file dropped, as MDX drops it. */
-const removeRaw = (tree: TreeNode) => {
-  walk(tree, (node) => {
-    if (node.children) node.children = node.children.filter((child) => child.type !== 'raw');
-  });
-};
+}
 
 /** Props whose text a component shows on the page (a card's title, a stat's label, a table's caption...). */
 const shownProps = new Set(['title', 'badge', 'label', 'caption', 'meter']);
 
-/** The text a reader reads in a node: its text, the text props its components show, a step's name, and one word per figure. */
-function readText(node: TreeNode, parts: string[]): void {
-  if (node.type === 'text') parts.push(String(node.value));
-  const isElement = node.type === 'element' || isJsx(node);
+/**
+ * The node as the cache keeps it, without position and plugin data; and the text a reader reads in
+ * it into `parts`: its text, the text props its components show, a step's name, and one word per
+ * figure, so that no page is rendered to count the words.
+ */
+function kept(node: TreeNode, parts: string[]): TreeNode {
+  if (node.type === 'text') {
+    parts.push(String(node.value));
+    return { type: 'text', value: node.value };
+  }
+  const edged = node.type === 'element' || isJsx(node);
   // An element's edges break words, as its tags do on the page.
-  if (isElement) parts.push(' ');
+  if (edged) parts.push(' ');
   if (isJsx(node)) {
-    const props = Object.fromEntries((node.attributes ?? []).map((attribute) => [attribute.name, attribute.value === null || attribute.value === undefined ? true : attribute.value]));
+    const props = Object.fromEntries((node.attributes ?? []).map((attribute) => [attribute.name, attribute.value ?? true]));
     for (const [name, value] of Object.entries(props)) if (shownProps.has(name) || (node.name === 'Step' && name === 'name')) parts.push(` ${String(value)} `);
     // A figure shows as one word: a <Fact>, or a card's meter value.
     if (node.name === 'Fact' || (node.name === 'Card' && props.value !== undefined)) parts.push(' 1 ');
   }
-  for (const child of node.children ?? []) readText(child, parts);
-  if (isElement) parts.push(' ');
-}
-
-/** Position and plugin data dropped: the cache keeps what rendering reads. */
-function bare(node: TreeNode): BodyTree {
-  const { position: _position, data: _data, children, ...rest } = node;
-  return (children ? { ...rest, children: children.map(bare) } : rest) as BodyTree;
+  const children = node.children?.map((child) => kept(child, parts));
+  if (edged) parts.push(' ');
+  if (node.type === 'element') return { type: 'element', tagName: node.tagName, properties: node.properties, children };
+  if (isJsx(node)) return { type: node.type, name: node.name, attributes: node.attributes, children };
+  const { position: _position, data: _data, ...rest } = node;
+  return children ? { ...rest, children } : rest;
 }
 
 /** `## Title {#id}`, which MDX would read as an expression, escaped so that Markdown keeps it as text. */
@@ -313,8 +337,12 @@ class BodySyntaxError extends Error {
   }
 }
 
-/** Parses the body, runs the plugins over its Markdown tree in order, and gives its HTML tree. A .md file is Markdown only: no components. */
-function parse(source: string, format: 'md' | 'mdx', plugins: readonly MdastPluginDefinition[]): TreeNode {
+/**
+ * Parses the body, runs the plugin over its Markdown tree, and gives its HTML tree. satteri's
+ * one-call functions end in HTML or JavaScript; the build keeps the tree, so its step-by-step API
+ * is used. A .md file is Markdown only: no components.
+ */
+function parse(source: string, format: 'md' | 'mdx', found: Found): TreeNode {
   let markdown: MdastHandle;
   try {
     markdown = (format === 'mdx' ? createMdxMdastHandle : createMdastHandle)(source, features, true);
@@ -323,11 +351,10 @@ function parse(source: string, format: 'md' | 'mdx', plugins: readonly MdastPlug
     throw where ? new BodySyntaxError(Number(where[1]), Number(where[2]), where[3]!) : error;
   }
   try {
-    for (const plugin of plugins) {
-      const visited = visitMdastHandle(markdown, plugin, resolveMdastSubscriptions(plugin), source, undefined, {}, format === 'mdx' ? 'mdx' : 'markdown');
-      if (visited instanceof Promise) throw new Error(`the plugin ${plugin.name} is asynchronous; the compiler runs synchronously`);
-      if (visited.hasMutations) applyCommandsToMdastHandle(markdown, visited.commandBuffer);
-    }
+    const data = { found, pictures: pictures(found.images) };
+    const visited = visitMdastHandle(markdown, markdownSteps, resolveMdastSubscriptions(markdownSteps), source, undefined, data, format === 'mdx' ? 'mdx' : 'markdown');
+    if (visited instanceof Promise) throw new Error('the Markdown tree steps are asynchronous; the compiler runs synchronously');
+    if (visited.hasMutations) applyCommandsToMdastHandle(markdown, visited.commandBuffer);
     const html = convertMdastToHastHandle(markdown);
     try {
       return materializeHastTree(new HastReader(serializeHandle(html))) as TreeNode;
@@ -341,11 +368,12 @@ function parse(source: string, format: 'md' | 'mdx', plugins: readonly MdastPlug
 
 export function compileBody(source: string, format: 'md' | 'mdx'): CompiledBody {
   const found: Found = { sections: [], links: [], components: [], images: [], words: 0, problems: [] };
-  const tree = parse(escapeHeadingIds(source), format, [reading(found), imageSyntax(found.images)]);
-  for (const step of [attributeValues, removeRaw, blockWhitespace, tables, sections]) step(tree);
+  const html = parse(escapeHeadingIds(source), format, found);
+  shape(html, found, new GithubSlugger());
+  sections(html);
   const parts: string[] = [];
-  readText(tree, parts);
+  const tree = kept(html, parts) as BodyTree;
   found.words = countWords(parts.join(''));
   found.problems.sort((a, b) => a.line - b.line || a.column - b.column);
-  return { tree: bare(tree), ...found };
+  return { tree, ...found };
 }

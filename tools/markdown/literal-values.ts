@@ -42,3 +42,9 @@ export const attributeLiteral = (text: string): Literal | undefined => {
   const read = expressionValue(text);
   return read.comment ? undefined : read.value;
 };
+
+/** The text an expression child shows, as React renders its value: nothing for a boolean, a comment or code. */
+export function shownText(text: string): string {
+  const read = expressionValue(text);
+  return read.comment || read.value === undefined || typeof read.value === 'boolean' ? '' : String(read.value);
+}
