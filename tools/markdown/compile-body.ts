@@ -218,7 +218,7 @@ function htmlText(node: TreeNode): string {
   return (node.children ?? []).map(htmlText).join('');
 }
 
-/** A column's alignment, which satteri writes as a style and the page as `align` (as remark-rehype did; a style attribute is refused by the page's Content-Security-Policy). */
+/** A column's alignment, which satteri writes as a style; as `align` (remark-rehype's), the renderer writes the style after the cell's other attributes, as the pages have it. */
 const alignStyle = /^text-align: (left|center|right)$/;
 
 /** A table as DataTable.tsx renders one: in .table-wrap, column and row headers, each cell named by its column; the caption of a <Table> around it. */
