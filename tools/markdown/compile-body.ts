@@ -1,11 +1,12 @@
 /**
- * The compiler of article bodies. satteri (a Rust Markdown and MDX parser with GFM tables) parses
- * the body into its Markdown tree (mdast); two satteri plugins read it there and give it the
- * site's Markdown (this file's `reading`: heading ids, links, components, HowTo steps, expressions;
- * image-syntax.ts: pictures); satteri turns it into an HTML tree (hast) that keeps the components
- * as MDX's JSX nodes, and the steps below give that tree the site's markup and count its words.
- * No code is generated: the tree is kept in the compile cache as JSON and rendered with the page
- * (article-components.tsx). Imported by compile-article.ts only for a file that is not in its cache.
+ * The compiler of article bodies. satteri (a Rust parser of Markdown, MDX and GFM tables) reads the
+ * body into its Markdown tree (mdast), where two satteri plugins, run as one walk, read it and give
+ * it the site's Markdown (`reading` below: links, components, HowTo steps, expressions;
+ * image-syntax.ts: pictures); satteri turns that into an HTML tree (hast) that keeps the
+ * components as MDX's JSX nodes, and the steps below give it the site's markup (heading ids and
+ * sections, tables) and count its words. No code is generated: the tree is kept in the compile
+ * cache as JSON and rendered with the page (article-components.tsx). Imported by
+ * compile-article.ts only for a file that is not in its cache.
  *
  * What the body may hold, beyond Markdown and GFM tables: `## Title {#id}` gives a section an id
  * of its own (otherwise it is the title's slug); every `##` opens a <section>, as Section.tsx
@@ -15,28 +16,11 @@
  * body, reported with its line: nothing of a body is run.
  */
 import GithubSlugger from 'github-slugger';
-import {
-  applyCommandsToMdastHandle,
-  convertMdastToHastHandle,
-  createMdastHandle,
-  createMdxMdastHandle,
-  defineMdastPlugin,
-  dropHandle,
-  HastReader,
-  materializeHastTree,
-  resolveMdastSubscriptions,
-  serializeHandle,
-  visitMdastHandle,
-  type Features,
-  type MdastNode,
-  type MdastPluginDefinition,
-  type MdastVisitorContext,
-  type MdxJsxFlowElement,
-  type MdxJsxTextElement,
-} from 'satteri';
+import { applyCommandsToMdastHandle, convertMdastToHastHandle, createMdastHandle, createMdxMdastHandle, defineMdastPlugin, dropHandle, HastReader, materializeHastTree, resolveMdastSubscriptions, serializeHandle, visitMdastHandle } from 'satteri';
+import type { Features, MdastNode, MdastPluginDefinition, MdastVisitorContext, MdxJsxFlowElement, MdxJsxTextElement } from 'satteri';
 import type { BodyProblem, BodyTree, CompiledBody, ComponentUse, HowToSource, SectionLink, TextParts } from './compiled-body.ts';
 import { imageSyntax, pictures, type ImageUse } from './image-syntax.ts';
-import { attributeLiteral, expressionValue, literalRule, shownText } from './literal-values.ts';
+import { attributeLiteral, attributeValue, expressionValue, literalRule, shownText } from './literal-values.ts';
 import { countWords } from './reading-time.ts';
 
 /** A node of the Markdown tree as a plugin reads it. */
@@ -66,16 +50,9 @@ const isComponent = (node: MarkdownNode): node is Component => node.type === 'md
 const isExpression = (node: MarkdownNode): node is MarkdownNode & { value: string } => node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression';
 const childrenOf = (node: MarkdownNode): readonly MarkdownNode[] => ('children' in node ? node.children : []);
 
-/** A component's attributes: a bare name is true, an expression its literal value (or its code, which `reading` reports). */
-function propsOf(node: Component): Record<string, string | number | boolean> {
-  const props: Record<string, string | number | boolean> = {};
-  for (const attribute of node.attributes) {
-    if (attribute.type !== 'mdxJsxAttribute' || !attribute.name) continue;
-    const value = attribute.value;
-    props[attribute.name] = value === null || value === undefined ? true : typeof value === 'string' ? value : (attributeLiteral(value.value) ?? value.value);
-  }
-  return props;
-}
+/** A component's props: a bare name is true, an expression its literal value (or its code, which `reading` reports). */
+const propsOf = (node: Component): Record<string, string | number | boolean> =>
+  Object.fromEntries(node.attributes.flatMap((attribute) => (attribute.type === 'mdxJsxAttribute' ? [[attribute.name, attributeValue(attribute.value) ?? true]] : [])));
 
 /** Inline content as text and facts (for HowTo steps, which are also JSON-LD, so plain text). */
 function partsOf(node: MarkdownNode): TextParts {
@@ -136,6 +113,7 @@ function component(node: Component, ctx: MdastVisitorContext) {
 function expression(node: MarkdownNode & { value: string }, ctx: MdastVisitorContext) {
   const read = expressionValue(node.value);
   if (!read.comment && read.value === undefined) problem(ctx, node, `{${node.value}}: ${literalRule}`);
+  // As React renders a child: a boolean shows nothing.
   const text = shownText(node.value);
   if (text) ctx.replaceNode(node, { type: 'text', value: text });
   else ctx.removeNode(node);
@@ -191,10 +169,7 @@ function heading(node: TreeNode, found: Found, slugger: GithubSlugger) {
 
 /** Each attribute as its literal value (minutes={10} the number 10), an expression's as its code when it holds none; spreads dropped (`reading` reported them). */
 function attributeValues(node: TreeNode) {
-  node.attributes = node.attributes!.filter((attribute) => attribute.type === 'mdxJsxAttribute').map((attribute) => {
-    const value = attribute.value as { value: string } | string | null | undefined;
-    return typeof value === 'object' && value !== null ? { ...attribute, value: attributeLiteral(value.value) ?? value.value } : attribute;
-  });
+  node.attributes = node.attributes!.filter((attribute) => attribute.type === 'mdxJsxAttribute').map((attribute) => ({ ...attribute, value: attributeValue(attribute.value as Parameters<typeof attributeValue>[0]) }));
 }
 
 const blockParents = new Set(['root', 'section', 'ol', 'ul', 'table', 'thead', 'tbody', 'tr', 'div', 'blockquote', 'mdxJsxFlowElement']);
@@ -323,22 +298,15 @@ const escapeHeadingIds = (source: string) => source.replace(/^(##[^\n]*?) \{#([a
 /** Markdown as GitHub writes it (tables, strikethrough, task lists, footnotes, bare links), no front matter (the content layer splits it off). */
 const features: Features = { gfm: true, frontmatter: false };
 
-/** satteri's syntax error, "line:column: reason (rule)". */
+/** satteri's syntax error, "line:column: reason (rule)", as the content layer reports it: with its line and column. */
 const syntaxError = /^(\d+):(\d+): ([\s\S]*?)(?: \([\w-]+:[\w-]+\))?$/;
-
-/** A body MDX cannot read, with where (the content layer names the file). */
-class BodySyntaxError extends Error {
-  constructor(
-    readonly line: number,
-    readonly column: number,
-    readonly reason: string,
-  ) {
-    super(`${line}:${column}: ${reason}`);
-  }
-}
+const located = (error: Error) => {
+  const [, line, column, reason] = syntaxError.exec(error.message) ?? [];
+  return reason ? Object.assign(error, { line: Number(line), column: Number(column), reason }) : error;
+};
 
 /**
- * Parses the body, runs the plugin over its Markdown tree, and gives its HTML tree. satteri's
+ * Parses the body, runs the plugins over its Markdown tree, and gives its HTML tree. satteri's
  * one-call functions end in HTML or JavaScript; the build keeps the tree, so its step-by-step API
  * is used. A .md file is Markdown only: no components.
  */
@@ -347,8 +315,7 @@ function parse(source: string, format: 'md' | 'mdx', found: Found): TreeNode {
   try {
     markdown = (format === 'mdx' ? createMdxMdastHandle : createMdastHandle)(source, features, true);
   } catch (error) {
-    const where = syntaxError.exec((error as Error).message);
-    throw where ? new BodySyntaxError(Number(where[1]), Number(where[2]), where[3]!) : error;
+    throw located(error as Error);
   }
   try {
     const data = { found, pictures: pictures(found.images) };

@@ -7,7 +7,7 @@
  * (it may be the page's largest paint) unless the article has a cover picture above it.
  */
 import { defineMdastPlugin, type MdastNode, type MdastPluginDefinition, type MdastVisitorContext, type MdxJsxAttributeNode, type MdxJsxFlowElement, type MdxJsxTextElement } from 'satteri';
-import { attributeLiteral, shownText } from './literal-values.ts';
+import { attributeValue, shownText } from './literal-values.ts';
 
 /** A picture named by a body, as written. */
 export interface ImageUse {
@@ -25,12 +25,11 @@ type Image = Extract<MdastNode, { type: 'image' }>;
 
 const attribute = (name: string, value: string | null): MdxJsxAttributeNode => ({ type: 'mdxJsxAttribute', name, value });
 
-/** A written attribute's text: an expression's literal value (or its code), '' for a bare name, undefined for a value of another kind. */
+/** A written attribute's text ('' for a bare name), or undefined for a value of another kind. */
 const stringProp = (node: Readonly<Component>, name: string): string | undefined => {
   const found = node.attributes.find((each): each is MdxJsxAttributeNode => each.type === 'mdxJsxAttribute' && each.name === name);
-  if (!found) return undefined;
-  const value = typeof found.value === 'object' && found.value !== null ? (attributeLiteral(found.value.value) ?? found.value.value) : found.value;
-  return typeof value === 'string' ? value : value === null || value === undefined ? '' : undefined;
+  const value = found && (attributeValue(found.value) ?? '');
+  return typeof value === 'string' ? value : undefined;
 };
 
 /** Blank: white space, or an expression that shows nothing (compile-body.ts replaces it by its text in the same walk). */
