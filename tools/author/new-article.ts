@@ -76,13 +76,13 @@ function translation(original: string, language: string): void {
   const text = readFileSync(path.join(articlesDir, name), 'utf8');
   const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n([\s\S]*)$/.exec(text);
   if (!match) stop(`${name} has no front matter`);
-  // A translation has no aliases of its own; its date is its own, and it is a draft until it is read through.
+  // Pictures stay in the original's folder, named by a path into it. A translation has no aliases of its own; its date is its own, and it is a draft until it is read through.
   const front = match[1]!.replace(/^aliases:\n(?:\s+-.*\n?)*/m, '').replace(/^(published|modified|draft):.*\n?/gm, '').trimEnd();
   const target = path.join(articlesDir, language, name.includes('/') ? `${original}/index.mdx` : `${original}.mdx`);
+  const pictures = path.relative(path.dirname(target), path.join(articlesDir, path.dirname(name)));
   if (existsSync(target)) stop(`${path.relative(root, target)} exists already`);
   mkdirSync(path.dirname(target), { recursive: true });
-  writeFileSync(target, `---\n${front}\npublished: ${now()}\ntranslationOf: ${original}\ndraft: true\n---\n${match[2]}`);
-  const pictures = path.relative(path.dirname(target), path.join(articlesDir, path.dirname(name)));
+  writeFileSync(target, `---\n${front.replace(/^image: (?:\.\/)?(.+)$/m, `image: ${pictures}/$1`)}\npublished: ${now()}\ntranslationOf: ${original}\ndraft: true\n---\n${match[2]!.replace(/(\]\(|src=")\.\//g, `$1${pictures}/`)}`);
   console.log(
     `Wrote ${path.relative(root, target)}: the original's text, to translate (keep every {#id}, <Fact> and component). Rename it to the page's slug in ${locale.name}; ` +
       `name the original's pictures by a path into its folder (${pictures}/picture.jpg). Remove "draft: true" to publish it; npm run dev lists it at ${devUrl(`/${language}/blog/`)}.`,
