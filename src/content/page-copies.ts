@@ -17,6 +17,8 @@ import type { DownloadPageCopy } from './downloads/download-page.ts';
 import type { InstallSteps } from './downloads/install-steps.ts';
 import type { PlatformCopy } from './downloads/platforms.ts';
 import type { ArticleRecord } from '../article-record.ts';
+import type { AlternativesPageCopy } from './comparisons/alternatives-page.ts';
+import type { ReviewsPageCopy } from './comparisons/reviews-page.ts';
 import type { CapcutVsProWords, PlansContent } from './comparisons/capcut-vs-pro.ts';
 import type { CapcutVsVnWords, ScoresContent } from './comparisons/capcut-vs-vn.ts';
 import type { ComparisonWords } from './comparisons/comparison-words.ts';
@@ -44,6 +46,8 @@ export interface PageCopies {
   '/capcut-pc/': CapcutPcPageCopy;
   '/capcut-windows/': CapcutWindowsPageCopy;
   '/capcut-mac/': CapcutMacPageCopy;
+  '/alternatives/': AlternativesPageCopy;
+  '/reviews/': ReviewsPageCopy;
 }
 
 // Words several pages share, by name: `'install-steps': InstallSteps;`.
