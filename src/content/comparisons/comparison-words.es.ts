@@ -5,7 +5,7 @@ export const comparisonWordsEs: ComparisonWords = {
   source: (count) => (count === 1 ? 'Fuente' : 'Fuentes'),
   sourceAt: (source, day) => `${source} (consulta del ${day.long})`,
   feature: 'Función',
-  winner: 'Gana',
+  winnerHeading: 'Gana',
   tie: 'Empate',
   measure: 'Aspecto',
   infoCaption: (title, otherName) => `${title}: CapCut y ${otherName}`,

@@ -5,7 +5,7 @@ export const comparisonWordsPtBr: ComparisonWords = {
   source: (count) => (count === 1 ? 'Fonte' : 'Fontes'),
   sourceAt: (source, day) => `${source} (consulta em ${day.long})`,
   feature: 'Recurso',
-  winner: 'Vencedor',
+  winnerHeading: 'Vencedor',
   tie: 'Empate',
   measure: 'Aspecto',
   infoCaption: (title, otherName) => `${title}: CapCut e ${otherName}`,
