@@ -10,9 +10,9 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { SiteSettings } from '../../src/site-address.ts';
 import { bundleJs, type Bundle, type BundleOptions } from './bundle-js.ts';
-import { codeDigests } from './code-digest.ts';
+import { codeDigests } from '../keys/code-digest.ts';
 import { compileCss, type Stylesheet } from './compile-css.ts';
-import { filesUnder } from './relative-path.ts';
+import { filesUnder } from '../output/relative-path.ts';
 
 const digest = (parts: readonly (string | Uint8Array)[]) => parts.reduce((hash, part) => hash.update(part).update('\0'), createHash('sha256')).digest('base64url').slice(0, 32);
 

@@ -6,7 +6,7 @@
  * when there are any, before the new site replaces the last one.
  */
 import { stripBase } from '../../src/site-address.ts';
-import { outputFile } from './output-path.ts';
+import { outputFile } from '../output/output-path.ts';
 
 export interface PageReferences {
   /** The path of the site the page is shown at ("/download/"); relative URLs resolve against it. */

@@ -17,12 +17,12 @@ import { LocaleContext } from '../../src/i18n/use-locale.tsx';
 import { Footer } from '../../src/shell/Footer.tsx';
 import { Shell } from '../../src/shell/Shell.tsx';
 import { SiteContext, type Site } from '../../src/site-context.tsx';
-import type { PageReferences } from './broken-references.ts';
+import type { PageReferences } from '../checks/broken-references.ts';
 import { documentRenderer, type PageAssets } from './document.ts';
 import { documentElements } from './html-elements.ts';
-import { outputFile } from './output-path.ts';
+import { outputFile } from '../output/output-path.ts';
 import type { LoadedModules } from './page-modules.ts';
-import { referencesIn, referencesInHtml, referencesInTags } from './page-references.ts';
+import { referencesIn, referencesInHtml, referencesInTags } from '../checks/page-references.ts';
 
 export interface SitePage {
   readonly route: RouteRecord;

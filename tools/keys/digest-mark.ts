@@ -1,7 +1,7 @@
 /**
  * A mark on a value naming the digest of what made it (a compiled body's tree: the body's key): the
  * build keys a page that shows the value by that digest instead of reading it whole
- * (tools/pipeline/site-reads.ts), and refuses to key a page that shows an unmarked function.
+ * (tools/incremental/site-reads.ts), and refuses to key a page that shows an unmarked function.
  */
 export const digestKey = Symbol.for('capcut-guide.digest');
 

@@ -9,7 +9,7 @@ import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promise
 import path from 'node:path';
 import type { RouteRecord } from '../../src/routing/route-types.ts';
 import type { Progress } from '../progress/progress.ts';
-import { filesUnder } from './relative-path.ts';
+import { filesUnder } from '../output/relative-path.ts';
 import { noSearchIndex, openSearchIndex, searchableRoutes, shardLayout } from './search-index.ts';
 
 /** The searchable pages of each shard, by file. */

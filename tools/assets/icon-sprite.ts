@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { iconNames } from '../../src/icon-names.ts';
 import { escapeMarkup } from '../../src/escape-markup.ts';
-import { contentHash } from './content-hash.ts';
+import { contentHash } from '../keys/content-hash.ts';
 
 /** Lucide's description of one icon: its elements, each a tag name and attributes. */
 export type IconNode = readonly (readonly [string, Readonly<Record<string, string>>])[];

@@ -5,7 +5,7 @@
  * (html-elements.ts) instead, and both give the same lists.
  */
 import { Tokenizer } from 'htmlparser2';
-import { attr, type HtmlElement } from './html-elements.ts';
+import { attr, type HtmlElement } from '../render/html-elements.ts';
 
 /** Attributes holding one URL, by element. */
 const urlAttributes: Readonly<Record<string, readonly string[]>> = {

@@ -5,7 +5,7 @@
  * (loaded as they near the screen). The build's summary lists the heaviest pages; the tests hold
  * the heaviest article to its budget.
  */
-import { attr, documentElements, elementsIn, type HtmlElement } from './html-elements.ts';
+import { attr, documentElements, elementsIn, type HtmlElement } from '../render/html-elements.ts';
 
 /** A 375 px phone at 2x, the page's gutters either side (1rem each). */
 export const phoneView = { shownWidth: 375 - 32, pixelRatio: 2 } as const;

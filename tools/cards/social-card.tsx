@@ -14,7 +14,7 @@ import { crc32, deflateSync } from 'node:zlib';
 import type { ReactElement } from 'react';
 import type satoriType from 'satori';
 import { siteName, siteTagline } from '../../src/site.ts';
-import { codeDigests } from './code-digest.ts';
+import { codeDigests } from '../keys/code-digest.ts';
 
 export const CARD_SIZE = { width: 1200, height: 630 } as const;
 

@@ -6,10 +6,10 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { deploymentLine } from './host-files.ts';
+import { deploymentLine } from '../site-files/host-files.ts';
 import { pageWeights } from './page-weights.ts';
 import { phoneView, pictureBytes } from './picture-weights.ts';
-import type { BuildResult, BuiltFile } from './pipeline.ts';
+import type { BuildResult, BuiltFile } from '../pipeline/pipeline.ts';
 
 export const formatBytes = (bytes: number): string => (bytes < 1000 ? `${bytes} B` : `${(bytes / 1000).toFixed(1)} kB`);
 

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { iconNames } from '../../src/icon-names.ts';
 import { factAt } from '../../src/fact-at.ts';
 import { officialLinks } from '../../src/site.ts';
-import { missingOr } from './front-matter.ts';
+import { missingOr } from '../content/front-matter.ts';
 
 const fact = z.string(missingOr('must name a fact')).refine((name) => factAt(name) !== undefined, 'is no figure of src/facts.ts');
 const icon = z.enum(iconNames, 'is no icon of src/icon-names.ts');

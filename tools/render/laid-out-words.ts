@@ -18,7 +18,7 @@ import { TiktokGuideBody } from '../../src/components/learning/TiktokGuideBody.t
 import { TopTemplatesBody } from '../../src/components/learning/TopTemplatesBody.tsx';
 import type { SiteSettings } from '../../src/site-address.ts';
 import { islandSite, SiteContext } from '../../src/site-context.tsx';
-import { countWords } from '../content/reading-time.ts';
+import { countWords } from '../markdown/reading-time.ts';
 
 /**
  * The text of markup React rendered, read by htmlparser2: each tag is a word break, comments vanish

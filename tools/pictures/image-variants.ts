@@ -3,7 +3,7 @@
  * formats and encoder settings of its files, their names (the hash of the source's bytes and the
  * settings, so a file never changes under its name and is served as immutable), and the `sizes`
  * of the article column and of a list card. Pure: article-images.ts reads the sources,
- * tools/pipeline/image-files.ts encodes.
+ * tools/pictures/image-files.ts encodes.
  */
 import { createHash } from 'node:crypto';
 import type { PictureData } from '../../src/picture.ts';

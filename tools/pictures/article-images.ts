@@ -3,14 +3,14 @@
  * names (in its body, image-syntax.ts, or as its cover in the front matter) is found beside the
  * article or in the shared folder, read once, checked (alt text, format, size, script in an SVG),
  * and planned into the files the build makes of it (image-variants.ts). Every problem
- * names the article's file and line. Nothing is encoded here: tools/pipeline/image-files.ts does
+ * names the article's file and line. Nothing is encoded here: tools/pictures/image-files.ts does
  * that while the pages render.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { PictureData } from '../../src/picture.ts';
-import type { ImageUse } from './image-syntax.ts';
+import type { ImageUse } from '../markdown/image-syntax.ts';
 import { planPicture, type ImageFile, type PictureColumn, type SourceFacts } from './image-variants.ts';
 
 /** The largest source the build takes: a 40-megapixel photo, 5 MB. Larger files are scaled down before they are added. */

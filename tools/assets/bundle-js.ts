@@ -14,7 +14,7 @@ import { build, type BuildOptions as EsbuildOptions, type Metafile, type Plugin 
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { SiteSettings } from '../../src/site-address.ts';
-import { relativePath } from './relative-path.ts';
+import { relativePath } from '../output/relative-path.ts';
 
 export interface Bundle {
   /** URL path of the page script, the one script tag of every page. */

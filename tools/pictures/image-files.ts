@@ -1,5 +1,5 @@
 /**
- * Makes the picture files the content layer planned (tools/content/image-variants.ts) with sharp:
+ * Makes the picture files the content layer planned (tools/pictures/image-variants.ts) with sharp:
  * each source turned upright by its EXIF orientation, scaled (an SVG drawn) to the width, encoded,
  * its metadata (location included) left out, which sharp does unless asked to keep it. Each file is
  * kept in the build's cache under its name (the hash of its source and settings) in a folder of
@@ -9,7 +9,7 @@
 import { availableParallelism } from 'node:os';
 import { copyFile, mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { encoderOptions, type ImageFile } from '../content/image-variants.ts';
+import { encoderOptions, type ImageFile } from './image-variants.ts';
 
 export interface MadeImage {
   readonly file: string;

@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import type { PageCard } from '../../src/head/head-tags.ts';
 import type { Site } from '../../src/site-context.tsx';
-import type { SitePage } from './render.tsx';
+import type { SitePage } from '../render/render.tsx';
 import { pathDigests } from './site-reads.ts';
 
 /** The fields of the site every page is keyed by as a whole, through `frame`: they depend on the settings alone. */

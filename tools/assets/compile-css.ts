@@ -3,7 +3,7 @@
  * Loading sass takes about 0.4 s, so it runs in a worker thread, beside the render.
  */
 import { Worker } from 'node:worker_threads';
-import { contentHash } from './content-hash.ts';
+import { contentHash } from '../keys/content-hash.ts';
 
 export interface Stylesheet {
   /** Path relative to the output folder, e.g. assets/main-1A2B3C4D.css. */

@@ -25,7 +25,7 @@ import type { RouteRecord } from '../../src/routing/route-types.ts';
 import { escapeMarkup } from '../../src/escape-markup.ts';
 import { searchFolder } from '../../src/site.ts';
 import { silentProgress, type Progress } from '../progress/progress.ts';
-import { outputFile } from './output-path.ts';
+import { outputFile } from '../output/output-path.ts';
 
 /**
  * What search leaves out of a page's main content: what is not the page's own text (icons,

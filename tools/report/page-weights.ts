@@ -2,9 +2,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { attr, documentElements, elementsInside } from './html-elements.ts';
+import { attr, documentElements, elementsInside } from '../render/html-elements.ts';
 import { stripBase } from '../../src/site-address.ts';
-import { filesUnderSync } from './relative-path.ts';
+import { filesUnderSync } from '../output/relative-path.ts';
 
 export interface Weight {
   readonly raw: number;

@@ -14,7 +14,7 @@
  * again when a digest differs.
  */
 import { createHash } from 'node:crypto';
-import { markedDigest } from '../content/digest-mark.ts';
+import { markedDigest } from '../keys/digest-mark.ts';
 
 /** A step of a path: a property, every element of an array (`*`), or a call with its arguments. */
 export type Step = string | { readonly call: string; readonly args: readonly unknown[] };

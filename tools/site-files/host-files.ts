@@ -18,7 +18,7 @@ import type { RouteRecord } from '../../src/routing/route-types.ts';
 import type { SiteUrls } from '../../src/site-address.ts';
 import type { Site } from '../../src/site-context.tsx';
 import { notFoundFile, notFoundPathIn } from '../../src/manifest/not-found.ts';
-import { securityHeaders } from './csp.ts';
+import { securityHeaders } from '../render/csp.ts';
 
 export const immutableAsset = 'public, max-age=31536000, immutable';
 export const revalidatedPage = 'public, max-age=0, must-revalidate';

@@ -9,11 +9,11 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { PageCard } from '../../src/head/head-tags.ts';
 import type { Site } from '../../src/site-context.tsx';
-import type { Bundle } from './bundle-js.ts';
-import { codeDigests } from './code-digest.ts';
+import type { Bundle } from '../assets/bundle-js.ts';
+import { codeDigests } from '../keys/code-digest.ts';
 import { htmlHash, openPageCache, type CachedPage } from './page-cache.ts';
 import { keyedAsAWhole, pageKeys } from './page-keys.ts';
-import { servedAt, type PageRenderer, type RenderedDocument, type SitePage } from './render.tsx';
+import { servedAt, type PageRenderer, type RenderedDocument, type SitePage } from '../render/render.tsx';
 import { trackReads } from './site-reads.ts';
 
 export interface PlannedPage {
@@ -37,7 +37,7 @@ export interface PagePlan {
 }
 
 /** The module that renders the document around every page, whose code every page's key includes. */
-const rendererModule = path.join(import.meta.dirname, 'render.tsx');
+const rendererModule = path.join(import.meta.dirname, '../render/render.tsx');
 
 export interface PlanInput {
   readonly root: string;
