@@ -17,6 +17,8 @@ export const englishMessages = {
     breadcrumb: 'Breadcrumb',
     home: 'Home',
     pageNumber: (number: string) => `Page ${number}`,
+    /** The breadcrumb of a path segment that is no page and keeps its English word in every language's paths (src/breadcrumbs.ts). */
+    segmentNames: { category: 'Category' } as Readonly<Record<'category', string>>,
     bannerLabel: 'Download',
     /** The banner's text: the first part always shows, the second only where there is room. */
     bannerText: (app: string): readonly [string, string] => [`Get ${app} free`, " from the official store for your device"],
@@ -115,11 +117,11 @@ export const englishMessages = {
     categories: { Tutorial: 'Tutorial', Effects: 'Effects', Templates: 'Templates', Tips: 'Tips', Audio: 'Audio', Comparison: 'Comparison', 'Social Media': 'Social Media' } satisfies Record<ArticleCategory, string>,
   },
   pagination: {
-    previous: 'Previous',
-    next: 'Next',
-    /** Read before a page number and after Previous and Next, for screen readers. */
+    /** Previous and Next as they show (`shown`), with what screen readers also read before and after them: "Previous page", "Página anterior". */
+    previous: { before: '', shown: 'Previous', after: ' page' },
+    next: { before: '', shown: 'Next', after: ' page' },
+    /** Read before a page number, for screen readers. */
     page: 'Page ',
-    pageWord: ' page',
   },
   site: {
     tagline: siteTagline,

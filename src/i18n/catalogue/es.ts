@@ -10,6 +10,7 @@ export const spanishMessages: Messages = {
     breadcrumb: 'Ruta de navegación',
     home: 'Inicio',
     pageNumber: (number) => `Página ${number}`,
+    segmentNames: { category: 'Categoría' },
     bannerLabel: 'Descarga',
     bannerText: (app) => [`${app} gratis`, ' en la tienda oficial de tu dispositivo'],
     bannerButton: 'Descargar',
@@ -107,10 +108,9 @@ export const spanishMessages: Messages = {
     categories: { Tutorial: 'Tutorial', Effects: 'Efectos', Templates: 'Plantillas', Tips: 'Consejos', Audio: 'Audio', Comparison: 'Comparación', 'Social Media': 'Redes sociales' },
   },
   pagination: {
-    previous: 'Anterior',
-    next: 'Siguiente',
+    previous: { before: 'Página ', shown: 'Anterior', after: '' },
+    next: { before: 'Página ', shown: 'Siguiente', after: '' },
     page: 'Página ',
-    pageWord: ' página',
   },
   site: {
     tagline: 'Una guía independiente del editor de video CapCut',

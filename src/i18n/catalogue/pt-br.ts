@@ -10,6 +10,7 @@ export const brazilianPortugueseMessages: Messages = {
     breadcrumb: 'Trilha de navegação',
     home: 'Início',
     pageNumber: (number) => `Página ${number}`,
+    segmentNames: { category: 'Categoria' },
     bannerLabel: 'Download',
     bannerText: (app) => [`Baixe o ${app} grátis`, ' na loja oficial do seu aparelho'],
     bannerButton: 'Baixar',
@@ -107,10 +108,9 @@ export const brazilianPortugueseMessages: Messages = {
     categories: { Tutorial: 'Tutorial', Effects: 'Efeitos', Templates: 'Templates', Tips: 'Dicas', Audio: 'Áudio', Comparison: 'Comparação', 'Social Media': 'Redes sociais' },
   },
   pagination: {
-    previous: 'Anterior',
-    next: 'Próxima',
+    previous: { before: 'Página ', shown: 'Anterior', after: '' },
+    next: { before: '', shown: 'Próxima', after: ' página' },
     page: 'Página ',
-    pageWord: ' página',
   },
   site: {
     tagline: 'Um guia independente do editor de vídeo CapCut',
