@@ -72,7 +72,7 @@ export const homeCopyPtBr: TranslatedPages['/'] = {
       effects: { title: 'Efeitos e transições', text: 'Uma grande biblioteca de efeitos, filtros e transições; itens marcados como Pro exigem o Pro.', link: 'Biblioteca de efeitos' },
       captions: { title: 'Legendas automáticas', text: 'Legendas geradas a partir da fala, para quem assiste sem som.', link: 'Dicas rápidas' },
       colour: { title: 'Cor e quadros-chave', text: 'Corrija a cor com curvas e HSL; anime qualquer coisa com quadros-chave.', link: 'Guia de correção de cor' },
-      audio: { title: 'Ferramentas de áudio', text: 'Marcadores de batida, efeitos de voz e uma biblioteca de músicas.', link: 'Guia de sincronização de áudio' },
+      audio: { title: 'Ferramentas de áudio', text: 'Marcadores de batida, efeitos de voz e uma biblioteca de músicas.', link: 'Guia de sincronia de áudio' },
     },
   },
   download: {

@@ -76,7 +76,7 @@ export const brazilianPortugueseMessages: Messages = {
     about: (app, maker) =>
       `Um guia independente do editor de vídeo ${app}: links oficiais de download para cada aparelho, tutoriais passo a passo, templates e comparações honestas. Sem vínculo com o ${app} ou a ${maker}.`,
     legal: (year, site, app, maker) =>
-      `© ${year} ${site}. ${app} é uma marca registrada da ${maker}; os demais nomes são marcas de seus respectivos donos. Os links de download levam aos canais oficiais do fabricante.`,
+      `© ${year} ${site}. ${app} é uma marca comercial da ${maker}; os demais nomes são marcas de seus respectivos donos. Os links de download levam aos canais oficiais do fabricante.`,
   },
   languages: {
     label: 'Idiomas',
