@@ -7,6 +7,7 @@
 import type { ArticleCategory } from '../../article-record.ts';
 import { englishComponentWords, type ComponentWords } from '../island-words.ts';
 import { siteTagline } from '../../site.ts';
+import type { SayCount } from '../format.ts';
 
 export const englishMessages = {
   shell: {
@@ -172,6 +173,10 @@ export const englishMessages = {
       Tips: { heading: 'CapCut Tips', noun: 'tips' },
       Audio: { heading: 'CapCut Audio Guides', noun: 'audio guides' },
     },
+  },
+  figures: {
+    /** A count before its noun, as a sentence reads it (src/i18n/format.ts, countInWords): "more than 11.9 million reviews". */
+    count: ((count, more) => (more ? `more than ${count}` : count)) as SayCount,
   },
   /** The section a page's social card names, for a page that is no article. */
   cardSections: { home: 'Home', download: 'Download', alternatives: 'Alternatives', blog: 'Blog', learn: 'Learn', reviews: 'Reviews', sitemap: 'Sitemap', contact: 'Contact', legal: 'Legal' },

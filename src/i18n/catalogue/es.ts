@@ -161,6 +161,9 @@ export const spanishMessages: Messages = {
       Audio: { heading: 'Guías de audio de CapCut', noun: 'guías de audio' },
     },
   },
+  figures: {
+    count: (count, more, large) => `${more ? 'más de ' : ''}${count}${large ? ' de' : ''}`,
+  },
   cardSections: { home: 'Inicio', download: 'Descarga', alternatives: 'Alternativas', blog: 'Blog', learn: 'Aprende', reviews: 'Reseñas', sitemap: 'Mapa del sitio', contact: 'Contacto', legal: 'Legal' },
   unpublished: {
     draft: 'Borrador',

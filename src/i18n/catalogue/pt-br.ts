@@ -161,6 +161,9 @@ export const brazilianPortugueseMessages: Messages = {
       Audio: { heading: 'Guias de áudio do CapCut', noun: 'guias de áudio' },
     },
   },
+  figures: {
+    count: (count, more, large) => `${more ? 'mais de ' : ''}${count}${large ? ' de' : ''}`,
+  },
   cardSections: { home: 'Início', download: 'Download', alternatives: 'Alternativas', blog: 'Blog', learn: 'Aprenda', reviews: 'Avaliações', sitemap: 'Mapa do site', contact: 'Contato', legal: 'Informações legais' },
   unpublished: {
     draft: 'Rascunho',
