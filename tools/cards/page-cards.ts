@@ -4,6 +4,8 @@
  * asset), and the PNG, drawn by social-card.tsx into the card cache, from which the build copies it.
  * Aliases show their page's card.
  */
+import { availableParallelism } from 'node:os';
+import pLimit from 'p-limit';
 import type { RouteRecord } from '../../src/routing/route-types.ts';
 import { segmentLabel } from '../../src/breadcrumbs.ts';
 import type { PageCard } from '../../src/head/head-tags.ts';
@@ -13,8 +15,7 @@ import { articlesAt } from '../../src/i18n/articles-at.ts';
 import type { Locale, Messages } from '../../src/i18n/locale.ts';
 import { siteLocales } from '../../src/i18n/locales.ts';
 import { silentProgress, type Progress } from '../progress/progress.ts';
-import { workerPool } from '../workers/worker-pool.ts';
-import { CARD_SIZE, cardInCache, cardKey, drawCard, loadCardFonts, type CachedCard, type CardContent } from './social-card.tsx';
+import { CARD_SIZE, cardInCache, cardKey, drawCard, loadCardFonts, type CardContent } from './social-card.tsx';
 
 type Section = keyof Messages['cardSections'];
 
@@ -50,12 +51,6 @@ export function cardContent(route: RouteRecord, site: Site, locales: readonly Lo
   return { title: route.meta.title, section: known ? words.cardSections[known.section] : segmentLabel(segment), icon: known?.icon ?? 'clapperboard', ...tagline };
 }
 
-/** What card-worker.ts is sent: a card to draw into the card cache. */
-export interface CardJob {
-  readonly content: CardContent;
-  readonly cacheDir: string;
-}
-
 export interface PageCards {
   /** Each route's card, by canonical path. */
   readonly byPath: ReadonlyMap<string, PageCard>;
@@ -76,11 +71,11 @@ export async function pageCards(routes: readonly RouteRecord[], site: Site, cach
     byPath: new Map(cards.map(({ route, card }) => [route.path, card])),
     async files(progress = silentProgress) {
       const unique = [...new Map(cards.map((card) => [card.file, card])).values()];
-      // Looked up first, then the missing ones drawn together: on worker threads when there are many (a first build).
+      // Looked up first, then the missing ones drawn a few at a time: takumi draws each off this thread, so as many as there are cores keep them all busy.
       const found = await Promise.all(unique.map(({ content }) => cardInCache(content, fonts, cacheDir)));
-      const draw = workerPool<CardJob, CachedCard>(new URL('./card-worker.ts', import.meta.url), ({ content }) => drawCard(content, fonts, cacheDir));
+      const limit = pLimit(availableParallelism());
       const drawn = progress.stage('cards drawn', found.filter((card) => !card).length);
-      const cached = await Promise.all(unique.map(({ content }, index) => found[index] ?? draw({ content, cacheDir }).finally(() => drawn.did())));
+      const cached = await Promise.all(unique.map(({ content }, index) => found[index] ?? limit(() => drawCard(content, fonts, cacheDir)).finally(() => drawn.did())));
       drawn.end();
       return unique.map(({ file }, index) => ({ file, from: cached[index]!.file, bytes: cached[index]!.bytes }));
     },
