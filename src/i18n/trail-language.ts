@@ -8,7 +8,8 @@ export function trailLanguage(site: Pick<Site, 'routeAt' | 'defaultLocale'>, pat
   const locale = route?.locale;
   // An article's last crumb is its heading, as its owner wrote it: its slug's words are often not its name ("zz-draft-lut-pack").
   const own = route?.meta.article ? { lastName: route.label } : {};
-  if (!locale || locale === site.defaultLocale) return { prefix: '', home: shell.home, pageNumber: shell.pageNumber, ...own };
+  const words = { home: shell.home, pageNumber: shell.pageNumber, segmentNames: shell.segmentNames };
+  if (!locale || locale === site.defaultLocale) return { prefix: '', ...words, ...own };
   const home = `/${locale}/`;
-  return { prefix: `/${locale}`, home: shell.home, pageNumber: shell.pageNumber, lastName: route.label, ...(!site.routeAt(home) && { homePath: '/' }) };
+  return { prefix: `/${locale}`, ...words, lastName: route.label, ...(!site.routeAt(home) && { homePath: '/' }) };
 }

@@ -7,7 +7,8 @@
  */
 import path from 'node:path';
 import { articleCollection, type ArticleContent, type ArticleEntry, type Articles } from '../../src/articles.ts';
-import { laidOutArticles } from '../../src/manifest/laid-out-articles.ts';
+import { laidOutArticles, laidOutTranslations } from '../../src/manifest/laid-out-articles.ts';
+import { factText } from '../../src/i18n/use-locale.tsx';
 import { siteRoutes } from '../../src/manifest/routes.ts';
 import type { RouteRecord } from '../../src/routing/route-types.ts';
 import type { SiteSettings } from '../../src/site-address.ts';
@@ -26,7 +27,8 @@ import type { Progress } from '../progress/progress.ts';
 import type { Locale } from '../../src/i18n/locale.ts';
 import { siteLocales } from '../../src/i18n/locales.ts';
 import { dayOf } from '../../src/article-dates.ts';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { glossaryNotice, glossaryProblems, isTranslationFile } from '../../src/i18n/glossary/check.ts';
 
 export interface ContentSources {
   readonly root: string;
@@ -43,7 +45,7 @@ export interface ContentSources {
    * The words an article's page lays out from data under its header, besides its Markdown body:
    * the pipeline counts them from the components' render (tools/render/laid-out-words.ts).
    */
-  readonly laidOutWords: (content: ArticleContent, settings: SiteSettings) => number;
+  readonly laidOutWords: (content: ArticleContent, settings: SiteSettings, locale?: Locale) => number;
   /** Told how many bodies are compiled, as they are. */
   readonly progress?: Progress;
   /** The build's time, and whether drafts and scheduled posts are shown (publication.ts). */
@@ -100,6 +102,12 @@ function staleTranslations(articles: readonly MarkdownArticle[]): string[] {
   });
 }
 
+/** A line for each form a language's glossary rejects in that language's files, by file and line (src/i18n/glossary/). */
+function glossaryNotices(root: string, locales: readonly Locale[]): string[] {
+  const files = readdirSync(path.join(root, 'src'), { recursive: true, encoding: 'utf8' }).map((file) => `src/${file.split(path.sep).join('/')}`);
+  return locales.slice(1).flatMap(({ id }) => files.filter((file) => isTranslationFile(id, file)).flatMap((file) => glossaryProblems(id, file, readFileSync(path.join(root, file), 'utf8')).map(glossaryNotice)));
+}
+
 /** Loads, checks and derives every input of the site; throws an InputError naming every problem. */
 export async function loadSite(settings: SiteSettings, sources: ContentSources): Promise<Site> {
   return (await loadContent(settings, sources)).site;
@@ -129,10 +137,12 @@ export async function loadContent(settings: SiteSettings, sources: ContentSource
   const originalFiles = new Map(english.articles.map((article) => [article.record.slug, article.file]));
   const originalOf = (article: MarkdownArticle) => (article.translates ? originalFiles.get(article.translates.slug) : undefined);
   const files = { ...read, articles: column ? await Promise.all(shown.map((article) => withPictures(root, article, plan, column, originalOf(article)))) : shown };
-  const minutes = (words: number, content: ArticleContent) => minutesToRead(words + laidOutWords(content, settings));
+  // What a page lays out is counted in its language: a translation's tables are in the translation's words.
+  const localeOf = (id: string | undefined) => locales.find((locale) => locale.id === id) ?? locales[0]!;
+  const minutes = (words: number, { record, translates }: Pick<ArticleEntry, 'record' | 'translates'>) => minutesToRead(words + laidOutWords(record.content, settings, localeOf(translates?.locale)));
   const entries: ArticleEntry[] = [
-    ...files.articles.map(({ file, links, words, pictureUses, draft, modifiedWritten, cards, ...entry }) => ({ ...entry, readingMinutes: minutes(words, entry.record.content) })),
-    ...laidOutArticles.map((entry) => ({ ...entry, readingMinutes: minutes(0, entry.record.content) })),
+    ...files.articles.map(({ file, links, words, pictureUses, draft, modifiedWritten, cards, ...entry }) => ({ ...entry, readingMinutes: minutes(words, entry) })),
+    ...[...laidOutArticles, ...locales.slice(1).flatMap((locale) => laidOutTranslations(locale, factText(locale, locales[0]!.id)))].map((entry) => ({ ...entry, readingMinutes: minutes(0, entry) })),
   ];
   const articles = articleCollection(entries.filter((entry) => !entry.translates));
   const localArticles = new Map<string, Articles>(locales.slice(1).map(({ id }) => [id, articleCollection(entries.filter((entry) => entry.translates?.locale === id))]));
@@ -156,7 +166,7 @@ export async function loadContent(settings: SiteSettings, sources: ContentSource
   return {
     site: makeSite(settings, routes, articles, { locales: locales.map(({ id, lang, ogLocale, name }): LocaleAddress => ({ id, lang, ogLocale, name })), localArticles }),
     pictureFiles: [...plan.files.values()],
-    notices: [...(history?.missing ? [noHistoryNotice(history.missing)] : []), ...staleTranslations(shown)],
+    notices: [...(history?.missing ? [noHistoryNotice(history.missing)] : []), ...staleTranslations(shown), ...glossaryNotices(root, locales)],
     ...(next && { next: { file: next.file, path: next.record.path, at: next.record.published } }),
   };
 }
