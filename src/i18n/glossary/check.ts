@@ -32,7 +32,8 @@ const nameFields = /^(?:category|icon|translationOf|blog|layout|priority|publish
 const objectKeys = /(^\s*|[{,]\s*)([A-Za-z_$][\w$]*|'[^'\n]*'|"[^"\n]*")(?=\??\s*:)/gm;
 
 /** Names a translation quotes as their owners write them, whatever words they hold: the template styles as CapCut's gallery names them ("Beat Drop Velocity", "Lyric Overlay"). */
-const quotedNames = new RegExp(Object.keys(templateReach.value).map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'), 'g');
+const escape = (form: string): string => form.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const quotedNames = new RegExp(Object.keys(templateReach.value).map(escape).join('|'), 'g');
 
 /** The text with what is not prose blanked out, each line where it was. */
 function prose(fileName: string, text: string): string {
@@ -54,7 +55,6 @@ function prose(fileName: string, text: string): string {
   );
 }
 
-const escape = (form: string): string => form.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const wordEdge = /^[\p{L}\p{N}]/u;
 
 /** The expression that finds `form` as a whole word or phrase (the edges of a form that starts or ends with punctuation are not words). */
