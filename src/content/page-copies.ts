@@ -16,6 +16,14 @@ import type { CapcutWindowsPageCopy } from './downloads/capcut-windows-page.ts';
 import type { DownloadPageCopy } from './downloads/download-page.ts';
 import type { InstallSteps } from './downloads/install-steps.ts';
 import type { PlatformCopy } from './downloads/platforms.ts';
+import type { ComingSoonPageCopy } from './learning/coming-soon-page.ts';
+import type { ContactPageCopy } from './site-pages/contact-page.ts';
+import type { DisclaimerPageCopy } from './site-pages/disclaimer-page.ts';
+import type { DmcaPageCopy } from './site-pages/dmca-page.ts';
+import type { LegalTranslationNote } from './site-pages/legal-translation.ts';
+import type { PrivacyPageCopy } from './site-pages/privacy-page.ts';
+import type { SitemapPageCopy } from './site-pages/sitemap-page.ts';
+import type { TermsPageCopy } from './site-pages/terms-page.ts';
 
 /** What a translated page says of itself, which an English page's route holds (src/manifest/). */
 export interface PageWords {
@@ -38,6 +46,13 @@ export interface PageCopies {
   '/capcut-pc/': CapcutPcPageCopy;
   '/capcut-windows/': CapcutWindowsPageCopy;
   '/capcut-mac/': CapcutMacPageCopy;
+  '/privacy/': PrivacyPageCopy;
+  '/terms/': TermsPageCopy;
+  '/disclaimer/': DisclaimerPageCopy;
+  '/dmca/': DmcaPageCopy;
+  '/contact/': ContactPageCopy;
+  '/sitemap/': SitemapPageCopy;
+  '/coming-soon/': ComingSoonPageCopy;
 }
 
 // Words several pages share, by name: `'install-steps': InstallSteps;`.
@@ -46,6 +61,8 @@ export interface SharedCopies {
   'install-steps': InstallSteps;
   /** The platform cards' words (/download/ and the home page). */
   platforms: PlatformCopy;
+  /** What a translated legal page says of its English original (the English pages have none). */
+  'legal-translation': LegalTranslationNote;
 }
 
 export type TranslatedPages = { readonly [Path in keyof PageCopies]: PageCopies[Path] & { readonly meta: PageWords } };

@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import * as facts from '../../src/facts.ts';
 import { siteLocales } from '../../src/i18n/locales.ts';
-import { attr } from '../../tools/pipeline/html-elements.ts';
+import { attr } from '../../tools/render/html-elements.ts';
 import { distPages, Problems, routeOf, urlPathOf } from '../support/dist-files.ts';
 import { englishPhrases, visibleTexts } from '../support/english-text.ts';
 import { site } from '../support/site.ts';

@@ -6,7 +6,7 @@
  * product or template name with one such word ("Day in My Life" has two) is on the allow-list of
  * the test that calls this, with its reason.
  */
-import { attr, type HtmlElement, type HtmlNode } from '../../tools/pipeline/html-elements.ts';
+import { attr, type HtmlElement, type HtmlNode } from '../../tools/render/html-elements.ts';
 
 /**
  * English words that are no words of Spanish or Portuguese: the small words, and the commonest words

@@ -12,14 +12,14 @@ import { siteRoutes } from '../../src/manifest/routes.ts';
 import type { RouteRecord } from '../../src/routing/route-types.ts';
 import type { SiteSettings } from '../../src/site-address.ts';
 import { makeSite, type LocaleAddress, type Site } from '../../src/site-context.tsx';
-import { articlePictures, emptyPicturePlan, pictureColumn } from './article-images.ts';
+import { articlePictures, emptyPicturePlan, pictureColumn } from '../pictures/article-images.ts';
 import { readArticleFiles, type MarkdownArticle } from './article-files.ts';
 import { articleHistory, modifiedDate, noHistoryNotice, type ArticleHistory } from './article-history.ts';
-import { compileCache } from './compile-article.ts';
-import type { ImageFile } from './image-variants.ts';
+import { compileCache } from '../markdown/compile-article.ts';
+import type { ImageFile } from '../pictures/image-variants.ts';
 import { contentDataProblems, siteData } from './content-data.ts';
 import { InputError } from './input-error.ts';
-import { minutesToRead } from './reading-time.ts';
+import { minutesToRead } from '../markdown/reading-time.ts';
 import { nextScheduled, unpublishedAt, unpublishedLinkProblems, type Publication } from './publication.ts';
 import { articleLinkProblems, filesClaiming, routeProblems } from './route-checks.ts';
 import type { Progress } from '../progress/progress.ts';
@@ -42,7 +42,7 @@ export interface ContentSources {
   readonly pageDirs: readonly string[];
   /**
    * The words an article's page lays out from data under its header, besides its Markdown body:
-   * the pipeline counts them from the components' render (tools/pipeline/laid-out-words.ts).
+   * the pipeline counts them from the components' render (tools/render/laid-out-words.ts).
    */
   readonly laidOutWords: (content: ArticleContent, settings: SiteSettings) => number;
   /** Told how many bodies are compiled, as they are. */
@@ -60,16 +60,16 @@ export interface LoadedContent {
   readonly notices: readonly string[];
   /** The post due next, left out of this build. */
   readonly next?: { readonly file: string; readonly path: string; readonly at: string };
-  /** The picture files its pages name, which the pipeline makes (tools/pipeline/image-files.ts). */
+  /** The picture files its pages name, which the pipeline makes (tools/pictures/image-files.ts). */
   readonly pictureFiles: readonly ImageFile[];
 }
 
 export { siteContent } from './site-content.ts';
 
 /** An article with its pictures checked and planned: its body's by their path, its cover on the record. */
-async function withPictures(root: string, article: MarkdownArticle, plan: ReturnType<typeof emptyPicturePlan>, column: ReturnType<typeof pictureColumn>): Promise<MarkdownArticle> {
+async function withPictures(root: string, article: MarkdownArticle, plan: ReturnType<typeof emptyPicturePlan>, column: ReturnType<typeof pictureColumn>, originalFile?: string): Promise<MarkdownArticle> {
   if (article.pictureUses.length === 0) return article;
-  const pictures = await articlePictures(root, article.file, article.pictureUses, column, plan);
+  const pictures = await articlePictures(root, article.file, article.pictureUses, column, plan, originalFile);
   const cover = article.pictureUses.find((use) => use.at === 'image');
   const coverPicture = cover && pictures[cover.src];
   return {
@@ -112,12 +112,13 @@ export async function loadSite(settings: SiteSettings, sources: ContentSources):
   return (await loadContent(settings, sources)).site;
 }
 
-/** loadSite, with what the build says about the content and the picture files its pages name, which the pipeline makes (tools/pipeline/image-files.ts). */
+/** loadSite, with what the build says about the content and the picture files its pages name, which the pipeline makes (tools/pictures/image-files.ts). */
 export async function loadContent(settings: SiteSettings, sources: ContentSources): Promise<LoadedContent> {
   const { root, articlesDir, cacheDir, extraRoutes, pageExists, pageDirs, laidOutWords, publication, locales = siteLocales } = sources;
   const cache = compileCache(path.resolve(root, cacheDir, 'articles'));
   const english = await readArticleFiles(path.resolve(root, articlesDir), root, laidOutArticles.map(({ record }) => record.slug), cache, sources.progress);
-  const originals = new Map(english.articles.map((article) => [article.record.slug, { path: article.record.path }]));
+  // What a translation may name: every English article, those laid out in TypeScript too (a card names them as the original does).
+  const originals = new Map([...english.articles, ...laidOutArticles].map((article) => [article.record.slug, { path: article.record.path }]));
   // Each other locale's translations, from its folder of the articles' folder when it has one.
   const translated = await Promise.all(
     locales.slice(1).map(async ({ id, factWords }) => {
@@ -131,7 +132,10 @@ export async function loadContent(settings: SiteSettings, sources: ContentSource
   const shown = read.articles.map((article) => dated(article, history)).flatMap((article) => published(article, publication));
   const plan = emptyPicturePlan();
   const column = shown.some((article) => article.pictureUses.length > 0) ? pictureColumn(root) : undefined;
-  const files = { ...read, articles: column ? await Promise.all(shown.map((article) => withPictures(root, article, plan, column))) : shown };
+  // A translation may show its original's pictures, named by a path into the original's folder.
+  const originalFiles = new Map(english.articles.map((article) => [article.record.slug, article.file]));
+  const originalOf = (article: MarkdownArticle) => (article.translates ? originalFiles.get(article.translates.slug) : undefined);
+  const files = { ...read, articles: column ? await Promise.all(shown.map((article) => withPictures(root, article, plan, column, originalOf(article)))) : shown };
   const minutes = (words: number, content: ArticleContent) => minutesToRead(words + laidOutWords(content, settings));
   const entries: ArticleEntry[] = [
     ...files.articles.map(({ file, links, words, pictureUses, draft, modifiedWritten, cards, ...entry }) => ({ ...entry, readingMinutes: minutes(words, entry.record.content) })),
