@@ -124,7 +124,7 @@ export const spanishMessages: Messages = {
     keywords: ['blog de CapCut', 'tutoriales de CapCut', 'consejos de CapCut', 'guías de CapCut', 'tutoriales de edición de video'],
     categoryTitle: (heading) => `${heading}: el blog`,
     categoryLabel: (heading) => `Blog: ${heading}`,
-    categoryDescription: (noun, site) => `Blog de ${site}, ${noun}: la lista completa, primero los artículos destacados y luego los más recientes. Ayuda paso a paso con el editor CapCut.`,
+    categoryDescription: (noun, site) => `Blog de ${site}, ${noun}: la lista completa, primero los destacados y luego los más recientes. Ayuda paso a paso con el editor CapCut.`,
     categoryKeywords: (noun) => ['blog de CapCut', `CapCut ${noun}`, 'guías de CapCut'],
     pageTitle: (title, number) => `${title} – página ${number}`,
     pageLabel: (label, number) => `${label}, página ${number}`,
