@@ -65,7 +65,7 @@ describe('an article added as one Markdown file', { timeout: 120_000 }, () => {
     assert.equal(run.status, 1);
     assertPrinted(run.stderr, [
       "1 problem in the site's input; nothing was built:",
-      '  - src/content/articles/add-captions.md: published "2025-13-45" is not a date (YYYY-MM-DD) or a time with its offset (YYYY-MM-DDTHH:MM+01:00)',
+      '  - src/content/articles/add-captions.md: line 8: published "2025-13-45" is not a date (YYYY-MM-DD) or a time with its offset (YYYY-MM-DDTHH:MM+01:00)',
     ]);
     assert.equal(existsSync(path.join(copy, 'dist')), false);
   });

@@ -75,7 +75,7 @@ describe('npm run dev', { timeout: 120_000 }, () => {
       assert.ok(Number(await cardMinutes()) > entry.readingMinutes, 'the card on /blog/ shows the new reading time');
 
       writeFileSync(file, article.replace('published: 2025-06-19', 'published: 2025-13-45'));
-      await printed(/audio-sync\.mdx: published "2025-13-45" is not a date \(YYYY-MM-DD\) or a time with its offset \(YYYY-MM-DDTHH:MM\+01:00\)\n[^]*build failed \(src\/content\/articles\/audio-sync\.mdx\); the last good dist\/ is still served/);
+      await printed(/audio-sync\.mdx: line \d+: published "2025-13-45" is not a date \(YYYY-MM-DD\) or a time with its offset \(YYYY-MM-DDTHH:MM\+01:00\)\n[^]*build failed \(src\/content\/articles\/audio-sync\.mdx\); the last good dist\/ is still served/);
       assert.match(await page(), /Cut one frame <strong>before<\/strong>/);
       await reader.cancel();
     } finally {
