@@ -27,8 +27,8 @@ export interface BuildReply {
   readonly pages: number;
 }
 
-/** What dev.ts starts it with: the URL of the live-reload script its pages load. */
-const { values: dev } = parseArgs({ options: { 'reload-script': { type: 'string' } } });
+/** What dev.ts starts it with: the URL of the live-reload script its pages load, and --local (a build for this machine, which needs no address; the build reads it). */
+const { values: dev } = parseArgs({ options: { 'reload-script': { type: 'string' }, local: { type: 'boolean' } } });
 const devScript = dev['reload-script'];
 
 const buildCli = pathToFileURL(path.join(import.meta.dirname, '../pipeline/build-cli.ts')).href;
