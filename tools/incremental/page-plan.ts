@@ -10,7 +10,8 @@ import path from 'node:path';
 import type { PageCard } from '../../src/head/head-tags.ts';
 import type { Site } from '../../src/site-context.tsx';
 import type { Bundle } from '../assets/bundle-js.ts';
-import { codeDigests } from '../keys/code-digest.ts';
+import { pathToFileURL } from 'node:url';
+import { codeDigests, importedBy } from '../keys/code-digest.ts';
 import { htmlHash, openPageCache, type CachedPage } from './page-cache.ts';
 import { keyedAsAWhole, pageKeys } from './page-keys.ts';
 import { servedAt, type PageRenderer, type RenderedDocument, type SitePage } from '../render/render.tsx';
@@ -36,9 +37,6 @@ export interface PagePlan {
   save(): Promise<void>;
 }
 
-/** The module that renders the document around every page, whose code every page's key includes. */
-const rendererModule = path.join(import.meta.dirname, '../render/render.tsx');
-
 export interface PlanInput {
   readonly root: string;
   readonly cacheDir: string;
@@ -49,25 +47,30 @@ export interface PlanInput {
   readonly bundle: Bundle;
   readonly cards: ReadonlyMap<string, PageCard>;
   readonly pageFiles: readonly SitePage[];
-  /** The site's languages: their words are code the renderer is handed, not code it imports, so they key every page here. */
+  /** The site's languages: their words are code the renderer is handed, not code it imports, so each keys its pages here by its module's code. */
   readonly locales: readonly Locale[];
 }
 
-/** The words of the languages, functions by their source. */
-const localesText = (locales: readonly Locale[]): string => JSON.stringify(locales, (_key, value: unknown) => (typeof value === 'function' ? value.toString() : value));
+/** The module that exports each language, among those src/i18n/locales.ts imports; a language found in none (a test's) is keyed by the build's entry and all it imports. */
+async function localeModules(root: string, locales: readonly Locale[]): Promise<Map<string, string>> {
+  const list = path.join(root, 'src/i18n/locales.ts');
+  const modules = await Promise.all((await importedBy(root, list)).map(async (file) => [file, Object.values(await import(pathToFileURL(file).href))] as const));
+  return new Map(locales.map((locale) => [locale.id, modules.find(([, exported]) => exported.includes(locale))?.[0] ?? process.argv[1]!]));
+}
 
 export async function planPages({ root, cacheDir, site, moduleFiles: filesOf, renderer, bundle, cards, pageFiles, locales }: PlanInput): Promise<PagePlan> {
   const cache = await openPageCache(path.resolve(root, cacheDir, 'pages'));
   const moduleFiles = [...new Set(pageFiles.map(({ route }) => filesOf.get(route.page)).filter((file) => file !== undefined))];
-  const codes = await codeDigests(root, [rendererModule, ...moduleFiles]);
+  const localeFiles = await localeModules(root, locales);
+  // This module's code holds the renderer's, which makes the document around every page.
+  const codes = await codeDigests(root, [import.meta.filename, ...moduleFiles, ...localeFiles.values()]);
   // A page's frame is its language's: a word changed in one language's catalogue renders that language's pages again, not the others'.
   const frames = new Map(
     locales.map((locale) => [
       locale.id,
       createHash('sha256')
-        .update(JSON.stringify([codes.get(rendererModule), site.settings, [...bundle.islandFiles]]))
+        .update(JSON.stringify([codes.get(import.meta.filename), codes.get(localeFiles.get(locale.id)!), site.settings, [...bundle.islandFiles]]))
         .update(renderer.frame.textIn(locale.id))
-        .update(localesText([locale]))
         .digest('base64url'),
     ]),
   );

@@ -135,7 +135,7 @@ export async function buildSite(config: BuildConfig, sources: PageSources): Prom
     const { pages } = plan;
     // The shards of the last index whose pages all came out of the cache as they were indexed are kept; the others are indexed again.
     const cachedHtml = new Map(pages.map((page) => [page.file, page.cachedHtml]));
-    if (withSearch) search = await openCachedSearch(root, path.join(cacheDir, 'search'), site.routes, (file) => cachedHtml.get(file), progress);
+    if (withSearch) search = await openCachedSearch(path.join(cacheDir, 'search'), site.routes, (file) => cachedHtml.get(file), progress);
 
     // Pagefind indexes each page in a process of its own as soon as it is written.
     const references: PageReferences[] = [];

@@ -1,15 +1,17 @@
 /**
  * The last build's search index, kept in the build's cache (search/) shard by shard, each under
  * the key of what it indexed: its pages' paths, descriptions and HTML (by hash), the number of
- * shards, Pagefind's version and the code that hands it the pages. Pagefind cannot update an
+ * shards, and the key of this module's code (code-digest.ts), which holds the indexer's and Pagefind's version. Pagefind cannot update an
  * index, so a shard whose pages all came out as before is taken whole; only the others are indexed.
  */
 import { createHash } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { deserialize, serialize } from 'node:v8';
+import writeFileAtomic from 'write-file-atomic';
 import type { RouteRecord } from '../../src/routing/route-types.ts';
 import type { Progress } from '../progress/progress.ts';
-import { filesUnder } from '../output/relative-path.ts';
+import { codeKey } from '../keys/code-digest.ts';
 import { noSearchIndex, openSearchIndex, searchableRoutes, shardLayout } from './search-index.ts';
 
 /** The searchable pages of each shard, by file. */
@@ -21,12 +23,7 @@ export function shardsOf(searchable: ReadonlyMap<string, RouteRecord>): Map<numb
 }
 
 /** What every shard's key starts from: the indexer's code and Pagefind's version. */
-export async function indexerDigest(root: string): Promise<string> {
-  return createHash('sha256')
-    .update(await readFile(path.join(root, 'node_modules/pagefind/package.json')))
-    .update(await readFile(new URL('./search-index.ts', import.meta.url)))
-    .digest('base64url');
-}
+export const indexerDigest = (): Promise<string> => codeKey(import.meta.filename);
 
 /** The key of a shard of these pages; undefined while a page's HTML is not known. */
 export function shardKey(indexer: string, shard: number, shards: number, pages: ReadonlyMap<string, RouteRecord>, htmlOf: (file: string) => string | undefined): string | undefined {
@@ -39,34 +36,18 @@ export function shardKey(indexer: string, shard: number, shards: number, pages: 
   return hash.digest('base64url').slice(0, 32);
 }
 
+/** The file a shard is kept in: its files, serialised by V8 as a map of paths to bytes. */
+const shardFile = (folder: string, key: string) => path.join(folder, `${key}.shard`);
+
 /** The shard kept under `key`, by path relative to the site; undefined when there is none. */
-export async function keptShard(folder: string, key: string): Promise<Map<string, Uint8Array> | undefined> {
-  const dir = path.join(folder, key);
-  try {
-    const files = await filesUnder(dir);
-    return new Map(await Promise.all(files.map(async (file) => [file, await readFile(path.join(dir, file))] as const)));
-  } catch {
-    return undefined;
-  }
-}
+export const keptShard = (folder: string, key: string): Promise<Map<string, Uint8Array> | undefined> =>
+  readFile(shardFile(folder, key)).then((bytes) => deserialize(bytes) as Map<string, Uint8Array>, () => undefined);
 
 /** Keeps the shards just indexed under their keys, and removes the shards of no key in `current`. */
 export async function keepShards(folder: string, indexed: ReadonlyMap<string, ReadonlyMap<string, Uint8Array>>, current: ReadonlySet<string>): Promise<void> {
-  for (const [key, files] of indexed) {
-    // Written aside and renamed, so a build stopped midway leaves no half shard under a key.
-    const temporary = path.join(folder, `.${key}.${process.pid}`);
-    await rm(temporary, { recursive: true, force: true });
-    await Promise.all(
-      [...files].map(async ([file, content]) => {
-        await mkdir(path.dirname(path.join(temporary, file)), { recursive: true });
-        await writeFile(path.join(temporary, file), content);
-      }),
-    );
-    await rm(path.join(folder, key), { recursive: true, force: true });
-    await rename(temporary, path.join(folder, key));
-  }
+  for (const [key, files] of indexed) await writeFileAtomic(shardFile(folder, key), serialize(files), { fsync: false });
   const present = await readdir(folder).catch(() => []);
-  await Promise.all(present.filter((name) => !current.has(name)).map((name) => rm(path.join(folder, name), { recursive: true, force: true })));
+  await Promise.all(present.filter((name) => !current.has(name.replace(/\.shard$/, ''))).map((name) => rm(path.join(folder, name), { recursive: true, force: true })));
 }
 
 /** The search index of a build: the shards kept from the last one, and the others indexed as their pages come. */
@@ -83,9 +64,9 @@ export interface CachedSearch {
   settled(): Promise<unknown>;
 }
 
-export async function openCachedSearch(root: string, folder: string, routes: readonly RouteRecord[], cachedHtml: (file: string) => string | undefined, progress?: Progress): Promise<CachedSearch> {
+export async function openCachedSearch(folder: string, routes: readonly RouteRecord[], cachedHtml: (file: string) => string | undefined, progress?: Progress): Promise<CachedSearch> {
   const groups = shardsOf(searchableRoutes(routes));
-  const indexer = await indexerDigest(root);
+  const indexer = await indexerDigest();
   const kept = new Map<number, { key: string; files: Map<string, Uint8Array> }>();
   for (const [shard, pages] of groups) {
     const key = shardKey(indexer, shard, groups.size, pages, cachedHtml);
