@@ -6,8 +6,9 @@
  * again, never published.
  */
 import { createHash } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
+import writeFileAtomic from 'write-file-atomic';
 
 export interface CachedPage {
   /** The page's key when it was rendered. */
@@ -65,8 +66,7 @@ export async function openPageCache(folder: string): Promise<PageCache> {
       // An alias's page is its canonical page's text: stored once.
       if (writes.has(page.html)) return;
       // Written beside its name and renamed, so a build killed midway leaves no half file under it.
-      const temporary = `${stored(page.html)}.${process.pid}`;
-      const writing = writeFile(temporary, html).then(() => rename(temporary, stored(page.html)));
+      const writing = writeFileAtomic(stored(page.html), html, { fsync: false });
       writing.catch(() => undefined); // awaited by save(); a failure must not go unhandled meanwhile
       writes.set(page.html, writing);
     },
@@ -75,9 +75,7 @@ export async function openPageCache(folder: string): Promise<PageCache> {
       // The HTML no page has any more goes, so the cache holds one build's pages, not every build's.
       const used = new Set([...kept.values()].map((page) => `${page.html}.html`));
       await Promise.all((await readdir(htmlFolder)).filter((name) => !used.has(name)).map((name) => rm(path.join(htmlFolder, name), { force: true })));
-      const temporary = `${indexFile}.${process.pid}`;
-      await writeFile(temporary, JSON.stringify({ format, pages: Object.fromEntries([...kept].sort(([a], [b]) => (a < b ? -1 : 1))) } satisfies IndexFile));
-      await rename(temporary, indexFile);
+      await writeFileAtomic(indexFile, JSON.stringify({ format, pages: Object.fromEntries([...kept].sort(([a], [b]) => (a < b ? -1 : 1))) } satisfies IndexFile), { fsync: false });
     },
   };
 }

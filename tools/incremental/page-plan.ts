@@ -23,8 +23,12 @@ export interface PlannedPage {
   readonly rendered: boolean;
   /** The hash of its HTML when it is taken from the cache. */
   readonly cachedHtml?: string;
-  /** Its document: rendered now, or read from the cache. */
-  document(): Promise<RenderedDocument>;
+  /** Its document: rendered now, or taken from the cache, its HTML read only when asked for (a page the output folder holds is not). */
+  document(): Promise<PlannedDocument>;
+}
+
+export interface PlannedDocument extends Omit<RenderedDocument, 'html'> {
+  readonly html: string | (() => Promise<string>);
 }
 
 export interface PagePlan {
@@ -92,17 +96,16 @@ export async function planPages({ root, cacheDir, site, moduleFiles: filesOf, re
   const pages = pageFiles.map((page): PlannedPage => {
     const cached = cache.get(page.file);
     if (!cached || keyOf(page, cached.reads) !== cached.key) return { file: page.file, rendered: true, document: async () => render(page) };
-    // Read now, all at once, while the pages before it render.
-    const html = cache.html(cached);
+    let text: Promise<string> | undefined;
+    // A damaged or missing entry is rendered again.
+    const html = () => (text ??= cache.html(cached).then((found) => found ?? render(page).html));
     return {
       file: page.file,
       rendered: false,
       cachedHtml: cached.html,
       async document() {
-        const text = await html;
-        if (text === undefined) return render(page); // a damaged or missing entry is rendered again
         kept.set(page.file, cached);
-        return { file: page.file, html: text, references: { page: servedAt(page.file), references: cached.references, ids: cached.ids } };
+        return { file: page.file, html, references: { page: servedAt(page.file), references: cached.references, ids: cached.ids } };
       },
     };
   });

@@ -6,7 +6,7 @@
  * its arguments: the config (read from the environment once, by build-cli.ts) and the sources.
  */
 import { siteLocales } from '../../src/i18n/locales.ts';
-import { copyFile, cp, mkdir, stat } from 'node:fs/promises';
+import { cp, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { notFoundRoutes } from '../../src/manifest/not-found.ts';
@@ -148,7 +148,8 @@ export async function buildSite(config: BuildConfig, sources: PageSources): Prom
         // written so far flow to Pagefind's process, which indexes them on the other core meanwhile.
         if (index % yieldEvery === 0) await new Promise(setImmediate);
         const { file, html, references: found } = await page.document();
-        scratch.write(file, html);
+        // An unchanged page that the scratch folder holds as written is not written again.
+        scratch.write(file, html, plan.htmlOf(file));
         search.add(file, html);
         references.push({ page: found.page, references: [...renderer.frame.references, ...found.references], ids: [...renderer.frame.ids, ...found.ids] });
         if (found.references.some((url) => islandUrls.has(url))) islandPages.push(file);
@@ -160,16 +161,15 @@ export async function buildSite(config: BuildConfig, sources: PageSources): Prom
     const index = scratch.track(timed('search', () => search.files()));
     // Drawn while Pagefind indexes: a card not in the cache takes some 15 ms; many are drawn on worker threads.
     const cardFiles = await timed('cards', () => cards.files(progress));
-    // Copied from the cache file to file by the kernel, never read into this process: thousands of cards weigh hundreds of MB.
-    const cardCopies = scratch.track(Promise.all(cardFiles.map(({ file, from }) => copyInto(scratch.dir, file, from))));
+    // Copied from the cache file to file by the kernel, never read into this process: thousands of cards weigh hundreds of MB. A card's name is the hash of what it shows.
+    for (const { file, from } of cardFiles) scratch.copy(file, from, file);
     scratch.write(css.file, css.css);
     scratch.write(sprite.file, sprite.svg);
     const besidePages = siteFiles(site, config.host, siteEnv.preview, locales);
     for (const [name, text] of besidePages) scratch.write(name, text);
     const copied = await copying;
-    await cardCopies;
     const pictures = await imaging;
-    const notWritten = [...(bundleKept ? [] : bundle.files), ...copied, ...cardFiles.map(({ file, bytes }) => ({ file, bytes })), ...pictures.map(({ file, bytes }) => ({ file, bytes }))]; // esbuild and the copies write their own files
+    const notWritten = [...(bundleKept ? [] : bundle.files), ...copied, ...pictures.map(({ file, bytes }) => ({ file, bytes }))]; // esbuild and the copies write their own files
     const written = [...(await timed('output', () => scratch.written())), ...notWritten];
 
     // The new site is whole in scratch.dir and dist/ is untouched: a broken link stops the build here.
@@ -189,12 +189,6 @@ export async function buildSite(config: BuildConfig, sources: PageSources): Prom
     await search.settled();
     await Promise.all([scratch.close(), closeSearchIndex()]);
   }
-}
-
-/** Copies a file into the folder `to` as `file`. */
-async function copyInto(to: string, file: string, from: string): Promise<void> {
-  await mkdir(path.dirname(path.join(to, file)), { recursive: true });
-  await copyFile(from, path.join(to, file));
 }
 
 /** Copies a folder's files into another; lists them with their sizes, so the build need not walk its output. */

@@ -52,8 +52,8 @@ export async function keepShards(folder: string, indexed: ReadonlyMap<string, Re
 
 /** The search index of a build: the shards kept from the last one, and the others indexed as their pages come. */
 export interface CachedSearch {
-  /** Hands a page to the shard being indexed that holds it, if any. */
-  add(file: string, html: string): void;
+  /** Hands a page to the shard being indexed that holds it, if any; its HTML is asked for only then, and pages are indexed in the order they came. */
+  add(file: string, html: string | (() => Promise<string>)): void;
   /** Every file of the index, kept and new, once every page added is indexed. */
   files(): Promise<Map<string, Uint8Array>>;
   /** How many shards were indexed, of how many. */
@@ -76,9 +76,16 @@ export async function openCachedSearch(folder: string, routes: readonly RouteRec
   const toIndex = new Set([...groups.keys()].filter((shard) => !kept.has(shard)));
   const index = toIndex.size > 0 ? await openSearchIndex(routes, { only: toIndex, ...(progress && { progress }) }) : noSearchIndex;
   let indexed: Map<number, Map<string, Uint8Array>> | undefined;
+  const toAdd = new Set([...toIndex].flatMap((shard) => [...groups.get(shard)!.keys()]));
+  let added = Promise.resolve();
   return {
-    add: index.add,
+    add(file, html) {
+      if (!toAdd.has(file)) return;
+      added = added.then(async () => index.add(file, typeof html === 'string' ? html : await html()));
+      added.catch(() => undefined); // awaited by files(); a failure must not go unhandled meanwhile
+    },
     async files() {
+      await added;
       indexed = await index.files();
       return new Map([...kept.values()].flatMap(({ files }) => [...files]).concat([...indexed.values()].flatMap((files) => [...files])).sort(([a], [b]) => (a < b ? -1 : 1)));
     },
@@ -92,7 +99,7 @@ export async function openCachedSearch(folder: string, routes: readonly RouteRec
       await mkdir(folder, { recursive: true });
       await keepShards(folder, fresh, new Set([...[...kept.values()].map(({ key }) => key), ...fresh.keys()]));
     },
-    settled: index.settled,
+    settled: () => Promise.allSettled([added, index.settled()]),
   };
 }
 
