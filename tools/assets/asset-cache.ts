@@ -5,17 +5,15 @@
  * which holds both compilers'; the browser code's is the code of every entry with the site's
  * settings, which the bundle is given.
  */
-import { createHash } from 'node:crypto';
 import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { SiteSettings } from '../../src/site-address.ts';
 import { bundleJs, type Bundle, type BundleOptions } from './bundle-js.ts';
 import writeFileAtomic from 'write-file-atomic';
 import { codeDigests, codeKey } from '../keys/code-digest.ts';
+import { digest } from '../keys/content-hash.ts';
 import { compileCss, type Stylesheet } from './compile-css.ts';
 import { filesUnder } from '../output/relative-path.ts';
-
-const digest = (parts: readonly (string | Uint8Array)[]) => parts.reduce((hash, part) => hash.update(part).update('\0'), createHash('sha256')).digest('base64url').slice(0, 32);
 
 /** A value kept as JSON under its key; made (and kept) when missing or unreadable. */
 async function cachedJson<T>(file: string, make: () => Promise<T>): Promise<T> {
@@ -33,10 +31,7 @@ async function cachedJson<T>(file: string, make: () => Promise<T>): Promise<T> {
 export async function cachedCss(root: string, cacheDir: string): Promise<Stylesheet> {
   const styles = path.join(root, 'styles');
   const files = (await filesUnder(styles)).sort();
-  const key = digest([
-    ...(await Promise.all(files.map(async (file) => digest([file, await readFile(path.join(styles, file))])))),
-    await codeKey(import.meta.filename),
-  ]);
+  const key = digest(...(await Promise.all(files.map(async (file) => digest(file, await readFile(path.join(styles, file)))))), await codeKey(import.meta.filename));
   return cachedJson(path.join(cacheDir, 'assets', `css-${key}.json`), () => compileCss(path.join(styles, 'main.scss')));
 }
 
@@ -54,7 +49,7 @@ export async function cachedBundle(options: BundleOptions, cacheDir: string, wri
   const { root, outdir, islandFiles, settings } = options;
   const entries = [path.join(root, 'src/browser/page.ts'), path.join(root, 'src/browser/hydrate-island.tsx'), path.join(root, 'src/browser/search/SearchDialog.tsx'), ...islandFiles.values()];
   const codes = await codeDigests(root, [import.meta.filename, ...entries]);
-  const key = digest([JSON.stringify(settings satisfies SiteSettings), JSON.stringify([...islandFiles.keys()]), ...[import.meta.filename, ...entries].map((entry) => codes.get(entry)!)]);
+  const key = digest(JSON.stringify(settings satisfies SiteSettings), JSON.stringify([...islandFiles.keys()]), ...[import.meta.filename, ...entries].map((entry) => codes.get(entry)!));
   let made = false;
   const kept = await cachedJson<KeptBundle>(path.join(cacheDir, 'assets', `js-${key}.json`), async () => {
     made = true;

@@ -1,14 +1,14 @@
 /**
  * The rendered pages of the last build, kept in the build's cache (pages/): each page's key (what
- * it read and the code that rendered it, page-keys.ts), its HTML (stored once by the hash of its
+ * it read and the code that rendered it, page-plan.ts), its HTML (stored once by the hash of its
  * text) and the links and ids the link check needs. A rebuild takes a page from here when its key
  * is unchanged; the HTML is checked against its hash when read, so a damaged entry is rendered
  * again, never published.
  */
-import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import writeFileAtomic from 'write-file-atomic';
+import { digest } from '../keys/content-hash.ts';
 
 export interface CachedPage {
   /** The page's key when it was rendered. */
@@ -30,7 +30,7 @@ interface IndexFile {
 
 const format = 2;
 
-export const htmlHash = (html: string): string => createHash('sha256').update(html).digest('base64url').slice(0, 32);
+export const htmlHash = (html: string): string => digest(html);
 
 export interface PageCache {
   /** The page last written to `file`, if any. */

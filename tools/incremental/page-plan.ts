@@ -1,11 +1,13 @@
 /**
- * Which pages a build renders and which it takes from the last build: each page's key (page-keys.ts)
- * is computed from what it read last time, evaluated on this build's site; an unchanged key takes
- * the page's HTML and links from the page cache, any other page is rendered through a tracking view
- * of the site, which records what it reads for the next build.
+ * Which pages a build renders and which it takes from the last build. A page's key is everything
+ * its HTML depends on: the document around it (settings, assets, its language's footer and its
+ * language's module's code), the code that rendered it (code-digest.ts: its page module's and this
+ * module's, which holds the renderer's), its social card, the path it is served at, and the digest
+ * of every value it read of the site (site-reads.ts), evaluated on this build's site. An unchanged
+ * key takes the page's HTML and links from the page cache; any other page is rendered through a
+ * tracking view of the site, which records what it reads for the next build.
  */
 import type { Locale } from '../../src/i18n/locale.ts';
-import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { PageCard } from '../../src/head/head-tags.ts';
 import type { Site } from '../../src/site-context.tsx';
@@ -13,9 +15,9 @@ import type { Bundle } from '../assets/bundle-js.ts';
 import { pathToFileURL } from 'node:url';
 import { codeDigests, importedBy } from '../keys/code-digest.ts';
 import { htmlHash, openPageCache, type CachedPage } from './page-cache.ts';
-import { keyedAsAWhole, pageKeys } from './page-keys.ts';
 import { servedAt, type PageRenderer, type RenderedDocument, type SitePage } from '../render/render.tsx';
-import { trackReads } from './site-reads.ts';
+import { pathDigests, trackReads } from './site-reads.ts';
+import { digest } from '../keys/content-hash.ts';
 
 export interface PlannedPage {
   readonly file: string;
@@ -55,6 +57,9 @@ export interface PlanInput {
   readonly locales: readonly Locale[];
 }
 
+/** The fields of the site every page is keyed by as a whole, through its frame: they depend on the settings alone. */
+const keyedAsAWhole = ['settings', 'sitePath', 'absoluteUrl', 'pathInSite'];
+
 /** The module that exports each language, among those src/i18n/locales.ts imports; a language found in none (a test's) is keyed by the build's entry and all it imports. */
 async function localeModules(root: string, locales: readonly Locale[]): Promise<Map<string, string>> {
   const list = path.join(root, 'src/i18n/locales.ts');
@@ -69,16 +74,14 @@ export async function planPages({ root, cacheDir, site, moduleFiles: filesOf, re
   // This module's code holds the renderer's, which makes the document around every page.
   const codes = await codeDigests(root, [import.meta.filename, ...moduleFiles, ...localeFiles.values()]);
   // A page's frame is its language's: a word changed in one language's catalogue renders that language's pages again, not the others'.
-  const frames = new Map(
-    locales.map((locale) => [
-      locale.id,
-      createHash('sha256')
-        .update(JSON.stringify([codes.get(import.meta.filename), codes.get(localeFiles.get(locale.id)!), site.settings, [...bundle.islandFiles]]))
-        .update(renderer.frame.textIn(locale.id))
-        .digest('base64url'),
-    ]),
-  );
-  const keyOf = pageKeys(site, (page) => frames.get(page.route.locale ?? site.defaultLocale)!, (page) => codes.get(filesOf.get(page) ?? ''), (pagePath) => cards.get(pagePath));
+  const frames = new Map(locales.map((locale) => [locale.id, digest(JSON.stringify([codes.get(import.meta.filename), codes.get(localeFiles.get(locale.id)!), site.settings, [...bundle.islandFiles]]), renderer.frame.textIn(locale.id))]));
+  const digestOf = pathDigests(site);
+  const keyOf = (page: SitePage, reads: readonly string[]): string => {
+    const code = codes.get(filesOf.get(page.route.page) ?? '');
+    if (code === undefined) throw new Error(`No code digest for the page module ${page.route.page}`);
+    const frame = frames.get(page.route.locale ?? site.defaultLocale)!;
+    return digest(frame, code, JSON.stringify([page.at, page.file, cards.get(page.route.path) ?? null]), ...reads.flatMap((read) => [read, digestOf(read)]));
+  };
   const kept = new Map<string, CachedPage>();
   let rendered = 0;
 

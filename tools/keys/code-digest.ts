@@ -6,12 +6,10 @@
  * the word counter behind a compiled body, keys the cache without being named. A page's key takes
  * its page module's, so an edit to a component renders again only the pages that import it.
  */
-import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from 'esbuild';
-
-const hash = (...parts: readonly (string | Uint8Array)[]) => parts.reduce((h, part) => h.update(part).update('\0'), createHash('sha256')).digest('base64url').slice(0, 22);
+import { digest as hash } from './content-hash.ts';
 
 /** The project the build's code lives in. */
 const codeRoot = path.resolve(import.meta.dirname, '../..');

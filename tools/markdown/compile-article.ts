@@ -7,11 +7,11 @@
  * kept apart from what is derived from it and read only when a page renders it. The compiler is
  * loaded only when a body is not in the cache.
  */
-import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { codeKey } from '../keys/code-digest.ts';
+import { digest } from '../keys/content-hash.ts';
 import { digestKey } from '../keys/digest-mark.ts';
 import type { BodyTree, CompiledBody } from './compiled-body.ts';
 
@@ -78,7 +78,8 @@ function treeIn(file: string, key: string): BodyTree {
     return tree;
   };
   return new Proxy({} as BodyTree, {
-    get: (_target, field) => (field === digestKey ? key : Reflect.get(load(), field)),
+    // Digesting it asks JSON.stringify for its toJSON first, which a tree has not: that reads nothing.
+    get: (_target, field) => (field === digestKey ? key : field === 'toJSON' ? undefined : Reflect.get(load(), field)),
     has: (_target, field) => Reflect.has(load(), field),
     ownKeys: () => Reflect.ownKeys(load()),
     getOwnPropertyDescriptor: (_target, field) => Reflect.getOwnPropertyDescriptor(load(), field),
@@ -100,13 +101,12 @@ export async function readArticle(
   bodies: Map<string, Promise<BodyFacts>>,
   compile: Compile,
 ): Promise<ReadArticle> {
-  const hash = (...parts: (string | Uint8Array)[]) => parts.reduce((h, part) => h.update(part).update('\0'), createHash('sha256').update(cache.codeKey)).digest('base64url');
-  const fileRecord = path.join(cache.folder, 'files', `${hash(format, bytes)}.json`);
+  const fileRecord = path.join(cache.folder, 'files', `${digest(cache.codeKey, format, bytes)}.json`);
   const treeFile = (key: string) => path.join(cache.folder, 'trees', `${key}.json`);
   let record = readJson<FileRecord>(fileRecord);
   if (!record) {
     const { yaml, body } = split();
-    const bodyKey = hash(format, body);
+    const bodyKey = digest(cache.codeKey, format, body);
     const factsFile = path.join(cache.folder, 'bodies', `${bodyKey}.json`);
     let facts = bodies.get(bodyKey);
     if (!facts) {

@@ -17,7 +17,7 @@
  * So were folders named .dist-next-<pid>, the replaced site moved aside during a swap: the next
  * build puts one back as dist/ if the kill left none, and removes the rest.
  */
-import type { Dirent } from 'node:fs';
+import { existsSync, type Dirent } from 'node:fs';
 import { copyFile, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -171,20 +171,11 @@ async function recoverFromKilledBuild(outDir: string, dir: string): Promise<void
   const movedAside = (await readdir(parent)).filter((entry) => entry.startsWith(prefix) && /^\d+$/.test(entry.slice(prefix.length))).sort();
   for (const entry of movedAside) {
     const folder = path.join(parent, entry);
-    if (!(await exists(outDir))) await rename(folder, outDir);
-    else if (!(await exists(dir))) await rename(folder, dir);
+    if (!existsSync(outDir)) await rename(folder, outDir);
+    else if (!existsSync(dir)) await rename(folder, dir);
     else await rm(folder, { recursive: true, force: true });
   }
 }
-
-const exists = (file: string): Promise<boolean> =>
-  stat(file).then(
-    () => true,
-    (error: NodeJS.ErrnoException) => {
-      if (error.code === 'ENOENT') return false;
-      throw error;
-    },
-  );
 
 /** The new site becomes outDir; the replaced one becomes the scratch folder of the next build. */
 async function swap(dir: string, outDir: string): Promise<void> {

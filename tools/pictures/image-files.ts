@@ -10,6 +10,7 @@
 import { availableParallelism } from 'node:os';
 import { copyFile, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import writeFileAtomic from 'write-file-atomic';
 import { codeKey } from '../keys/code-digest.ts';
 import { encoderOptions, type ImageFile } from './image-variants.ts';
@@ -37,20 +38,6 @@ export async function encodeImage(image: ImageFile, source: Buffer): Promise<Buf
   return pipeline.toFormat(image.format, encoderOptions[image.format]).toBuffer();
 }
 
-/** Runs `work` over `items`, `limit` at a time. */
-async function bounded<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await work(items[index]!);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
-}
-
 /** Writes every file into `outDir`, from the cache (`cacheDir`, e.g. BUILD_CACHE/images) or encoded and cached. */
 export async function makeImageFiles(images: readonly ImageFile[], outDir: string, cacheDir: string, limit = availableParallelism()): Promise<MadeImage[]> {
   if (images.length === 0) return [];
@@ -60,7 +47,8 @@ export async function makeImageFiles(images: readonly ImageFile[], outDir: strin
   const sourceOf = (file: string) => sources.get(file) ?? sources.set(file, readFile(file)).get(file)!;
   const folders = new Set(images.map(({ file }) => path.dirname(path.join(outDir, file))));
   await Promise.all([...folders].map((each) => mkdir(each, { recursive: true })));
-  return bounded(images, limit, async (image) => {
+  // A few at once, in order: Node's streams bound the work.
+  const made = Readable.from(images).map(async (image: ImageFile): Promise<MadeImage> => {
     const cached = path.join(folder, path.basename(image.file));
     const target = path.join(outDir, image.file);
     let encoded = false;
@@ -74,5 +62,6 @@ export async function makeImageFiles(images: readonly ImageFile[], outDir: strin
       encoded = true;
     }
     return { file: image.file, bytes: (await stat(target)).size, encoded };
-  });
+  }, { concurrency: limit });
+  return made.toArray();
 }

@@ -6,7 +6,7 @@
  * its arguments: the config (read from the environment once, by build-cli.ts) and the sources.
  */
 import { siteLocales } from '../../src/i18n/locales.ts';
-import { cp, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { notFoundRoutes } from '../../src/manifest/not-found.ts';
@@ -127,7 +127,13 @@ export async function buildSite(config: BuildConfig, sources: PageSources): Prom
     const bundling = scratch.track(timed('assets', () => cachedBundle({ root, outdir: scratch.dir, islandFiles: modules.islandFiles, settings, sitePath: site.sitePath }, cacheDir, scratch.write)));
     // Pictures are encoded (or copied from the cache) while the pages render.
     const imaging = scratch.track(timed('pictures', () => makeImageFiles(pictureFiles, scratch.dir, path.join(cacheDir, 'images'))));
-    const copying = scratch.track(timed('output', () => copyFolder(path.join(root, 'public'), scratch.dir)));
+    // public/'s files, each tagged by its size and time: one the scratch folder holds as copied is not copied again.
+    const copying = timed('output', async () => {
+      for (const file of await filesUnder(path.join(root, 'public'))) {
+        const { size, mtimeMs } = await stat(path.join(root, 'public', file));
+        scratch.copy(file, path.join(root, 'public', file), `${size}:${mtimeMs}`);
+      }
+    });
     const [{ bundle, fromCache: bundleKept }, css] = await Promise.all([bundling, scratch.track(styling)]);
     const pageAssets = { css: site.sitePath(`/${css.file}`), script: bundle.pageScript, devScript };
     const renderer = pageRenderer(site, modules, pageAssets, bundle.islandFiles, cards.byPath, locales);
@@ -167,9 +173,9 @@ export async function buildSite(config: BuildConfig, sources: PageSources): Prom
     scratch.write(sprite.file, sprite.svg);
     const besidePages = siteFiles(site, config.host, siteEnv.preview, locales);
     for (const [name, text] of besidePages) scratch.write(name, text);
-    const copied = await copying;
+    await copying;
     const pictures = await imaging;
-    const notWritten = [...(bundleKept ? [] : bundle.files), ...copied, ...pictures.map(({ file, bytes }) => ({ file, bytes }))]; // esbuild and the copies write their own files
+    const notWritten = [...(bundleKept ? [] : bundle.files), ...pictures.map(({ file, bytes }) => ({ file, bytes }))]; // esbuild and the copies write their own files
     const written = [...(await timed('output', () => scratch.written())), ...notWritten];
 
     // The new site is whole in scratch.dir and dist/ is untouched: a broken link stops the build here.
@@ -189,12 +195,6 @@ export async function buildSite(config: BuildConfig, sources: PageSources): Prom
     await search.settled();
     await Promise.all([scratch.close(), closeSearchIndex()]);
   }
-}
-
-/** Copies a folder's files into another; lists them with their sizes, so the build need not walk its output. */
-async function copyFolder(from: string, to: string): Promise<BuiltFile[]> {
-  await cp(from, to, { recursive: true });
-  return Promise.all((await filesUnder(from)).map(async (file) => ({ file, bytes: (await stat(path.join(from, file))).size })));
 }
 
 /** Adds each stage's milliseconds; the stages overlap, so their sum is more than the wall time. */

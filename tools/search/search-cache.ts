@@ -4,7 +4,6 @@
  * shards, and the key of this module's code (code-digest.ts), which holds the indexer's and Pagefind's version. Pagefind cannot update an
  * index, so a shard whose pages all came out as before is taken whole; only the others are indexed.
  */
-import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
@@ -12,6 +11,7 @@ import writeFileAtomic from 'write-file-atomic';
 import type { RouteRecord } from '../../src/routing/route-types.ts';
 import type { Progress } from '../progress/progress.ts';
 import { codeKey } from '../keys/code-digest.ts';
+import { digest } from '../keys/content-hash.ts';
 import { noSearchIndex, openSearchIndex, searchableRoutes, shardLayout } from './search-index.ts';
 
 /** The searchable pages of each shard, by file. */
@@ -27,13 +27,8 @@ export const indexerDigest = (): Promise<string> => codeKey(import.meta.filename
 
 /** The key of a shard of these pages; undefined while a page's HTML is not known. */
 export function shardKey(indexer: string, shard: number, shards: number, pages: ReadonlyMap<string, RouteRecord>, htmlOf: (file: string) => string | undefined): string | undefined {
-  const hash = createHash('sha256').update(JSON.stringify([indexer, shard, shards]));
-  for (const [file, route] of [...pages].sort(([a], [b]) => (a < b ? -1 : 1))) {
-    const html = htmlOf(file);
-    if (html === undefined) return undefined;
-    hash.update(JSON.stringify([file, route.path, route.meta.description, html]));
-  }
-  return hash.digest('base64url').slice(0, 32);
+  const described = [...pages].sort(([a], [b]) => (a < b ? -1 : 1)).map(([file, route]) => [file, route.path, route.meta.description, htmlOf(file)]);
+  return described.some((page) => page[3] === undefined) ? undefined : digest(JSON.stringify([indexer, shard, shards, described]));
 }
 
 /** The file a shard is kept in: its files, serialised by V8 as a map of paths to bytes. */
