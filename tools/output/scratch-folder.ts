@@ -6,9 +6,10 @@
  * build. The swap leaves the replaced site in the scratch folder: the next build writes over it
  * instead of creating thousands of folders and deleting the old ones, which is most of a large
  * build's time on a slow disk, and removes what it did not write. A file it holds already, as a
- * build before wrote it, is not written again: the folder's record (.dist.files.json) names what
- * each build wrote under a tag of its content (a page's hash, a card's name) with the size and time
- * it was left with, which tell a file changed since from one as written.
+ * build before wrote it, is not written again: a record kept in the scratch folder (and removed
+ * from it before it is swapped in) names what each build wrote under a tag of its content (a page's
+ * hash, a card's name) with the size and time it was left with, which tell a file changed since
+ * from one as written.
  *
  * Two builds sharing the scratch folder would leave a site that matches neither, so a build
  * holds a lock (.dist.lock, by proper-lockfile) from open to close, and a second build waits for
@@ -78,6 +79,7 @@ export async function openScratchFolder(outDir: string, { onWait = sayWaiting, p
     // A lost lock is released already, or another build's now.
     if (!lost) await release();
   };
+  const recordFile = path.join(dir, '.scratch-record.json');
   try {
     await recoverFromKilledBuild(outDir, dir);
     await mkdir(dir, { recursive: true });
@@ -88,7 +90,6 @@ export async function openScratchFolder(outDir: string, { onWait = sayWaiting, p
 
   // What each folder holds, by file: the tag of its content, its size and time as the build that wrote it left it.
   type Held = Record<string, readonly [string, number, number]>;
-  const recordFile = path.join(parent, `.${name}.files.json`);
   const record = (await readFile(recordFile, 'utf8').then(JSON.parse, () => ({ out: {}, scratch: {} }))) as { out: Held; scratch: Held };
   const made: Held = {};
   const pending: Promise<unknown>[] = [];
@@ -132,6 +133,7 @@ export async function openScratchFolder(outDir: string, { onWait = sayWaiting, p
       await removeAllBut(dir, await leftovers, new Set(files));
       await swap(dir, outDir);
       // The replaced site is the next build's scratch folder.
+      await mkdir(dir, { recursive: true });
       await writeFileAtomic(recordFile, JSON.stringify({ out: made, scratch: record.out }), { fsync: false });
     },
     async close() {
