@@ -30,20 +30,8 @@ interface IndexFile {
 
 const format = 2;
 
-export const htmlHash = (html: string): string => digest(html);
-
-export interface PageCache {
-  /** The page last written to `file`, if any. */
-  get(file: string): CachedPage | undefined;
-  /** Its HTML, or undefined when the stored file is missing or is not what was stored. */
-  html(page: CachedPage): Promise<string | undefined>;
-  /** Keeps a rendered page for the next build. */
-  put(file: string, page: CachedPage, html: string): void;
-  /** Writes the index of this build's pages (those put, and those taken unchanged), once the build succeeded. */
-  save(kept: ReadonlyMap<string, CachedPage>): Promise<void>;
-}
-
-export async function openPageCache(folder: string): Promise<PageCache> {
+/** The page store in a folder: a page's entry by its file (`get`), its HTML (undefined when the stored file is missing or is not what was stored), `put` a rendered page, and `save` the index of this build's pages once it succeeded. */
+export async function openPageCache(folder: string) {
   const indexFile = path.join(folder, 'index.json');
   const htmlFolder = path.join(folder, 'html');
   let last: Record<string, CachedPage> = {};
@@ -57,12 +45,12 @@ export async function openPageCache(folder: string): Promise<PageCache> {
   const writes = new Map<string, Promise<unknown>>();
   const stored = (hash: string) => path.join(htmlFolder, `${hash}.html`);
   return {
-    get: (file) => (Object.hasOwn(last, file) ? last[file] : undefined),
-    async html(page) {
+    get: (file: string): CachedPage | undefined => (Object.hasOwn(last, file) ? last[file] : undefined),
+    async html(page: CachedPage): Promise<string | undefined> {
       const html = await readFile(stored(page.html), 'utf8').catch(() => undefined);
-      return html !== undefined && htmlHash(html) === page.html ? html : undefined;
+      return html !== undefined && digest(html) === page.html ? html : undefined;
     },
-    put(file, page, html) {
+    put(file: string, page: CachedPage, html: string): void {
       // An alias's page is its canonical page's text: stored once.
       if (writes.has(page.html)) return;
       // Written beside its name and renamed, so a build killed midway leaves no half file under it.
@@ -70,7 +58,7 @@ export async function openPageCache(folder: string): Promise<PageCache> {
       writing.catch(() => undefined); // awaited by save(); a failure must not go unhandled meanwhile
       writes.set(page.html, writing);
     },
-    async save(kept) {
+    async save(kept: ReadonlyMap<string, CachedPage>): Promise<void> {
       await Promise.all(writes.values());
       // The HTML no page has any more goes, so the cache holds one build's pages, not every build's.
       const used = new Set([...kept.values()].map((page) => `${page.html}.html`));

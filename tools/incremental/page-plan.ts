@@ -14,7 +14,7 @@ import type { Site } from '../../src/site-context.tsx';
 import type { Bundle } from '../assets/bundle-js.ts';
 import { pathToFileURL } from 'node:url';
 import { codeDigests, importedBy } from '../keys/code-digest.ts';
-import { htmlHash, openPageCache, type CachedPage } from './page-cache.ts';
+import { openPageCache, type CachedPage } from './page-cache.ts';
 import { servedAt, type PageRenderer, type RenderedDocument, type SitePage } from '../render/render.tsx';
 import { pathDigests, trackReads } from './site-reads.ts';
 import { digest } from '../keys/content-hash.ts';
@@ -89,7 +89,7 @@ export async function planPages({ root, cacheDir, site, moduleFiles: filesOf, re
     const { view, paths } = trackReads(site, keyedAsAWhole);
     const document = renderer.render(page, view);
     const reads = paths();
-    const entry: CachedPage = { key: keyOf(page, reads), reads, html: htmlHash(document.html), references: document.references.references, ids: document.references.ids };
+    const entry: CachedPage = { key: keyOf(page, reads), reads, html: digest(document.html), references: document.references.references, ids: document.references.ids };
     cache.put(page.file, entry, document.html);
     kept.set(page.file, entry);
     rendered += 1;

@@ -16,8 +16,8 @@
  * A path is evaluated again on the next build's site and its value digested; the page is rendered
  * again when a digest differs.
  */
-import { createHash } from 'node:crypto';
 import { markedDigest } from '../keys/digest-mark.ts';
+import { digest } from '../keys/content-hash.ts';
 
 /** A step of a path: a property, every element of an array (`*`), or a call with its arguments. */
 export type Step = string | { readonly call: string; readonly args: readonly unknown[] };
@@ -185,10 +185,8 @@ const digests = new WeakMap<object, string>();
  * refused rather than silently ignored.
  */
 export function digestOf(value: unknown): string {
-  if (isObject(value)) {
-    const known = digests.get(value);
-    if (known) return known;
-  }
+  const known = isObject(value) ? digests.get(value) : undefined;
+  if (known) return known;
   const text = JSON.stringify(value, (_key, item: unknown) => {
     // A value marked with the digest of what made it (an article's body tree: its body key) is keyed by that, not read whole.
     const marked = isObject(item) ? markedDigest(item) : undefined;
@@ -197,20 +195,13 @@ export function digestOf(value: unknown): string {
     if (item instanceof Map) return { map: [...item.entries()] };
     return item === undefined ? null : item;
   });
-  const digest = createHash('sha256').update(text ?? 'undefined').digest('base64url').slice(0, 22);
-  if (isObject(value)) digests.set(value, digest);
-  return digest;
+  const made = digest(text ?? 'undefined');
+  if (isObject(value)) digests.set(value, made);
+  return made;
 }
 
 /** Digests paths read of one site, each evaluated once however many pages read it. */
 export function pathDigests(root: unknown): (path: string) => string {
   const known = new Map<string, string>();
-  return (path) => {
-    let digest = known.get(path);
-    if (digest === undefined) {
-      digest = digestOf(valueAt(root, stepsOf(path)));
-      known.set(path, digest);
-    }
-    return digest;
-  };
+  return (path) => known.get(path) ?? known.set(path, digestOf(valueAt(root, stepsOf(path)))).get(path)!;
 }

@@ -27,11 +27,7 @@ export const compileCache = async (folder: string): Promise<CompileCache> => ({ 
 export type BodyFormat = 'md' | 'mdx';
 export type Compile = (body: string, format: BodyFormat) => Promise<CompiledBody>;
 
-/**
- * Compiles a body in this thread, loading the compiler on its first use (a build that finds every
- * body in the cache never loads it). Worker threads no longer pay: a body takes some 10 ms, a worker
- * some 1.3 s of CPU to start, and on 2 cores 400 and 1,000 new bodies compiled sooner here.
- */
+/** Compiles a body in this thread (a worker costs more to start than it saves on 2 cores), loading the compiler on its first use: a build that finds every body in the cache never loads it. */
 export const compileHere: Compile = async (body, format) => (await import('./compile-body.ts')).compileBody(body, format);
 
 /** What is derived from a body, kept apart from its tree. */
@@ -42,16 +38,10 @@ export interface ReadArticle {
   readonly data: unknown;
   /** The body; its tree is read from the cache when first used. */
   readonly body: CompiledBody;
-  /** Names the body by its content: files with the same body share one compiled body. */
-  readonly bodyKey: string;
 }
 
-/** A file's record as the cache keeps it. */
-interface FileRecord {
-  readonly data: unknown;
-  readonly bodyKey: string;
-  readonly facts: BodyFacts;
-}
+/** A file's record as the cache keeps it: its body named by the key of its text, which files with the same body share. */
+type FileRecord = Pick<ReadArticle, 'data'> & { readonly bodyKey: string; readonly facts: BodyFacts };
 
 const readJson = <T>(file: string): T | undefined => {
   try {
@@ -123,5 +113,5 @@ export async function readArticle(
     const data = parseYaml(yaml) as unknown;
     record = writeJson(fileRecord, { data, bodyKey, facts: await facts });
   }
-  return { data: record.data, body: { ...record.facts, tree: treeIn(treeFile(record.bodyKey), record.bodyKey) }, bodyKey: record.bodyKey };
+  return { data: record.data, body: { ...record.facts, tree: treeIn(treeFile(record.bodyKey), record.bodyKey) } };
 }

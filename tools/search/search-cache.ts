@@ -14,17 +14,6 @@ import { codeKey } from '../keys/code-digest.ts';
 import { digest } from '../keys/content-hash.ts';
 import { noSearchIndex, openSearchIndex, searchableRoutes, shardLayout } from './search-index.ts';
 
-/** The searchable pages of each shard, by file. */
-export function shardsOf(searchable: ReadonlyMap<string, RouteRecord>): Map<number, Map<string, RouteRecord>> {
-  const layout = shardLayout(searchable);
-  const groups = new Map([...Array(layout.count).keys()].map((shard) => [shard, new Map<string, RouteRecord>()]));
-  for (const [file, route] of searchable) groups.get(layout.of(route))!.set(file, route);
-  return groups;
-}
-
-/** What every shard's key starts from: the indexer's code and Pagefind's version. */
-export const indexerDigest = (): Promise<string> => codeKey(import.meta.filename);
-
 /** The key of a shard of these pages; undefined while a page's HTML is not known. */
 export function shardKey(indexer: string, shard: number, shards: number, pages: ReadonlyMap<string, RouteRecord>, htmlOf: (file: string) => string | undefined): string | undefined {
   const described = [...pages].sort(([a], [b]) => (a < b ? -1 : 1)).map(([file, route]) => [file, route.path, route.meta.description, htmlOf(file)]);
@@ -60,8 +49,12 @@ export interface CachedSearch {
 }
 
 export async function openCachedSearch(folder: string, routes: readonly RouteRecord[], cachedHtml: (file: string) => string | undefined, progress?: Progress): Promise<CachedSearch> {
-  const groups = shardsOf(searchableRoutes(routes));
-  const indexer = await indexerDigest();
+  // The searchable pages of each shard, by file.
+  const searchable = searchableRoutes(routes);
+  const layout = shardLayout(searchable);
+  const groups = new Map([...Array(layout.count).keys()].map((shard) => [shard, new Map<string, RouteRecord>()]));
+  for (const [file, route] of searchable) groups.get(layout.of(route))!.set(file, route);
+  const indexer = await codeKey(import.meta.filename);
   const kept = new Map<number, { key: string; files: Map<string, Uint8Array> }>();
   for (const [shard, pages] of groups) {
     const key = shardKey(indexer, shard, groups.size, pages, cachedHtml);
