@@ -10,7 +10,6 @@ import path from 'node:path';
 import { YAMLParseError } from 'yaml';
 import type { ArticleEntry, ArticleRecord, MarkdownContent } from '../../src/articles.ts';
 import { factAt } from '../../src/fact-at.ts';
-import { withDigest } from '../keys/digest-mark.ts';
 import { compileHere, readArticle, type Compile, type CompileCache, type ReadArticle } from '../markdown/compile-article.ts';
 import type { CompiledBody, ComponentUse, TextParts } from '../markdown/compiled-body.ts';
 import type { PictureUse } from '../pictures/article-images.ts';
@@ -117,19 +116,32 @@ export const articleFilesIn = (folder: string): string[] =>
 /** The slug of an article file: its name, or its folder's for a folder's index. */
 const slugOf = (name: string) => name.replace(/(\/index)?\.mdx?$/, '');
 
-/** A file's reading under way (its front matter parsed, its body compiled or taken from the cache); or why it cannot be read. */
-function startReading(folder: string, name: string, cache: CompileCache, bodies: Map<string, Promise<CompiledBody>>, compile: Compile): string | { read: Promise<ReadArticle>; yaml: string } {
+/** What is wrong with a file before its front matter is read. */
+class FileProblem extends Error {}
+
+/** A file's reading under way: taken from the cache by its bytes, or its front matter parsed and its body compiled. */
+/** A file's text divided into front matter and body, or the FileProblem that stops it. */
+function partsOf(bytes: Uint8Array): { yaml: string; body: string } {
   let text: string;
   try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(readFileSync(path.join(folder, name)));
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
-    return 'is not UTF-8 text; save it as UTF-8';
+    throw new FileProblem('is not UTF-8 text; save it as UTF-8');
   }
-  const parts = split(text.replace(/^\uFEFF/, ''));
-  if (!parts) return 'has no front matter: it starts with a line "---", the fields, and another line "---"';
-  const read = readArticle(parts.yaml, parts.body, name.endsWith('.mdx') ? 'mdx' : 'md', cache, bodies, compile);
+  const found = split(text.replace(/^\uFEFF/, ''));
+  if (!found) throw new FileProblem('has no front matter: it starts with a line "---", the fields, and another line "---"');
+  return found;
+}
+
+/** A file's front matter, read again from the file: a record from the cache is data, without its lines, so only a file with a problem pays for them. */
+const frontMatterOf = (folder: string, name: string) => partsOf(readFileSync(path.join(folder, name))).yaml;
+
+/** A file's reading under way: taken from the cache by its bytes, or its front matter parsed and its body compiled. */
+function startReading(folder: string, name: string, cache: CompileCache, bodies: Parameters<typeof readArticle>[4], compile: Compile): Promise<ReadArticle> {
+  const bytes = readFileSync(path.join(folder, name));
+  const read = readArticle(bytes, () => partsOf(bytes), name.endsWith('.mdx') ? 'mdx' : 'md', cache, bodies, compile);
   read.catch(() => undefined); // awaited in file order below; a failure must not go unhandled meanwhile
-  return { read, yaml: parts.yaml };
+  return read;
 }
 
 /**
@@ -157,7 +169,7 @@ export async function readArticleFiles(
   // A translation's cards name English articles (the page shows their translation where there is one).
   const props = componentProps(new Set(translations ? translations.originals.keys() : slugs.keys()));
   // Files with one body share its compiled form.
-  const bodies = new Map<string, Promise<CompiledBody>>();
+  const bodies: Parameters<typeof readArticle>[4] = new Map();
   // Every file is read and handed to the compiler first; the bodies missing from the cache compile one after another.
   const compiled = progress.stage('bodies compiled');
   const compile: Compile = (body, format) => {
@@ -171,16 +183,12 @@ export async function readArticleFiles(
     const file = path.relative(root, path.join(folder, name));
     const report = (problem: string) => problems.push(`${file}: ${problem}`);
     if (!slugShape.test(slug)) report('the file name is the slug: lowercase words joined by hyphens, as add-captions.md');
-    const reading = reads.get(name)!;
-    if (typeof reading === 'string') {
-      report(reading);
-      continue;
-    }
     let read: ReadArticle;
     try {
-      read = await reading.read;
+      read = await reads.get(name)!;
     } catch (error) {
-      if (error instanceof YAMLParseError) report(`line ${yamlErrorLine(reading.yaml, error)}: the front matter is not YAML: ${error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '')}`);
+      if (error instanceof FileProblem) report(error.message);
+      else if (error instanceof YAMLParseError) report(`line ${yamlErrorLine(frontMatterOf(folder, name), error)}: the front matter is not YAML: ${error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '')}`);
       else {
         const { line, column, reason } = error as { line?: number; column?: number; reason?: string };
         report(`line ${line ?? '?'}${column ? `:${column}` : ''}: ${reason ?? (error as Error).message}`);
@@ -195,7 +203,7 @@ export async function readArticleFiles(
     const given = withFacts(data as Record<string, unknown>, report, translations?.factWords);
     // The lines are looked up only for a file with a problem: a cached front matter is data, without them.
     let checked = frontMatterProblems(given);
-    if (checked.problems.length > 0) checked = frontMatterProblems(given, frontMatterLines(reading.yaml));
+    if (checked.problems.length > 0) checked = frontMatterProblems(given, frontMatterLines(frontMatterOf(folder, name)));
     checked.problems.forEach(report);
     for (const problem of body.problems) report(`line ${problem.line}:${problem.column}: ${problem.reason}`);
     for (const use of body.components) {
@@ -237,7 +245,7 @@ export async function readArticleFiles(
         tags: fields.tags,
         published: fields.published,
         modified: fields.modified ?? fields.published,
-        content: { kind: 'markdown', body: withDigest(body.tree, read.bodyKey), sections: body.sections, layout: fields.layout, ...(howTo && { howTo }), ...(fields.editor && { editor: fields.editor }), pictures: {} },
+        content: { kind: 'markdown', body: body.tree, sections: body.sections, layout: fields.layout, ...(howTo && { howTo }), ...(fields.editor && { editor: fields.editor }), pictures: {} },
       },
       page: 'ArticlePage',
       aliases: fields.aliases,

@@ -116,7 +116,7 @@ export async function loadSite(settings: SiteSettings, sources: ContentSources):
 /** loadSite, with what the build says about the content and the picture files its pages name, which the pipeline makes (tools/pictures/image-files.ts). */
 export async function loadContent(settings: SiteSettings, sources: ContentSources): Promise<LoadedContent> {
   const { root, articlesDir, cacheDir, extraRoutes, pageExists, pageDirs, laidOutWords, publication, locales = siteLocales } = sources;
-  const cache = compileCache(path.resolve(root, cacheDir, 'articles'));
+  const cache = await compileCache(path.resolve(root, cacheDir, 'articles'));
   const english = await readArticleFiles(path.resolve(root, articlesDir), root, laidOutArticles.map(({ record }) => record.slug), cache, sources.progress);
   // What a translation may name: every English article, those laid out in TypeScript too (a card names them as the original does).
   const originals = new Map([...english.articles, ...laidOutArticles].map((article) => [article.record.slug, { path: article.record.path }]));
