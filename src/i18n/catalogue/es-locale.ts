@@ -6,6 +6,10 @@ import { factWords, sourceNames } from '../../content/fact-words/es.ts';
 import { iosPageCopyEs } from '../../content/downloads/ios-page.es.ts';
 import { webPageCopyEs } from '../../content/downloads/web-vs-app.es.ts';
 import type { Locale } from '../locale.ts';
+import { quickTipsCopyEs } from '../../content/learning/tips.es.ts';
+import { videoTutorialsCopyEs } from '../../content/learning/tutorials.es.ts';
+import { effectsLibraryCopyEs } from '../../content/learning/effects.es.ts';
+import { levelWordsEs } from '../../content/learning/levels.es.ts';
 import { spanishMessages } from './es.ts';
 import { capcutMacPageCopyEs } from '../../content/downloads/capcut-mac-page.es.ts';
 import { capcutPcPageCopyEs } from '../../content/downloads/capcut-pc-page.es.ts';
@@ -33,9 +37,13 @@ export const spanish: Locale = {
     '/capcut-pc/': capcutPcPageCopyEs,
     '/capcut-windows/': capcutWindowsPageCopyEs,
     '/capcut-mac/': capcutMacPageCopyEs,
+    '/quick-tips/': quickTipsCopyEs,
+    '/video-tutorials/': videoTutorialsCopyEs,
+    '/effects-library/': effectsLibraryCopyEs,
   },
   shared: {
     'install-steps': installStepsEs,
     platforms: platformCopyEs,
+    levels: levelWordsEs,
   },
 };

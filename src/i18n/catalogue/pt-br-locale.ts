@@ -6,6 +6,10 @@ import { factWords, sourceNames } from '../../content/fact-words/pt-br.ts';
 import { iosPageCopyPtBr } from '../../content/downloads/ios-page.pt-br.ts';
 import { webPageCopyPtBr } from '../../content/downloads/web-vs-app.pt-br.ts';
 import type { Locale } from '../locale.ts';
+import { quickTipsCopyPtBr } from '../../content/learning/tips.pt-br.ts';
+import { videoTutorialsCopyPtBr } from '../../content/learning/tutorials.pt-br.ts';
+import { effectsLibraryCopyPtBr } from '../../content/learning/effects.pt-br.ts';
+import { levelWordsPtBr } from '../../content/learning/levels.pt-br.ts';
 import { brazilianPortugueseMessages } from './pt-br.ts';
 import { capcutMacPageCopyPtBr } from '../../content/downloads/capcut-mac-page.pt-br.ts';
 import { capcutPcPageCopyPtBr } from '../../content/downloads/capcut-pc-page.pt-br.ts';
@@ -33,9 +37,13 @@ export const brazilianPortuguese: Locale = {
     '/capcut-pc/': capcutPcPageCopyPtBr,
     '/capcut-windows/': capcutWindowsPageCopyPtBr,
     '/capcut-mac/': capcutMacPageCopyPtBr,
+    '/quick-tips/': quickTipsCopyPtBr,
+    '/video-tutorials/': videoTutorialsCopyPtBr,
+    '/effects-library/': effectsLibraryCopyPtBr,
   },
   shared: {
     'install-steps': installStepsPtBr,
     platforms: platformCopyPtBr,
+    levels: levelWordsPtBr,
   },
 };
