@@ -5,7 +5,7 @@
  * function of it; numbers and dates reach it already formatted for the locale (src/i18n/format.ts).
  */
 import type { ArticleCategory } from '../../article-record.ts';
-import { islandWords } from '../island-words.ts';
+import { englishComponentWords, type ComponentWords } from '../island-words.ts';
 import { siteTagline } from '../../site.ts';
 
 export const englishMessages = {
@@ -22,10 +22,10 @@ export const englishMessages = {
     bannerText: (app: string): readonly [string, string] => [`Get ${app} free`, " from the official store for your device"],
     bannerButton: 'Download',
     closeBanner: 'Close download banner',
-    /** Read after a link that opens a new tab, for screen readers. */
-    newTab: islandWords.newTab as string,
     scrollToTop: 'Scroll to top',
   },
+  /** The words shared components say on a page and inside an island (where the build hands them over: src/i18n/island-words.ts). */
+  components: englishComponentWords as ComponentWords,
   /** The header's and the footer's link names (src/shell/navigation.ts) and their groups. */
   nav: {
     home: 'Home',

@@ -14,8 +14,15 @@ export const spanishMessages: Messages = {
     bannerText: (app) => [`${app} gratis`, ' en la tienda oficial de tu dispositivo'],
     bannerButton: 'Descargar',
     closeBanner: 'Cerrar el aviso de descarga',
-    newTab: ' (se abre en una pestaña nueva)',
     scrollToTop: 'Volver arriba',
+  },
+  components: {
+    newTab: ' (se abre en una pestaña nueva)',
+    close: 'Cerrar',
+    clearFilters: 'Borrar filtros',
+    islandFailed: 'Esta parte de la página dejó de funcionar.',
+    islandFailedRest: 'El resto de la página sigue funcionando.',
+    reload: 'Recargar la página',
   },
   nav: {
     home: 'Inicio',

@@ -14,8 +14,15 @@ export const brazilianPortugueseMessages: Messages = {
     bannerText: (app) => [`Baixe o ${app} grátis`, ' na loja oficial do seu aparelho'],
     bannerButton: 'Baixar',
     closeBanner: 'Fechar o aviso de download',
-    newTab: ' (abre em uma nova aba)',
     scrollToTop: 'Voltar ao topo',
+  },
+  components: {
+    newTab: ' (abre em uma nova aba)',
+    close: 'Fechar',
+    clearFilters: 'Limpar filtros',
+    islandFailed: 'Esta parte da página parou de funcionar.',
+    islandFailedRest: 'O resto da página continua funcionando.',
+    reload: 'Recarregar a página',
   },
   nav: {
     home: 'Início',
