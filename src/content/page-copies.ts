@@ -16,7 +16,6 @@ import type { CapcutWindowsPageCopy } from './downloads/capcut-windows-page.ts';
 import type { DownloadPageCopy } from './downloads/download-page.ts';
 import type { InstallSteps } from './downloads/install-steps.ts';
 import type { PlatformCopy } from './downloads/platforms.ts';
-import type { LevelWords } from './learning/levels.ts';
 import type { QuickTipsCopy } from './learning/tips.ts';
 import type { VideoTutorialsCopy } from './learning/tutorials.ts';
 import type { EffectsLibraryCopy } from './learning/effects.ts';
@@ -53,8 +52,6 @@ export interface SharedCopies {
   'install-steps': InstallSteps;
   /** The platform cards' words (/download/ and the home page). */
   platforms: PlatformCopy;
-  /** The names of the levels a tip, a tutorial or a template is for (the learning pages' badges). */
-  levels: LevelWords;
 }
 
 export type TranslatedPages = { readonly [Path in keyof PageCopies]: PageCopies[Path] & { readonly meta: PageWords } };

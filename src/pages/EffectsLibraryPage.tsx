@@ -6,7 +6,7 @@ import { Icon } from '../components/Icon.tsx';
 import { collectionIcons, effectCategories, effects, effectsLibraryCopy, styleIcons, type Effect, type EffectsFigures } from '../content/learning/effects.ts';
 import { proPrice } from '../facts.ts';
 import { formatCount } from '../i18n/format.ts';
-import { useFactText, useLocale, useLocalHref, usePageCopy } from '../i18n/use-locale.tsx';
+import { useFactText, useLocale, useLocalHref, useMessages, usePageCopy } from '../i18n/use-locale.tsx';
 import { Island } from '../hydration/Island.tsx';
 import EffectsFinder from '../islands/EffectsFinder.tsx';
 
@@ -17,6 +17,7 @@ export default function EffectsLibraryPage() {
   const locale = useLocale();
   const fact = useFactText();
   const localHref = useLocalHref();
+  const messages = useMessages();
   const count = formatCount(locale, effects.length);
   const figures: EffectsFigures = {
     monthly: fact('proPrice.monthly'),
@@ -38,7 +39,7 @@ export default function EffectsLibraryPage() {
     <div className="page">
       <PageHero eyebrow={<span className="badge badge--accent">{copy.hero.count(count)}</span>} title={copy.hero.title} lead={copy.hero.lead(count)} />
       <Section id="effects" title={copy.sections.find}>
-        <Island component={EffectsFinder} props={{ effects: shown, categories }} />
+        <Island component={EffectsFinder} props={{ effects: shown, categories, words: messages.effectsFinder, free: messages.learning.free }} />
       </Section>
       <Section id="get-effects" title={copy.sections.get}>
         <ol>

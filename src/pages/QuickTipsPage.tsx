@@ -5,9 +5,8 @@ import { SiteLink } from '../components/SiteLink.tsx';
 import { DifficultyBadge } from '../components/learning/DifficultyBadge.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { hackIcons, quickTipsCopy, tipCardLevels, type QuickTipsCopy } from '../content/learning/tips.ts';
-import { levelWords } from '../content/learning/levels.ts';
 import { formatCount } from '../i18n/format.ts';
-import { useLocale, usePageCopy, useSharedCopy } from '../i18n/use-locale.tsx';
+import { useLocale, useMessages, usePageCopy } from '../i18n/use-locale.tsx';
 
 const keysOf = <T extends object>(record: T) => Object.keys(record) as (keyof T)[];
 
@@ -28,7 +27,7 @@ const Actions = ({ copy }: { copy: QuickTipsCopy }) => (
 
 export default function QuickTipsPage() {
   const copy = usePageCopy('/quick-tips/', quickTipsCopy);
-  const levels = useSharedCopy('levels', levelWords);
+  const { levels } = useMessages().learning;
   const locale = useLocale();
   return (
     <div className="page">

@@ -4,7 +4,7 @@ import { Section } from '../components/Section.tsx';
 import { SiteLink } from '../components/SiteLink.tsx';
 import { tutorialCategories, tutorials, videoTutorialsCopy, type Tutorial } from '../content/learning/tutorials.ts';
 import { formatCount } from '../i18n/format.ts';
-import { useLocale, useLocalHref, usePageCopy } from '../i18n/use-locale.tsx';
+import { useLocale, useLocalHref, useMessages, usePageCopy } from '../i18n/use-locale.tsx';
 import { Island } from '../hydration/Island.tsx';
 import TutorialBrowser from '../islands/TutorialBrowser.tsx';
 import { videoHost } from '../content/video-host.ts';
@@ -15,6 +15,7 @@ export default function VideoTutorialsPage() {
   const copy = usePageCopy('/video-tutorials/', videoTutorialsCopy);
   const locale = useLocale();
   const localHref = useLocalHref();
+  const messages = useMessages();
   const total = formatCount(locale, tutorials.length);
   // The island is given each topic in the page's words, its guide at the page's language's path; the video, if any, is the topic's own.
   const shown: Tutorial[] = tutorials.map((tutorial) => {
@@ -34,7 +35,7 @@ export default function VideoTutorialsPage() {
     <div className="page">
       <PageHero eyebrow={copy.hero.count(total)} title={copy.hero.title} lead={copy.hero.lead(formatCount(locale, withVideo), total, videoHost.name)} />
       <Section id="tutorials" title={copy.sections.browse}>
-        <Island component={TutorialBrowser} props={{ tutorials: shown, categories }} />
+        <Island component={TutorialBrowser} props={{ tutorials: shown, categories, words: messages.tutorialBrowser, levels: messages.learning.levels }} />
       </Section>
       <Section id="learn-more" title={copy.sections.read}>
         <p>

@@ -9,7 +9,6 @@ import type { Locale } from '../locale.ts';
 import { quickTipsCopyEs } from '../../content/learning/tips.es.ts';
 import { videoTutorialsCopyEs } from '../../content/learning/tutorials.es.ts';
 import { effectsLibraryCopyEs } from '../../content/learning/effects.es.ts';
-import { levelWordsEs } from '../../content/learning/levels.es.ts';
 import { spanishMessages } from './es.ts';
 import { capcutMacPageCopyEs } from '../../content/downloads/capcut-mac-page.es.ts';
 import { capcutPcPageCopyEs } from '../../content/downloads/capcut-pc-page.es.ts';
@@ -44,6 +43,5 @@ export const spanish: Locale = {
   shared: {
     'install-steps': installStepsEs,
     platforms: platformCopyEs,
-    levels: levelWordsEs,
   },
 };

@@ -9,7 +9,6 @@ import type { Locale } from '../locale.ts';
 import { quickTipsCopyPtBr } from '../../content/learning/tips.pt-br.ts';
 import { videoTutorialsCopyPtBr } from '../../content/learning/tutorials.pt-br.ts';
 import { effectsLibraryCopyPtBr } from '../../content/learning/effects.pt-br.ts';
-import { levelWordsPtBr } from '../../content/learning/levels.pt-br.ts';
 import { brazilianPortugueseMessages } from './pt-br.ts';
 import { capcutMacPageCopyPtBr } from '../../content/downloads/capcut-mac-page.pt-br.ts';
 import { capcutPcPageCopyPtBr } from '../../content/downloads/capcut-pc-page.pt-br.ts';
@@ -44,6 +43,5 @@ export const brazilianPortuguese: Locale = {
   shared: {
     'install-steps': installStepsPtBr,
     platforms: platformCopyPtBr,
-    levels: levelWordsPtBr,
   },
 };
