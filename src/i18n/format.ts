@@ -41,3 +41,6 @@ export function localFigure(locale: Pick<Locale, 'intl'>, value: string | number
   if (dollars) return formatOf(locale.intl, 'usd', { style: 'currency', currency: 'USD' }).format(Number(dollars[1]));
   return value;
 }
+
+/** A number with one decimal, as the language writes it: 9.3 in English, 9,3 in Portuguese. */
+export const formatTenths = (locale: Pick<Locale, 'intl'>, value: number): string => formatOf(locale.intl, 'tenths', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
