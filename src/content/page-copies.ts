@@ -19,6 +19,8 @@ import type { PlatformCopy } from './downloads/platforms.ts';
 import type { QuickTipsCopy } from './learning/tips.ts';
 import type { VideoTutorialsCopy } from './learning/tutorials.ts';
 import type { EffectsLibraryCopy } from './learning/effects.ts';
+import type { RankingContent, TopTemplatesWords } from './learning/templates.ts';
+import type { TiktokGuideContent, TiktokGuideWords } from './learning/tiktok.ts';
 import type { ArticleRecord } from '../article-record.ts';
 import type { AlternativesPageCopy } from './comparisons/alternatives-page.ts';
 import type { ReviewsPageCopy } from './comparisons/reviews-page.ts';
@@ -83,6 +85,8 @@ export interface LaidOutCopy<Content extends { readonly kind: string }, Words> {
 export interface LaidOutCopies {
   'capcut-vs-pro': LaidOutCopy<PlansContent, CapcutVsProWords>;
   'capcut-vs-vn': LaidOutCopy<ScoresContent, CapcutVsVnWords>;
+  'top-templates-2025': LaidOutCopy<RankingContent, TopTemplatesWords>;
+  'tiktok-templates': LaidOutCopy<TiktokGuideContent, TiktokGuideWords>;
 }
 
 export type TranslatedPages = { readonly [Path in keyof PageCopies]: PageCopies[Path] & { readonly meta: PageWords } };
