@@ -2,7 +2,10 @@
 export const factWords: Readonly<Record<string, string>> = {
   'chromebookRequirements.os': 'Chrome OS 88 o posterior',
   'exportAdvice.maxEffects': '2-3 efectos',
+  'exportAdvice.completionRate': '70% o más',
+  'exportAdvice.likeRate': '10% o más',
   'exportAdvice.maxLength': 'menos de 60 segundos',
+  'exportAdvice.shareRate': '2% o más',
   'exportAdvice.transitionLength': '0.5-2 segundos',
   'installNeeds.ram': '4 GB o más',
   'platforms.android.requirement': 'Android 5.0 o posterior, 2 GB de RAM o más',
@@ -13,6 +16,7 @@ export const factWords: Readonly<Record<string, string>> = {
   'proPrice.maxExport': '4K a 60 fps',
   'proPurchase.priceNote': 'Los precios varían según el país y entre la app para celulares y las versiones de escritorio y web; la app te muestra el tuyo antes de pagar.',
   'proPurchase.where': 'Solo el fabricante vende Pro: dentro de la app oficial para celulares y tablets, con cobro a través de Google Play o el App Store, y en la app de escritorio y el editor web, donde cobra CapCut directamente.',
+  'templateStats.topTenViews': 'más de 500 millones',
   'templateStats.videosCreated.source': 'galería de plantillas de CapCut',
   'versionHistory.0.notes': 'Versión actual en Play Store.',
   'versionHistory.1.notes': 'Versión actual de escritorio.',

@@ -2,7 +2,10 @@
 export const factWords: Readonly<Record<string, string>> = {
   'chromebookRequirements.os': 'Chrome OS 88 ou posterior',
   'exportAdvice.maxEffects': '2-3 efeitos',
+  'exportAdvice.completionRate': '70% ou mais',
+  'exportAdvice.likeRate': '10% ou mais',
   'exportAdvice.maxLength': 'menos de 60 segundos',
+  'exportAdvice.shareRate': '2% ou mais',
   'exportAdvice.transitionLength': '0,5-2 segundos',
   'installNeeds.ram': '4 GB ou mais',
   'platforms.android.requirement': 'Android 5.0 ou superior, 2 GB de RAM ou mais',
@@ -13,6 +16,7 @@ export const factWords: Readonly<Record<string, string>> = {
   'proPrice.maxExport': '4K a 60 fps',
   'proPurchase.priceNote': 'Os preços variam conforme o país e entre o app para celular e as versões para computador e web; o app mostra o seu preço antes de você pagar.',
   'proPurchase.where': 'O Pro é vendido só pelo fabricante: dentro do app oficial para celular e tablet, com cobrança pelo Google Play ou pela App Store, e no app para computador e no editor web, diretamente pela CapCut.',
+  'templateStats.topTenViews': 'mais de 500 milhões',
   'templateStats.videosCreated.source': 'galeria de templates do CapCut',
   'versionHistory.0.notes': 'Versão atual na Play Store.',
   'versionHistory.1.notes': 'Versão atual para computador.',

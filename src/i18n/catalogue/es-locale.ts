@@ -6,6 +6,8 @@ import { factWords, sourceNames } from '../../content/fact-words/es.ts';
 import { iosPageCopyEs } from '../../content/downloads/ios-page.es.ts';
 import { webPageCopyEs } from '../../content/downloads/web-vs-app.es.ts';
 import type { Locale } from '../locale.ts';
+import { topTemplatesEs } from '../../content/learning/templates.es.ts';
+import { tiktokGuideEs } from '../../content/learning/tiktok.es.ts';
 import { quickTipsCopyEs } from '../../content/learning/tips.es.ts';
 import { videoTutorialsCopyEs } from '../../content/learning/tutorials.es.ts';
 import { effectsLibraryCopyEs } from '../../content/learning/effects.es.ts';
@@ -43,5 +45,9 @@ export const spanish: Locale = {
   shared: {
     'install-steps': installStepsEs,
     platforms: platformCopyEs,
+  },
+  laidOutArticles: {
+    'top-templates-2025': topTemplatesEs,
+    'tiktok-templates': tiktokGuideEs,
   },
 };

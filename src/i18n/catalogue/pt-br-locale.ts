@@ -6,6 +6,8 @@ import { factWords, sourceNames } from '../../content/fact-words/pt-br.ts';
 import { iosPageCopyPtBr } from '../../content/downloads/ios-page.pt-br.ts';
 import { webPageCopyPtBr } from '../../content/downloads/web-vs-app.pt-br.ts';
 import type { Locale } from '../locale.ts';
+import { topTemplatesPtBr } from '../../content/learning/templates.pt-br.ts';
+import { tiktokGuidePtBr } from '../../content/learning/tiktok.pt-br.ts';
 import { quickTipsCopyPtBr } from '../../content/learning/tips.pt-br.ts';
 import { videoTutorialsCopyPtBr } from '../../content/learning/tutorials.pt-br.ts';
 import { effectsLibraryCopyPtBr } from '../../content/learning/effects.pt-br.ts';
@@ -43,5 +45,9 @@ export const brazilianPortuguese: Locale = {
   shared: {
     'install-steps': installStepsPtBr,
     platforms: platformCopyPtBr,
+  },
+  laidOutArticles: {
+    'top-templates-2025': topTemplatesPtBr,
+    'tiktok-templates': tiktokGuidePtBr,
   },
 };
