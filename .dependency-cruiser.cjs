@@ -5,7 +5,9 @@
  * (articles.ts) -> content data (content/) -> route types and helpers (routing/) -> the article
  * record -> leaves (facts, site, content types, icon names...). No import runs back up; the site
  * never imports the build (tools/), reads no file and no environment; content never imports a
- * component, and neither does the build's content layer (tools/content/).
+ * component, and neither does the build's content layer (tools/content/, markdown/, pictures/). The
+ * folders of tools/ follow the build's order: the content layer first, then the stages the pipeline
+ * (tools/pipeline/) runs, over leaves every stage uses (workers/, progress/, output/, keys/).
  */
 module.exports = {
   forbidden: [
@@ -17,11 +19,13 @@ module.exports = {
     { name: 'routing-is-a-leaf', severity: 'error', comment: 'src/routing/ holds the route record\'s types and pure path helpers that everything above reads: it imports nothing above it (manifest, head, content, the article collection, the view).', from: { path: '^src/routing/' }, to: { path: '^src/(manifest|head|content|components|pages|shell|islands|hydration|browser|filters)/|^src/(articles\\.ts|site-context\\.tsx)$' } },
     { name: 'leaves-import-no-folder', severity: 'error', comment: 'The modules at the root of src/ below the article collection (the article record, facts, the site, content types, icon names...) are what every folder builds on: they import no folder of src/.', from: { path: '^src/[^/]+\\.ts$', pathNot: '^src/articles\\.ts$' }, to: { path: '^src/[^/]+/' } },
     { name: 'manifest-not-in-components', severity: 'error', comment: 'The manifest (src/manifest/) is read by the build, and by pages through the site value; components, the shell, islands, the head and the browser code take routes from the site (useSite()) or as props.', from: { path: '^src/(components|shell|islands|hydration|head|browser)/' }, to: { path: '^src/manifest/' } },
-    { name: 'content-layer-not-components', severity: 'error', comment: 'The content layer (tools/content/) loads and checks data: it imports no component and renders nothing; the pipeline measures what components lay out (tools/pipeline/laid-out-words.ts) and hands it in.', from: { path: '^tools/content/' }, to: { path: '^src/(components|pages|islands|shell|hydration|browser|head)/|^node_modules/react-dom/|^react-dom' } },
+    { name: 'content-layer-not-components', severity: 'error', comment: 'The content layer (tools/content/, tools/markdown/, tools/pictures/) loads and checks data: it imports no component and renders nothing; the pipeline measures what components lay out (tools/render/laid-out-words.ts) and hands it in.', from: { path: '^tools/(content|markdown|pictures)/' }, to: { path: '^src/(components|pages|islands|shell|hydration|browser|head)/|^node_modules/react-dom/|^react-dom' } },
     { name: 'components-not-pages', severity: 'error', comment: 'Pages are made of components, not the other way round.', from: { path: '^src/(components|shell|hydration)/' }, to: { path: '^src/pages/' } },
     { name: 'browser-not-server-render', severity: 'error', comment: 'The browser code carries no prerender code.', from: { path: '^src/browser/' }, to: { path: '^(src/pages|src/manifest|src/routing|src/head)/|react-dom/server' } },
-    { name: 'shared-below-both', severity: 'error', comment: 'The worker pool (tools/workers/) and the progress display (tools/progress/) serve the content layer and the pipeline alike, so they import neither: the work and the counts are handed to them.', from: { path: '^tools/(workers|progress)/' }, to: { path: '^(src|tools/(content|pipeline|serve|measure))/' } },
-    { name: 'pipeline-not-tools', severity: 'error', comment: 'The build pipeline and the content layer do not depend on the dev server or the measuring tools.', from: { path: '^tools/(pipeline|content)/' }, to: { path: '^tools/(serve|measure)/' } },
+    { name: 'leaves-below-stages', severity: 'error', comment: 'The worker pool, the progress display, the output folder\'s helpers and the cache keys (tools/workers/, progress/, output/, keys/) serve every stage, so they import none: the work, the counts and the files are handed to them.', from: { path: '^tools/(workers|progress|output|keys)/' }, to: { path: '^(src|tools/(?!(workers|progress|output|keys)/))' } },
+    { name: 'content-before-stages', severity: 'error', comment: 'The content layer (content/, markdown/, pictures/) is the first stage: it imports none of the later ones, which read the site value it makes.', from: { path: '^tools/(content|markdown|pictures)/' }, to: { path: '^tools/(pipeline|incremental|render|assets|cards|search|site-files|checks|report|serve|measure|schedule)/' } },
+    { name: 'stages-below-pipeline', severity: 'error', comment: 'tools/pipeline/ runs the stages in order; a stage imports no other stage\'s entry, only what it needs of lower folders. The build\'s report alone reads the pipeline\'s result type.', from: { path: '^tools/(content|markdown|pictures|incremental|render|assets|cards|search|site-files|checks)/' }, to: { path: '^tools/pipeline/' } },
+    { name: 'pipeline-not-tools', severity: 'error', comment: 'The build does not depend on the dev server or the measuring and scheduling tools.', from: { path: '^tools/(?!(serve|measure|schedule)/)' }, to: { path: '^tools/(serve|measure|schedule)/' } },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

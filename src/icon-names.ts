@@ -1,6 +1,6 @@
 /**
  * Every icon the site shows, by its Lucide name (the lucide-static package). The build puts exactly
- * these into the sprite (tools/pipeline/icon-sprite.ts), and content and components name their icons with
+ * these into the sprite (tools/assets/icon-sprite.ts), and content and components name their icons with
  * IconName, so a misspelt name fails the type check, and so does a name Lucide does not have.
  * A unit test fails when a name here is no longer used anywhere in src/.
  */

@@ -1,5 +1,5 @@
 /**
- * A picture as the build made it (tools/content/article-images.ts, tools/pipeline/image-files.ts):
+ * A picture as the build made it (tools/pictures/article-images.ts, tools/pictures/image-files.ts):
  * its files in modern formats at a few widths, the fallback in the source's own format, and the
  * size of that fallback, which the <img> carries so the page never shifts when it loads. Paths are
  * the site's paths (`/assets/images/...`), written through `sitePath` when rendered.

@@ -1,4 +1,4 @@
-/** Hydrates one island's marker element with React; tools/pipeline/bundle-js.ts puts it in every island's file. */
+/** Hydrates one island's marker element with React; tools/assets/bundle-js.ts puts it in every island's file. */
 import type { ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { IslandRoot } from '../hydration/IslandRoot.tsx';

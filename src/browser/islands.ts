@@ -11,7 +11,7 @@ import type { hydrateIsland } from './hydrate-island.tsx';
 
 type Start = () => Promise<void>;
 
-/** An island's built file: its component and the code that hydrates it (tools/pipeline/bundle-js.ts). */
+/** An island's built file: its component and the code that hydrates it (tools/assets/bundle-js.ts). */
 interface IslandModule {
   readonly default: ComponentType<object>;
   readonly hydrateIsland: typeof hydrateIsland;

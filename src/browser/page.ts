@@ -1,5 +1,5 @@
 /**
- * The one script every page names (tools/pipeline/document.ts): the shell's few behaviours, the search
+ * The one script every page names (tools/render/document.ts): the shell's few behaviours, the search
  * button, and the page's islands. A page without islands runs this alone; React comes only with
  * the first island or the search dialog.
  */

@@ -1,5 +1,5 @@
 /**
- * The site in the browser: the address the build rendered the page with (tools/pipeline/bundle-js.ts
+ * The site in the browser: the address the build rendered the page with (tools/assets/bundle-js.ts
  * writes it in as SITE_SETTINGS), so islands and the search dialog write the same URLs as the HTML.
  */
 import type { SiteSettings } from '../site-address.ts';

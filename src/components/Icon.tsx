@@ -1,5 +1,5 @@
 /**
- * An icon from the site's sprite: one hashed SVG file of <symbol>s that tools/pipeline/icon-sprite.ts makes
+ * An icon from the site's sprite: one hashed SVG file of <symbol>s that tools/assets/icon-sprite.ts makes
  * from Lucide, so the drawings cost no JavaScript and are cached across pages. Decorative by
  * default (hidden from screen readers: the text beside it or the control holding it says what it
  * means); given a label, it is an image with that name. Stroke and size come from `.icon` in CSS.

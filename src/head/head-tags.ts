@@ -24,7 +24,7 @@ export interface HeadTag {
 
 export const defaultOgImage = '/og-image.png';
 
-/** A page's social card (tools/pipeline/page-cards.ts): its image file and what the image says. */
+/** A page's social card (tools/cards/page-cards.ts): its image file and what the image says. */
 export interface PageCard {
   /** The image's path in the site. */
   readonly url: string;

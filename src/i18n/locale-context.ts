@@ -1,6 +1,6 @@
 /**
  * The language of the page being rendered, which the build sets at the document root from the
- * page's route (tools/pipeline/render.tsx). A module of its own, so the links an island renders
+ * page's route (tools/render/render.tsx). A module of its own, so the links an island renders
  * (SiteLink) bring no more of the language machinery to the browser than this: an island has no
  * locale, and its links stay as written.
  */

@@ -1,6 +1,6 @@
 /**
  * The language of the page being rendered, for the shell, the components and the pages: the build
- * sets it at the document root from the page's route (tools/pipeline/render.tsx). Only the build
+ * sets it at the document root from the page's route (tools/render/render.tsx). Only the build
  * reads it: islands get their words as props, so no catalogue reaches the browser (an island's
  * SiteLink, rendered without a locale, leaves its path as it is).
  */

@@ -1,7 +1,7 @@
 /**
  * The footer: an about blurb, four link columns and the copyright line with the build year.
  * It is the same on every page, so the build writes it once as static HTML outside the hydrated
- * root (tools/pipeline/document.ts) and the browser bundle does not carry it; client.tsx routes its links.
+ * root (tools/render/document.ts) and the browser bundle does not carry it; client.tsx routes its links.
  */
 import { useLocalHref, useMessages } from '../i18n/use-locale.tsx';
 import { useSite } from '../site-context.tsx';

@@ -35,7 +35,7 @@ Open **Text**, then **Auto captions**, and pick the spoken language. Then [get t
 const projectWith = (text: string): string => copyOfProject({ 'src/content/articles/add-captions.md': text });
 
 const build = (copy: string) =>
-  spawnSync(process.execPath, ['--import', 'tsx', 'tools/pipeline/build.ts'], { cwd: copy, encoding: 'utf8', env: { ...process.env, SITE_URL: '', SOURCE_DATE_EPOCH: '1754611200', DIST_DIR: 'dist' } });
+  spawnSync(process.execPath, ['--import', 'tsx', 'tools/pipeline/build.ts', '--local'], { cwd: copy, encoding: 'utf8', env: { ...process.env, SITE_URL: '', SOURCE_DATE_EPOCH: '1754611200', DIST_DIR: 'dist' } });
 
 describe('an article added as one Markdown file', { timeout: 120_000 }, () => {
   const copies: string[] = [];

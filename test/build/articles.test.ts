@@ -12,9 +12,9 @@ import { XMLParser } from 'fast-xml-parser';
 import { hasChildren, isTag, isText } from 'domhandler';
 import { maxTitleLength, titleSuffix } from '../../src/head/document-title.ts';
 import { feedLength, feedPath } from '../../src/site.ts';
-import { countWords, minutesToRead, wordsPerMinute } from '../../tools/content/reading-time.ts';
+import { countWords, minutesToRead, wordsPerMinute } from '../../tools/markdown/reading-time.ts';
 import { parseDocument } from 'htmlparser2';
-import { attr, type HtmlElement as Element, type HtmlNode as Node } from '../../tools/pipeline/html-elements.ts';
+import { attr, type HtmlElement as Element, type HtmlNode as Node } from '../../tools/render/html-elements.ts';
 import { site } from '../support/site.ts';
 
 const { routes, absoluteUrl } = site;

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { describe, it } from 'node:test';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
-import { pageWeights } from '../../tools/pipeline/page-weights.ts';
+import { pageWeights } from '../../tools/report/page-weights.ts';
 import { distFiles } from '../support/dist-files.ts';
 import { distDir, projectRoot } from '../support/server.ts';
 import { site } from '../support/site.ts';

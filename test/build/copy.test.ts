@@ -9,7 +9,7 @@ import path from 'node:path';
 import { describe, it } from 'node:test';
 import { hasChildren, isTag, isText } from 'domhandler';
 import { parseDocument } from 'htmlparser2';
-import type { HtmlNode as Node } from '../../tools/pipeline/html-elements.ts';
+import type { HtmlNode as Node } from '../../tools/render/html-elements.ts';
 
 const dist = path.resolve(import.meta.dirname, '../..', process.env.DIST_DIR ?? 'dist');
 const pages = readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'));

@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { officialHosts, officialLinks } from '../../src/site.ts';
-import { attr, documentElements, textOf, type HtmlElement } from '../../tools/pipeline/html-elements.ts';
+import { attr, documentElements, textOf, type HtmlElement } from '../../tools/render/html-elements.ts';
 import { distFiles, parsePage } from '../support/dist-files.ts';
 import { site } from '../support/site.ts';
 

@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import { XMLParser } from 'fast-xml-parser';
-import { attr, textOf } from '../../tools/pipeline/html-elements.ts';
+import { attr, textOf } from '../../tools/render/html-elements.ts';
 import { iconNames } from '../../src/icon-names.ts';
 import { distFiles, distPages, Problems, readDist, type ParsedPage } from '../support/dist-files.ts';
 

@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { readFileSync, renameSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
-import { filesUnderSync } from '../../tools/pipeline/relative-path.ts';
+import { filesUnderSync } from '../../tools/output/relative-path.ts';
 import { buildCopy, copyOfProject } from '../support/project-copy.ts';
 
 const copy = copyOfProject();

@@ -1,11 +1,11 @@
 /**
  * Links between the pages of dist/ use canonical paths only. That every link, asset and #fragment
- * leads somewhere is checked by the build itself (tools/pipeline/broken-references.ts), which would have
+ * leads somewhere is checked by the build itself (tools/checks/broken-references.ts), which would have
  * refused to write this dist/; aliases are pages too, so the rule against linking them is checked here.
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { attr } from '../../tools/pipeline/html-elements.ts';
+import { attr } from '../../tools/render/html-elements.ts';
 import { distPages, Problems, routeOf, urlPathOf } from '../support/dist-files.ts';
 import { site } from '../support/site.ts';
 

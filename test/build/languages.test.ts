@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { XMLParser } from 'fast-xml-parser';
 import { siteLocales } from '../../src/i18n/locales.ts';
-import { attr, elementsIn, textOf } from '../../tools/pipeline/html-elements.ts';
+import { attr, elementsIn, textOf } from '../../tools/render/html-elements.ts';
 import { distFiles, distPages, Problems, readDist, routeOf, urlPathOf } from '../support/dist-files.ts';
 import { site } from '../support/site.ts';
 

@@ -6,8 +6,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { after, it } from 'node:test';
-import { filesUnder } from '../../tools/pipeline/relative-path.ts';
-import { openScratchFolder } from '../../tools/pipeline/scratch-folder.ts';
+import { filesUnder } from '../../tools/output/relative-path.ts';
+import { openScratchFolder } from '../../tools/output/scratch-folder.ts';
 import { projectRoot } from '../support/server.ts';
 
 const scratch = mkdtempSync(path.join(tmpdir(), 'capcut-two-builds-'));
@@ -21,7 +21,7 @@ interface Build {
 }
 
 function startBuild(outDir: string, siteUrl: string): Build {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'tools/pipeline/build.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'tools/pipeline/build.ts', '--local'], {
     cwd: projectRoot,
     env: { ...process.env, DIST_DIR: outDir, SITE_URL: siteUrl, SOURCE_DATE_EPOCH: '1754611200' },
     stdio: ['ignore', 'ignore', 'pipe'],

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import { documentTitle } from '../../src/head/document-title.ts';
 import { notFoundRoute } from '../../src/manifest/not-found.ts';
-import { attr } from '../../tools/pipeline/html-elements.ts';
+import { attr } from '../../tools/render/html-elements.ts';
 import { distPages, Problems, routeOf, urlPathOf, type ParsedPage } from '../support/dist-files.ts';
 import { site } from '../support/site.ts';
 

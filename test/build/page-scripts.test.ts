@@ -6,8 +6,8 @@
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { before, describe, it } from 'node:test';
-import { contentSecurityPolicy } from '../../tools/pipeline/csp.ts';
-import { attr, textOf } from '../../tools/pipeline/html-elements.ts';
+import { contentSecurityPolicy } from '../../tools/render/csp.ts';
+import { attr, textOf } from '../../tools/render/html-elements.ts';
 import { distFiles, distPages, Problems, readDist, type ParsedPage } from '../support/dist-files.ts';
 import { site } from '../support/site.ts';
 

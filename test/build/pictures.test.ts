@@ -5,7 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { attr, elementsIn, type HtmlElement } from '../../tools/pipeline/html-elements.ts';
+import { attr, elementsIn, type HtmlElement } from '../../tools/render/html-elements.ts';
 import { distFiles, distPages, parsePage, Problems } from '../support/dist-files.ts';
 
 const files = new Set(distFiles());

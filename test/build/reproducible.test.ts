@@ -7,9 +7,9 @@ import path from 'node:path';
 import { after, describe, it } from 'node:test';
 import type { RouteRecord } from '../../src/routing/route-types.ts';
 import { InputError } from '../../tools/content/input-error.ts';
-import { siteFolders } from '../../tools/pipeline/page-modules.ts';
+import { siteFolders } from '../../tools/render/page-modules.ts';
 import { buildSite } from '../../tools/pipeline/pipeline.ts';
-import { filesUnderSync } from '../../tools/pipeline/relative-path.ts';
+import { filesUnderSync } from '../../tools/output/relative-path.ts';
 import { siteEnvFrom } from '../../tools/pipeline/settings.ts';
 import { projectRoot } from '../support/server.ts';
 import { routes } from '../support/site.ts';
@@ -28,7 +28,7 @@ const routeAt = (at: string): RouteRecord => {
 const copyOf = (at: string, newPath: string, aliases: readonly string[] = []): RouteRecord => ({ ...routeAt(at), path: newPath, aliases });
 
 const build = (dir: string) =>
-  execFileSync(process.execPath, ['--import', 'tsx', 'tools/pipeline/build.ts'], {
+  execFileSync(process.execPath, ['--import', 'tsx', 'tools/pipeline/build.ts', '--local'], {
     cwd: projectRoot,
     env: { ...process.env, DIST_DIR: dir, SOURCE_DATE_EPOCH: '1754611200' },
     stdio: 'pipe',

@@ -7,8 +7,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { after, describe, it } from 'node:test';
-import { openScratchFolder } from '../../tools/pipeline/scratch-folder.ts';
-import { filesUnder } from '../../tools/pipeline/relative-path.ts';
+import { openScratchFolder } from '../../tools/output/scratch-folder.ts';
+import { filesUnder } from '../../tools/output/relative-path.ts';
 
 const scratch = mkdtempSync(path.join(tmpdir(), 'capcut-scratch-'));
 after(() => rmSync(scratch, { recursive: true, force: true }));

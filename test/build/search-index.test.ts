@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { searchFolder } from '../../src/site.ts';
-import { searchableRoutes } from '../../tools/pipeline/search-index.ts';
+import { searchableRoutes } from '../../tools/search/search-index.ts';
 import { routes } from '../support/site.ts';
 import { distFiles } from '../support/dist-files.ts';
 import { fragmentsOf } from '../support/search-fragments.ts';

@@ -3,8 +3,8 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { searchFolder } from '../../src/site.ts';
-import { outputFile } from '../../tools/pipeline/output-path.ts';
-import { filesUnderSync } from '../../tools/pipeline/relative-path.ts';
+import { outputFile } from '../../tools/output/output-path.ts';
+import { filesUnderSync } from '../../tools/output/relative-path.ts';
 import { routes, site } from '../support/site.ts';
 import { notFoundRoutes } from '../../src/manifest/not-found.ts';
 import { siteLocales } from '../../src/i18n/locales.ts';
@@ -28,7 +28,7 @@ describe('the files of dist/', () => {
     ].sort();
     const assets = files.filter((file) => file.startsWith('assets/'));
     assert.deepEqual(files.filter((file) => !file.startsWith('assets/')), expected);
-    // Cards are named by the hash of what they show (tools/pipeline/page-cards.ts), the rest by esbuild's content hash.
+    // Cards are named by the hash of what they show (tools/cards/page-cards.ts), the rest by esbuild's content hash.
     const unhashed = assets.filter((file) => !/^assets\/([A-Za-z0-9_-]+-[A-Z0-9]{8}\.(js|css|svg)|cards\/[0-9a-f]{16}\.png|images\/[0-9a-f]{16}-\d+\.(avif|webp|png|jpg))$/.test(file));
     assert.deepEqual(unhashed, [], 'every asset has a content-hashed name');
   });

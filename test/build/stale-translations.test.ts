@@ -12,7 +12,7 @@ import { parse } from 'yaml';
 import { dayOf } from '../../src/article-dates.ts';
 import { siteLocales } from '../../src/i18n/locales.ts';
 import { split } from '../../tools/content/article-files.ts';
-import { filesUnderSync } from '../../tools/pipeline/relative-path.ts';
+import { filesUnderSync } from '../../tools/output/relative-path.ts';
 import { buildCopy, copyOfProject, type CopyBuild } from '../support/project-copy.ts';
 
 const slug = 'blur-effects';

@@ -14,8 +14,8 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { InputError } from '../../tools/content/input-error.ts';
 import { loadSite, siteContent } from '../../tools/content/load-site.ts';
-import { laidOutWords } from '../../tools/pipeline/laid-out-words.ts';
-import { filesUnder } from '../../tools/pipeline/relative-path.ts';
+import { laidOutWords } from '../../tools/render/laid-out-words.ts';
+import { filesUnder } from '../../tools/output/relative-path.ts';
 import { copyOfProject } from '../support/project-copy.ts';
 import { fragmentsOf } from '../support/search-fragments.ts';
 import { distDir, projectRoot } from '../support/server.ts';
@@ -28,7 +28,7 @@ after(() => rmSync(copy, { recursive: true, force: true }));
 const cache = path.resolve(projectRoot, process.env.BUILD_CACHE ?? 'node_modules/.cache/capcut-guide');
 
 function build(outDir: string, env: Record<string, string> = {}): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'tools/pipeline/build.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'tools/pipeline/build.ts', '--local'], {
     cwd: copy,
     env: { ...process.env, SITE_URL: '', SOURCE_DATE_EPOCH: testBuildEpoch, BUILD_CACHE: cache, DIST_DIR: path.join(copy, outDir), ...env },
   });

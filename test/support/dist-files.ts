@@ -1,8 +1,8 @@
 /** Reading the built site for the build tests: every file, and every HTML page parsed. */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { attr, documentElements, elementsInside, textOf, type HtmlElement } from '../../tools/pipeline/html-elements.ts';
-import { filesUnderSync } from '../../tools/pipeline/relative-path.ts';
+import { attr, documentElements, elementsInside, textOf, type HtmlElement } from '../../tools/render/html-elements.ts';
+import { filesUnderSync } from '../../tools/output/relative-path.ts';
 import { routes } from './site.ts';
 import { distDir } from './server.ts';
 

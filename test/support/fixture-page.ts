@@ -20,7 +20,7 @@ export async function serveFixturePage(script: readonly string[]): Promise<Serve
     bundle: true,
     format: 'esm',
     write: false,
-    // The site's settings as the build writes them in (tools/pipeline/bundle-js.ts), for src/browser/settings.ts; icons then point at no sprite, which no fixture needs.
+    // The site's settings as the build writes them in (tools/assets/bundle-js.ts), for src/browser/settings.ts; icons then point at no sprite, which no fixture needs.
     define: { 'process.env.NODE_ENV': '"production"', SITE_SETTINGS: JSON.stringify(siteSettingsOf(siteEnvFrom({ SOURCE_DATE_EPOCH: '1754611200' }))) },
     logLevel: 'silent',
   });

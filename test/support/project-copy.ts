@@ -66,7 +66,7 @@ export function buildCopy(
   { dist = copyDist(copy), cache = path.join(copy, 'build-cache'), env = {}, fixtures }: { dist?: string; cache?: string; env?: Record<string, string>; fixtures?: string } = {},
 ): CopyBuild {
   const command = fixtures === undefined ? ['tools/pipeline/build.ts'] : ['test/support/fixture-build.ts', fixtures];
-  const run = spawnSync(process.execPath, ['--import', 'tsx', ...command], {
+  const run = spawnSync(process.execPath, ['--import', 'tsx', ...command, '--local'], {
     cwd: copy,
     env: { ...process.env, SITE_URL: '', SOURCE_DATE_EPOCH: testBuildEpoch, DIST_DIR: dist, BUILD_CACHE: cache, ...env },
     encoding: 'utf8',

@@ -5,10 +5,10 @@ import { describe, it } from 'node:test';
 import { laidOutArticles } from '../../src/manifest/laid-out-articles.ts';
 import { defineRoute } from '../../src/manifest/define-route.ts';
 import { readArticleFiles } from '../../tools/content/article-files.ts';
-import { compileCache } from '../../tools/content/compile-article.ts';
+import { compileCache } from '../../tools/markdown/compile-article.ts';
 import { siteContent } from '../../tools/content/load-site.ts';
 import { articleLinkProblems, filesClaiming, routeProblems } from '../../tools/content/route-checks.ts';
-import { brokenReferences } from '../../tools/pipeline/broken-references.ts';
+import { brokenReferences } from '../../tools/checks/broken-references.ts';
 import { projectRoot } from '../support/server.ts';
 import { routes as siteRoutes } from '../support/site.ts';
 

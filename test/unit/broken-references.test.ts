@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { brokenReferences, BrokenReferencesError, type BuiltSite, type PageReferences } from '../../tools/pipeline/broken-references.ts';
+import { brokenReferences, BrokenReferencesError, type BuiltSite, type PageReferences } from '../../tools/checks/broken-references.ts';
 
 const files = ['index.html', 'download/index.html', 'blog/old/index.html', 'assets/core-AB12.js', 'og-image.png', 'videos/clip.mp4', '404.html'];
 const atRoot: BuiltSite = { origin: 'https://example.org', base: '', files: new Set(files) };

@@ -1,7 +1,7 @@
 /** The pure parts of the browser build: React's file, the names islands import from it, the page script's module of URLs. */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { browserModulesSource, namesImportedFrom, reactSource } from '../../tools/pipeline/bundle-js.ts';
+import { browserModulesSource, namesImportedFrom, reactSource } from '../../tools/assets/bundle-js.ts';
 
 describe('namesImportedFrom', () => {
   it('reads the imported names of every import from the URL, not their local aliases, and no other import', () => {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { english } from '../../src/i18n/catalogue/en-locale.ts';
 import { describe, it } from 'node:test';
-import { attr, documentElements, textOf } from '../../tools/pipeline/html-elements.ts';
+import { attr, documentElements, textOf } from '../../tools/render/html-elements.ts';
 import { articleCollection } from '../../src/articles.ts';
 import { headTags } from '../../src/head/head-tags.ts';
 import { serializeJsonLd } from '../../src/head/json-ld.ts';

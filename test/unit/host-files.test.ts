@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { describe, it } from 'node:test';
-import { contentSecurityPolicy, securityHeaders, speculationRules } from '../../tools/pipeline/csp.ts';
-import { deploymentLimits, deploymentLine, headersFile, hostLimitProblems, hostLimits, immutableAsset, redirectsFile, revalidatedPage, serveConfig } from '../../tools/pipeline/host-files.ts';
+import { contentSecurityPolicy, securityHeaders, speculationRules } from '../../tools/render/csp.ts';
+import { deploymentLimits, deploymentLine, headersFile, hostLimitProblems, hostLimits, immutableAsset, redirectsFile, revalidatedPage, serveConfig } from '../../tools/site-files/host-files.ts';
 import { parseSiteUrl } from '../../tools/pipeline/settings.ts';
 import { defineRoute } from '../../src/manifest/define-route.ts';
 import { siteUrls } from '../../src/site-address.ts';

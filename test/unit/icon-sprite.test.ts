@@ -3,8 +3,8 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { pickIcons, spriteMarkup, type IconNode } from '../../tools/pipeline/icon-sprite.ts';
-import { filesUnder } from '../../tools/pipeline/relative-path.ts';
+import { pickIcons, spriteMarkup, type IconNode } from '../../tools/assets/icon-sprite.ts';
+import { filesUnder } from '../../tools/output/relative-path.ts';
 import { iconNames } from '../../src/icon-names.ts';
 import { projectRoot } from '../support/server.ts';
 

@@ -5,10 +5,10 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { headTags } from '../../src/head/head-tags.ts';
 import { renderHead } from '../../src/head/render-head.ts';
-import { documentElements } from '../../tools/pipeline/html-elements.ts';
-import { loadPageModules, siteFolders } from '../../tools/pipeline/page-modules.ts';
-import { referencesIn, referencesInHtml, referencesInTags } from '../../tools/pipeline/page-references.ts';
-import { pageRenderer, sitePages } from '../../tools/pipeline/render.tsx';
+import { documentElements } from '../../tools/render/html-elements.ts';
+import { loadPageModules, siteFolders } from '../../tools/render/page-modules.ts';
+import { referencesIn, referencesInHtml, referencesInTags } from '../../tools/checks/page-references.ts';
+import { pageRenderer, sitePages } from '../../tools/render/render.tsx';
 import { projectRoot } from '../support/server.ts';
 import { routes, site } from '../support/site.ts';
 

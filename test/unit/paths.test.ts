@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { outputFile } from '../../tools/pipeline/output-path.ts';
+import { outputFile } from '../../tools/output/output-path.ts';
 import { buildDateFrom } from '../../tools/pipeline/settings.ts';
 import { breadcrumbTrail, segmentLabel } from '../../src/breadcrumbs.ts';
 

@@ -1,6 +1,6 @@
 /**
- * The content layer's checks of an article's pictures (tools/content/article-images.ts) and how a
- * body names them (tools/content/image-syntax.ts): every problem is one message naming the
+ * The content layer's checks of an article's pictures (tools/pictures/article-images.ts) and how a
+ * body names them (tools/markdown/image-syntax.ts): every problem is one message naming the
  * article's file and line, and the first picture near the top is the one marked to load first.
  */
 import assert from 'node:assert/strict';
@@ -9,8 +9,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import sharp from 'sharp';
-import { articlePictures, emptyPicturePlan, sourceLimits, type PictureUse } from '../../tools/content/article-images.ts';
-import { compileBody } from '../../tools/content/compile-body.ts';
+import { articlePictures, emptyPicturePlan, sourceLimits, type PictureUse } from '../../tools/pictures/article-images.ts';
+import { compileBody } from '../../tools/markdown/compile-body.ts';
 
 const root = mkdtempSync(path.join(tmpdir(), 'pictures-'));
 after(() => rmSync(root, { recursive: true, force: true }));

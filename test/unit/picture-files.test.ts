@@ -1,5 +1,5 @@
 /**
- * The picture files as sharp makes them (tools/pipeline/image-files.ts): upright by the EXIF
+ * The picture files as sharp makes them (tools/pictures/image-files.ts): upright by the EXIF
  * orientation, with no metadata left (a phone photo's location included), at the planned size and
  * format; kept in the cache so a second build encodes none.
  */
@@ -9,8 +9,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import sharp from 'sharp';
-import { planPicture } from '../../tools/content/image-variants.ts';
-import { makeImageFiles } from '../../tools/pipeline/image-files.ts';
+import { planPicture } from '../../tools/pictures/image-variants.ts';
+import { makeImageFiles } from '../../tools/pictures/image-files.ts';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'picture-files-'));
 after(() => rmSync(dir, { recursive: true, force: true }));

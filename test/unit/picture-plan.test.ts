@@ -1,5 +1,5 @@
 /**
- * What the build makes of a picture before touching a pixel (tools/content/image-variants.ts): the
+ * What the build makes of a picture before touching a pixel (tools/pictures/image-variants.ts): the
  * widths for the column at 1x and 2x and a phone, never wider than a raster source; the `sizes`
  * from the column's CSS width; the files' names; and the <picture> markup it renders to.
  */
@@ -9,8 +9,8 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Picture } from '../../src/components/Picture.tsx';
 import { SiteContext } from '../../src/site-context.tsx';
-import { pictureColumn } from '../../tools/content/article-images.ts';
-import { articleSizes, cardSizes, planPicture, widthsFor, type SourceFacts } from '../../tools/content/image-variants.ts';
+import { pictureColumn } from '../../tools/pictures/article-images.ts';
+import { articleSizes, cardSizes, planPicture, widthsFor, type SourceFacts } from '../../tools/pictures/image-variants.ts';
 import { site } from '../support/site.ts';
 
 const column = { width: 640, gutter: 16, cardWidth: 320, cardGutter: 80 };

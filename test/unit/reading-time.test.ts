@@ -3,9 +3,9 @@ import { describe, it } from 'node:test';
 import { XMLParser } from 'fast-xml-parser';
 import { englishMessages } from '../../src/i18n/catalogue/en.ts';
 import { siteUrls } from '../../src/site-address.ts';
-import { countWords, minutesToRead, wordsPerMinute } from '../../tools/content/reading-time.ts';
-import { atomFeed, type FeedPost } from '../../tools/pipeline/feed.ts';
-import { textOfMarkup } from '../../tools/pipeline/laid-out-words.ts';
+import { countWords, minutesToRead, wordsPerMinute } from '../../tools/markdown/reading-time.ts';
+import { atomFeed, type FeedPost } from '../../tools/site-files/feed.ts';
+import { textOfMarkup } from '../../tools/render/laid-out-words.ts';
 import { parseSiteUrl } from '../../tools/pipeline/settings.ts';
 import { documentTitle, maxTitleLength, titleSuffix } from '../../src/head/document-title.ts';
 

@@ -3,8 +3,8 @@ import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
 import { defineRoute } from '../../src/manifest/define-route.ts';
 import { searchFolder } from '../../src/site.ts';
-import { outputFile } from '../../tools/pipeline/output-path.ts';
-import { closeSearchIndex, indexedHtml, openSearchIndex, pagesPerShard, searchableRoutes, shardCount, shardOf, shardsFile } from '../../tools/pipeline/search-index.ts';
+import { outputFile } from '../../tools/output/output-path.ts';
+import { closeSearchIndex, indexedHtml, openSearchIndex, pagesPerShard, searchableRoutes, shardCount, shardOf, shardsFile } from '../../tools/search/search-index.ts';
 import { fragmentsOf } from '../support/search-fragments.ts';
 
 const meta = (title: string) => ({ title, description: `About ${title.toLowerCase()}: the zebra word`, keywords: [], ogType: 'website' }) as const;

@@ -1,8 +1,8 @@
 /** The tracking view of the site: what a page reads is noted by path, evaluated again on another site, and digested. */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { withDigest } from '../../tools/content/digest-mark.ts';
-import { digestOf, pathDigests, stepsOf, trackReads, valueAt } from '../../tools/pipeline/site-reads.ts';
+import { withDigest } from '../../tools/keys/digest-mark.ts';
+import { digestOf, pathDigests, stepsOf, trackReads, valueAt } from '../../tools/incremental/site-reads.ts';
 
 const site = () => ({
   settings: { origin: 'https://a.test' },

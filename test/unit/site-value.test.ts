@@ -9,7 +9,7 @@ import { defineRoute } from '../../src/manifest/define-route.ts';
 import { makeSite } from '../../src/site-context.tsx';
 import { InputError } from '../../tools/content/input-error.ts';
 import { loadSite, siteContent } from '../../tools/content/load-site.ts';
-import { laidOutWords } from '../../tools/pipeline/laid-out-words.ts';
+import { laidOutWords } from '../../tools/render/laid-out-words.ts';
 import { projectRoot } from '../support/server.ts';
 import { site } from '../support/site.ts';
 

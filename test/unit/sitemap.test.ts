@@ -4,7 +4,7 @@ import { XMLParser } from 'fast-xml-parser';
 import { defineRoute } from '../../src/manifest/define-route.ts';
 import { siteUrls } from '../../src/site-address.ts';
 import { parseSiteUrl } from '../../tools/pipeline/settings.ts';
-import { sitemapEntries, sitemapFiles, urlsPerSitemap, type SitemapEntry } from '../../tools/pipeline/sitemap.ts';
+import { sitemapEntries, sitemapFiles, urlsPerSitemap, type SitemapEntry } from '../../tools/site-files/sitemap.ts';
 
 const meta = { title: 'T', description: 'D', keywords: [], ogType: 'website' } as const;
 const urls = siteUrls(parseSiteUrl('https://example.org'));

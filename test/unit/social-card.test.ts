@@ -14,8 +14,8 @@ import {
   titleStep,
   type CardContent,
   type CardFonts,
-} from '../../tools/pipeline/social-card.tsx';
-import { cardContent } from '../../tools/pipeline/page-cards.ts';
+} from '../../tools/cards/social-card.tsx';
+import { cardContent } from '../../tools/cards/page-cards.ts';
 import { routes, site } from '../support/site.ts';
 
 const titleOf = (length: number) => {

@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { workerPool } from '../../tools/workers/worker-pool.ts';
-import type { CardJob } from '../../tools/pipeline/page-cards.ts';
-import { drawCard, loadCardFonts, type CachedCard, type CardContent } from '../../tools/pipeline/social-card.tsx';
+import type { CardJob } from '../../tools/cards/page-cards.ts';
+import { drawCard, loadCardFonts, type CachedCard, type CardContent } from '../../tools/cards/social-card.tsx';
 
 describe('workerPool', () => {
   it('does the work in this thread when its worker module cannot start', async () => {
@@ -32,7 +32,7 @@ describe('the card pool', () => {
     const [threads, here] = [await mkdtemp(path.join(tmpdir(), 'cards-threads-')), await mkdtemp(path.join(tmpdir(), 'cards-here-'))];
     try {
       const contents: CardContent[] = ['Download CapCut', 'Color Grading in CapCut: From Flat Footage to a Finished Look'].map((title) => ({ title, section: 'Learn', icon: 'lightbulb' }));
-      const draw = workerPool<CardJob, CachedCard>(new URL('../../tools/pipeline/card-worker.ts', import.meta.url), ({ content }) => drawCard(content, fonts, here), { fewest: 1, threads: 2 });
+      const draw = workerPool<CardJob, CachedCard>(new URL('../../tools/cards/card-worker.ts', import.meta.url), ({ content }) => drawCard(content, fonts, here), { fewest: 1, threads: 2 });
       const drawn = await Promise.all(contents.map((content) => draw({ content, cacheDir: threads })));
       for (const [index, content] of contents.entries()) {
         const local = await drawCard(content, fonts, here);

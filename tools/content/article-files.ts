@@ -10,12 +10,12 @@ import path from 'node:path';
 import { YAMLParseError } from 'yaml';
 import type { ArticleEntry, ArticleRecord, MarkdownContent } from '../../src/articles.ts';
 import { factAt } from '../../src/fact-at.ts';
-import { withDigest } from './digest-mark.ts';
-import { compileHere, readArticle, type Compile, type CompileCache, type ReadArticle } from './compile-article.ts';
-import type { CompiledBody, ComponentUse, TextParts } from './compiled-body.ts';
-import type { PictureUse } from './article-images.ts';
-import { componentProps } from './component-props.ts';
-import { frontMatterProblems } from './front-matter.ts';
+import { withDigest } from '../keys/digest-mark.ts';
+import { compileHere, readArticle, type Compile, type CompileCache, type ReadArticle } from '../markdown/compile-article.ts';
+import type { CompiledBody, ComponentUse, TextParts } from '../markdown/compiled-body.ts';
+import type { PictureUse } from '../pictures/article-images.ts';
+import { componentProps } from '../markdown/component-props.ts';
+import { frontMatterLines, frontMatterProblems, yamlErrorLine } from './front-matter.ts';
 import { silentProgress } from '../progress/progress.ts';
 
 /** An article file, read and checked: its entry but the reading time, and what the content layer derives it from. */
@@ -118,7 +118,7 @@ export const articleFilesIn = (folder: string): string[] =>
 const slugOf = (name: string) => name.replace(/(\/index)?\.mdx?$/, '');
 
 /** A file's reading under way (its front matter parsed, its body compiled or taken from the cache); or why it cannot be read. */
-function startReading(folder: string, name: string, cache: CompileCache, bodies: Map<string, Promise<CompiledBody>>, compile: Compile): string | { read: Promise<ReadArticle> } {
+function startReading(folder: string, name: string, cache: CompileCache, bodies: Map<string, Promise<CompiledBody>>, compile: Compile): string | { read: Promise<ReadArticle>; yaml: string } {
   let text: string;
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(readFileSync(path.join(folder, name)));
@@ -129,7 +129,7 @@ function startReading(folder: string, name: string, cache: CompileCache, bodies:
   if (!parts) return 'has no front matter: it starts with a line "---", the fields, and another line "---"';
   const read = readArticle(parts.yaml, parts.body, name.endsWith('.mdx') ? 'mdx' : 'md', cache, bodies, compile);
   read.catch(() => undefined); // awaited in file order below; a failure must not go unhandled meanwhile
-  return { read };
+  return { read, yaml: parts.yaml };
 }
 
 /**
@@ -180,8 +180,7 @@ export async function readArticleFiles(
     try {
       read = await reading.read;
     } catch (error) {
-      // The YAML starts on the file's second line, after "---".
-      if (error instanceof YAMLParseError) report(`line ${(error.linePos?.[0].line ?? 0) + 1}: the front matter is not YAML: ${error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '')}`);
+      if (error instanceof YAMLParseError) report(`line ${yamlErrorLine(reading.yaml, error)}: the front matter is not YAML: ${error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '')}`);
       else {
         const { line, column, reason } = error as { line?: number; column?: number; reason?: string };
         report(`line ${line ?? '?'}${column ? `:${column}` : ''}: ${reason ?? (error as Error).message}`);
@@ -193,7 +192,10 @@ export async function readArticleFiles(
       report('the front matter is not a list of fields ("title: ...")');
       continue;
     }
-    const checked = frontMatterProblems(withFacts(data as Record<string, unknown>, report, translations?.factWords));
+    const given = withFacts(data as Record<string, unknown>, report, translations?.factWords);
+    // The lines are looked up only for a file with a problem: a cached front matter is data, without them.
+    let checked = frontMatterProblems(given);
+    if (checked.problems.length > 0) checked = frontMatterProblems(given, frontMatterLines(reading.yaml));
     checked.problems.forEach(report);
     for (const problem of body.problems) report(`line ${problem.line}:${problem.column}: ${problem.reason}`);
     for (const use of body.components) {

@@ -13,14 +13,14 @@ import { siteRoutes } from '../../src/manifest/routes.ts';
 import type { RouteRecord } from '../../src/routing/route-types.ts';
 import type { SiteSettings } from '../../src/site-address.ts';
 import { makeSite, type LocaleAddress, type Site } from '../../src/site-context.tsx';
-import { articlePictures, emptyPicturePlan, pictureColumn } from './article-images.ts';
+import { articlePictures, emptyPicturePlan, pictureColumn } from '../pictures/article-images.ts';
 import { readArticleFiles, type MarkdownArticle } from './article-files.ts';
 import { articleHistory, modifiedDate, noHistoryNotice, type ArticleHistory } from './article-history.ts';
-import { compileCache } from './compile-article.ts';
-import type { ImageFile } from './image-variants.ts';
+import { compileCache } from '../markdown/compile-article.ts';
+import type { ImageFile } from '../pictures/image-variants.ts';
 import { contentDataProblems, siteData } from './content-data.ts';
 import { InputError } from './input-error.ts';
-import { minutesToRead } from './reading-time.ts';
+import { minutesToRead } from '../markdown/reading-time.ts';
 import { nextScheduled, unpublishedAt, unpublishedLinkProblems, type Publication } from './publication.ts';
 import { articleLinkProblems, filesClaiming, routeProblems } from './route-checks.ts';
 import type { Progress } from '../progress/progress.ts';
@@ -42,7 +42,7 @@ export interface ContentSources {
   readonly pageDirs: readonly string[];
   /**
    * The words an article's page lays out from data under its header, besides its Markdown body:
-   * the pipeline counts them from the components' render (tools/pipeline/laid-out-words.ts).
+   * the pipeline counts them from the components' render (tools/render/laid-out-words.ts).
    */
   readonly laidOutWords: (content: ArticleContent, settings: SiteSettings, locale?: Locale) => number;
   /** Told how many bodies are compiled, as they are. */
@@ -60,7 +60,7 @@ export interface LoadedContent {
   readonly notices: readonly string[];
   /** The post due next, left out of this build. */
   readonly next?: { readonly file: string; readonly path: string; readonly at: string };
-  /** The picture files its pages name, which the pipeline makes (tools/pipeline/image-files.ts). */
+  /** The picture files its pages name, which the pipeline makes (tools/pictures/image-files.ts). */
   readonly pictureFiles: readonly ImageFile[];
 }
 
@@ -106,7 +106,7 @@ export async function loadSite(settings: SiteSettings, sources: ContentSources):
   return (await loadContent(settings, sources)).site;
 }
 
-/** loadSite, with what the build says about the content and the picture files its pages name, which the pipeline makes (tools/pipeline/image-files.ts). */
+/** loadSite, with what the build says about the content and the picture files its pages name, which the pipeline makes (tools/pictures/image-files.ts). */
 export async function loadContent(settings: SiteSettings, sources: ContentSources): Promise<LoadedContent> {
   const { root, articlesDir, cacheDir, extraRoutes, pageExists, pageDirs, laidOutWords, publication, locales = siteLocales } = sources;
   const cache = compileCache(path.resolve(root, cacheDir, 'articles'));

@@ -22,12 +22,12 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { notFoundRoute } from '../../src/manifest/not-found.ts';
 import { loadContent, siteContent } from '../content/load-site.ts';
-import { encodeImage } from '../pipeline/image-files.ts';
-import { laidOutWords } from '../pipeline/laid-out-words.ts';
+import { encodeImage } from '../pictures/image-files.ts';
+import { laidOutWords } from '../render/laid-out-words.ts';
 import { loadProjectSite } from '../pipeline/project-site.ts';
-import { cardContent } from '../pipeline/page-cards.ts';
+import { cardContent } from '../cards/page-cards.ts';
 import { siteEnvFrom, siteSettingsOf } from '../pipeline/settings.ts';
-import { cachedCard, loadCardFonts } from '../pipeline/social-card.tsx';
+import { cachedCard, loadCardFonts } from '../cards/social-card.tsx';
 import { projectWithMoreArticles } from '../../test/support/project-copy.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -50,7 +50,7 @@ function timed(command: string, args: readonly string[], cwd: string, env: Recor
   return { seconds, peakMb: Number(run.stderr.trim().split('\n').pop()) / 1024 };
 }
 
-const build = (cwd: string, env: Record<string, string> = {}) => timed(process.execPath, ['--import', 'tsx', 'tools/pipeline/build.ts'], cwd, env);
+const build = (cwd: string, env: Record<string, string> = {}) => timed(process.execPath, ['--import', 'tsx', 'tools/pipeline/build.ts', '--local'], cwd, env);
 const median = (runs: readonly Timed[]) => [...runs].sort((a, b) => a.seconds - b.seconds)[Math.floor(runs.length / 2)]!;
 
 const machine = `${cpus().length} x ${cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}`;

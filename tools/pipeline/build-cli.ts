@@ -9,14 +9,14 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { IslandError } from '../../src/hydration/Island.tsx';
 import { InputError } from '../content/input-error.ts';
-import { BrokenReferencesError } from './broken-references.ts';
-import type { PageSources } from './page-modules.ts';
+import { BrokenReferencesError } from '../checks/broken-references.ts';
+import type { PageSources } from '../render/page-modules.ts';
 import { cacheDirOf, configFromEnvironment, root, type GivenConfig } from './build-config.ts';
 import { instantOf } from '../../src/article-dates.ts';
-import { recordBuild, unchanged, type Inputs } from './last-build.ts';
+import { recordBuild, unchanged, type Inputs } from '../incremental/last-build.ts';
 import { buildSite, type BuildConfig, type BuildResult } from './pipeline.ts';
 import { progressOn } from '../progress/progress.ts';
-import { formatBytes, summarize } from './report.ts';
+import { formatBytes, summarize } from '../report/report.ts';
 
 /** Builds the site as the environment says, showing on stderr where a long build is: `npm run build` through runBuild, and `npm run dev` in its own process. */
 export async function buildFromEnvironment(extra: Partial<PageSources> = {}, given: GivenConfig = {}): Promise<{ result: BuildResult; seconds: number; outDir: string }> {

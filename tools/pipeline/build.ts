@@ -6,7 +6,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { cacheDirOf, configFromEnvironment, root, settingsText } from './build-config.ts';
-import { inputsOf, lastBuild, stands } from './last-build.ts';
+import { inputsOf, lastBuild, stands } from '../incremental/last-build.ts';
 
 const start = performance.now();
 /** The inputs' digest and the standing build, if any; nothing when the configuration is wrong, which the build itself then reports. */

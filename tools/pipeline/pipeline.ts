@@ -15,23 +15,23 @@ import { InputError } from '../content/input-error.ts';
 import { loadContent, siteContent, type LoadedContent } from '../content/load-site.ts';
 import type { Publication } from '../content/publication.ts';
 import { silentProgress, type Progress } from '../progress/progress.ts';
-import { assertNoBrokenReferences, type PageReferences } from './broken-references.ts';
-import { cachedBundle, cachedCss } from './asset-cache.ts';
-import type { Bundle } from './bundle-js.ts';
-import { hostLimitProblems, type DeployHost } from './host-files.ts';
-import { iconSprite } from './icon-sprite.ts';
-import { makeImageFiles } from './image-files.ts';
-import { laidOutWords } from './laid-out-words.ts';
-import { pageCards } from './page-cards.ts';
-import { loadPageModules, type PageSources } from './page-modules.ts';
-import { filesUnder } from './relative-path.ts';
-import { planPages } from './page-plan.ts';
-import { pageRenderer, sitePages } from './render.tsx';
-import { openScratchFolder, type WrittenFile } from './scratch-folder.ts';
-import { noSearch, openCachedSearch, type CachedSearch } from './search-cache.ts';
-import { closeSearchIndex } from './search-index.ts';
+import { assertNoBrokenReferences, type PageReferences } from '../checks/broken-references.ts';
+import { cachedBundle, cachedCss } from '../assets/asset-cache.ts';
+import type { Bundle } from '../assets/bundle-js.ts';
+import { hostLimitProblems, type DeployHost } from '../site-files/host-files.ts';
+import { iconSprite } from '../assets/icon-sprite.ts';
+import { makeImageFiles } from '../pictures/image-files.ts';
+import { laidOutWords } from '../render/laid-out-words.ts';
+import { pageCards } from '../cards/page-cards.ts';
+import { loadPageModules, type PageSources } from '../render/page-modules.ts';
+import { filesUnder } from '../output/relative-path.ts';
+import { planPages } from '../incremental/page-plan.ts';
+import { pageRenderer, sitePages } from '../render/render.tsx';
+import { openScratchFolder, type WrittenFile } from '../output/scratch-folder.ts';
+import { noSearch, openCachedSearch, type CachedSearch } from '../search/search-cache.ts';
+import { closeSearchIndex } from '../search/search-index.ts';
 import { siteSettingsOf, type SiteEnv } from './settings.ts';
-import { siteFiles } from './site-files.ts';
+import { siteFiles } from '../site-files/site-files.ts';
 
 export interface BuildConfig {
   /** The project root: src/, styles/ and public/ are read from it. */
@@ -54,7 +54,8 @@ export interface BuildConfig {
 
 export type BuiltFile = WrittenFile;
 
-export type Stage = 'content' | 'js' | 'css' | 'copy' | 'keys' | 'render' | 'cards' | 'images' | 'write' | 'search';
+/** A stage of the build, named as the folder of tools/ that holds its code. */
+export type Stage = 'content' | 'assets' | 'incremental' | 'render' | 'cards' | 'pictures' | 'search' | 'output';
 
 export interface BuildResult {
   readonly site: Site;
@@ -64,8 +65,9 @@ export interface BuildResult {
   readonly bundle: Bundle;
   readonly cssFile: string;
   /**
-   * Milliseconds per stage. They overlap: css and copy run while js does, and pages are written
-   * and indexed while later ones render, so write is what remains after the last page rendered.
+   * Milliseconds per stage. They overlap: the stylesheet, the bundle, the pictures and the copy of
+   * public/ run at once, and pages are written and indexed while later ones render, so output's
+   * time after the render is what remains to write.
    */
   readonly stages: Readonly<Record<Stage, number>>;
   /** Paths rendered (canonical paths, aliases and the not-found page). */
@@ -97,7 +99,7 @@ export async function buildSite(config: BuildConfig, sources: PageSources): Prom
   const { stages, timed } = stageTimer();
   // sass loads for about 0.4 s in a thread of its own: it starts first, and the pages wait for its file's name.
   const cacheDir = path.resolve(root, config.cacheDir ?? siteContent.cacheDir);
-  const styling = timed('css', () => cachedCss(root, cacheDir));
+  const styling = timed('assets', () => cachedCss(root, cacheDir));
   styling.catch(() => undefined); // awaited below; a failure before then must not go unhandled
   const sprite = await iconSprite();
   const settings = siteSettingsOf(siteEnv, `${siteEnv.base}${sprite.url}`);
@@ -122,14 +124,14 @@ export async function buildSite(config: BuildConfig, sources: PageSources): Prom
   const scratch = await openScratchFolder(outDir);
   let search: CachedSearch = noSearch;
   try {
-    const bundling = scratch.track(timed('js', () => cachedBundle({ root, outdir: scratch.dir, islandFiles: modules.islandFiles, settings, sitePath: site.sitePath }, cacheDir, scratch.write)));
+    const bundling = scratch.track(timed('assets', () => cachedBundle({ root, outdir: scratch.dir, islandFiles: modules.islandFiles, settings, sitePath: site.sitePath }, cacheDir, scratch.write)));
     // Pictures are encoded (or copied from the cache) while the pages render.
-    const imaging = scratch.track(timed('images', () => makeImageFiles(pictureFiles, scratch.dir, path.join(cacheDir, 'images'))));
-    const copying = scratch.track(timed('copy', () => copyFolder(path.join(root, 'public'), scratch.dir)));
+    const imaging = scratch.track(timed('pictures', () => makeImageFiles(pictureFiles, scratch.dir, path.join(cacheDir, 'images'))));
+    const copying = scratch.track(timed('output', () => copyFolder(path.join(root, 'public'), scratch.dir)));
     const [{ bundle, fromCache: bundleKept }, css] = await Promise.all([bundling, scratch.track(styling)]);
     const pageAssets = { css: site.sitePath(`/${css.file}`), script: bundle.pageScript, devScript };
     const renderer = pageRenderer(site, modules, pageAssets, bundle.islandFiles, cards.byPath, locales);
-    const plan = await timed('keys', () => planPages({ root, cacheDir, site, moduleFiles, renderer, bundle, cards: cards.byPath, pageFiles: sitePages(site.routes, locales), locales }));
+    const plan = await timed('incremental', () => planPages({ root, cacheDir, site, moduleFiles, renderer, bundle, cards: cards.byPath, pageFiles: sitePages(site.routes, locales), locales }));
     const { pages } = plan;
     // The shards of the last index whose pages all came out of the cache as they were indexed are kept; the others are indexed again.
     const cachedHtml = new Map(pages.map((page) => [page.file, page.cachedHtml]));
@@ -168,7 +170,7 @@ export async function buildSite(config: BuildConfig, sources: PageSources): Prom
     await cardCopies;
     const pictures = await imaging;
     const notWritten = [...(bundleKept ? [] : bundle.files), ...copied, ...cardFiles.map(({ file, bytes }) => ({ file, bytes })), ...pictures.map(({ file, bytes }) => ({ file, bytes }))]; // esbuild and the copies write their own files
-    const written = [...(await timed('write', () => scratch.written())), ...notWritten];
+    const written = [...(await timed('output', () => scratch.written())), ...notWritten];
 
     // The new site is whole in scratch.dir and dist/ is untouched: a broken link stops the build here.
     const canonicalOf = new Map(site.routes.flatMap((route) => route.aliases.map((alias) => [alias, route.path] as const)));

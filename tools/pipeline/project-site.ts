@@ -2,7 +2,7 @@
 import type { SiteSettings } from '../../src/site-address.ts';
 import type { Site } from '../../src/site-context.tsx';
 import { loadSite, siteContent } from '../content/load-site.ts';
-import { laidOutWords } from './laid-out-words.ts';
+import { laidOutWords } from '../render/laid-out-words.ts';
 
 /** The site as a production build at `buildTime` (milliseconds) makes it: drafts and posts not yet due left out. */
 export const loadProjectSite = (root: string, settings: SiteSettings, buildTime: number): Promise<Site> =>

@@ -51,7 +51,7 @@ process.on('message', async (_request: BuildRequest) => {
   process.send!({ ok, rss: process.memoryUsage().rss, pages: ok ? last!.result.rendered : 0 } satisfies BuildReply);
   // A build compiles only the articles not in the cache, so the first loads MDX's compiler only when
   // one changed. Loaded and run once here, after the first build, the first save does not wait for it.
-  if (generation === 1) (await import('../content/compile-body.ts')).compileBody('## Warm {#warm}\n\n| a | b |\n| - | - |\n| 1 | 2 |\n\n<Callout>x</Callout>\n', 'mdx');
+  if (generation === 1) (await import('../markdown/compile-body.ts')).compileBody('## Warm {#warm}\n\n| a | b |\n| - | - |\n| 1 | 2 |\n\n<Callout>x</Callout>\n', 'mdx');
 });
 // Told only now that it listens: a message sent before would be lost.
 process.send!('ready');

@@ -48,7 +48,7 @@ const builderMemoryLimit = 1024 ** 3;
 
 /** A builder that is ready for its first request; its pages load the live-reload script. */
 function startBuilder(): Promise<ChildProcess> {
-  const child = fork(path.join(root, 'tools/serve/dev-builder.ts'), ['--reload-script', reloadScript], { execArgv: ['--import', 'tsx'], stdio: 'inherit', serialization: 'advanced' });
+  const child = fork(path.join(root, 'tools/serve/dev-builder.ts'), ['--reload-script', reloadScript, '--local'], { execArgv: ['--import', 'tsx'], stdio: 'inherit', serialization: 'advanced' });
   return new Promise((resolve) => child.once('message', () => resolve(child)));
 }
 let builder = startBuilder();

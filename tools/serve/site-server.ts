@@ -16,7 +16,7 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import path from 'node:path';
 import handler from 'serve-handler';
 import { stripBase } from '../../src/site-address.ts';
-import { relativePath } from '../pipeline/relative-path.ts';
+import { relativePath } from '../output/relative-path.ts';
 
 export type RequestHandler = (request: IncomingMessage, response: ServerResponse) => Promise<void>;
 type ServeMethods = NonNullable<Parameters<typeof handler>[3]>;

@@ -1,8 +1,8 @@
 /**
  * The search engine in the browser: Pagefind's own script and the index the build wrote to
- * its folder (tools/pipeline/search-index.ts). Loaded on the first search, never before; Pagefind then
+ * its folder (tools/search/search-index.ts). Loaded on the first search, never before; Pagefind then
  * fetches only the index chunks a query needs. It compiles WebAssembly, which is why the site's
- * Content-Security-Policy allows 'wasm-unsafe-eval' (tools/pipeline/csp.ts) and nothing more.
+ * Content-Security-Policy allows 'wasm-unsafe-eval' (tools/render/csp.ts) and nothing more.
  */
 import { browserSite } from '../settings.ts';
 import { searchFolder } from '../../site.ts';
@@ -26,7 +26,7 @@ let engine: Promise<Pagefind> | undefined;
 /** The index holds paths of the site; the dialog puts the base path in front when it navigates. */
 const searchOptions = { baseUrl: '/', excerptLength: 24 } as const;
 
-/** How many shards the index in `folder` has (tools/pipeline/search-index.ts): one, unless the site is large. */
+/** How many shards the index in `folder` has (tools/search/search-index.ts): one, unless the site is large. */
 async function shardCount(folder: string): Promise<number> {
   const response = await fetch(browserSite.sitePath(`${folder}shards.json`));
   if (!response.ok) throw new Error(`The search index could not be loaded (${response.status})`);

@@ -1,7 +1,7 @@
 /**
  * The top of every article page, from its record: icon, category, reading time and dates, the
  * <h1>, the lead and the page's buttons. The reading time is the content layer's count of the
- * words under this header (tools/content/reading-time.ts).
+ * words under this header (tools/markdown/reading-time.ts).
  */
 import { formatCount } from '../../i18n/format.ts';
 import { useArticles, useLocale, useMessages } from '../../i18n/use-locale.tsx';

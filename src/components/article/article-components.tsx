@@ -1,7 +1,7 @@
 /**
  * What an article's Markdown renders with: its links go through the site's link components, and
- * these are the components its body may use (their props are checked in tools/content/component-props.ts).
- * The body is an HTML tree (tools/content/compile-body.ts), rendered by hast-util-to-jsx-runtime.
+ * these are the components its body may use (their props are checked in tools/markdown/component-props.ts).
+ * The body is an HTML tree (tools/markdown/compile-body.ts), rendered by hast-util-to-jsx-runtime.
  */
 import { useArticles, useFactText, useMessages } from '../../i18n/use-locale.tsx';
 import { toJsxRuntime, type Components } from 'hast-util-to-jsx-runtime';
@@ -139,7 +139,7 @@ interface FigureProps {
   readonly alt?: string;
   readonly caption?: string;
   readonly credit?: string;
-  /** Set by the compiler on the body's first picture near the top (tools/content/image-syntax.ts). */
+  /** Set by the compiler on the body's first picture near the top (tools/markdown/image-syntax.ts). */
   readonly priority?: boolean;
 }
 

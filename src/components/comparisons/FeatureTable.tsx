@@ -30,7 +30,7 @@ export const FeatureTable = ({ caption, otherName, rows, capcutName = 'CapCut' }
     <DataTable
       className="feature-table"
       caption={caption}
-      columns={[words.feature, capcutName, otherName, words.winner]}
+      columns={[words.feature, capcutName, otherName, words.winnerHeading]}
       rows={rows.map((row) => ({
         key: row.feature,
         cells: [row.feature, row.capcut, row.other, <WinnerBadge winner={row.winner} otherName={otherName} capcutName={capcutName} />],

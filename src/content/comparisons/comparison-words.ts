@@ -9,7 +9,7 @@ export const comparisonWords = {
   ...sourceWords,
   /** The first and last columns of a feature table. */
   feature: 'Feature',
-  winner: 'Winner',
+  winnerHeading: 'Winner',
   tie: 'Tie',
   /** The first column of a table without a winner. */
   measure: 'Measure',

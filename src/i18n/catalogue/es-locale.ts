@@ -18,6 +18,12 @@ import { capcutWindowsPageCopyEs } from '../../content/downloads/capcut-windows-
 import { downloadPageCopyEs } from '../../content/downloads/download-page.es.ts';
 import { installStepsEs } from '../../content/downloads/install-steps.es.ts';
 import { platformCopyEs } from '../../content/downloads/platforms.es.ts';
+import { alternativesPageCopyEs } from '../../content/comparisons/alternatives-page.es.ts';
+import { capcutVsProEs } from '../../content/comparisons/capcut-vs-pro.es.ts';
+import { capcutVsVnEs } from '../../content/comparisons/capcut-vs-vn.es.ts';
+import { comparisonWordsEs } from '../../content/comparisons/comparison-words.es.ts';
+import { editorComparisonsEs } from '../../content/comparisons/editor-comparisons.es.ts';
+import { reviewsPageCopyEs } from '../../content/comparisons/reviews-page.es.ts';
 
 export const spanish: Locale = {
   id: 'es',
@@ -41,12 +47,18 @@ export const spanish: Locale = {
     '/quick-tips/': quickTipsCopyEs,
     '/video-tutorials/': videoTutorialsCopyEs,
     '/effects-library/': effectsLibraryCopyEs,
+    '/alternatives/': alternativesPageCopyEs,
+    '/reviews/': reviewsPageCopyEs,
   },
   shared: {
     'install-steps': installStepsEs,
     platforms: platformCopyEs,
+    'comparison-words': comparisonWordsEs,
+    'editor-comparisons': editorComparisonsEs,
   },
   laidOutArticles: {
+    'capcut-vs-pro': capcutVsProEs,
+    'capcut-vs-vn': capcutVsVnEs,
     'top-templates-2025': topTemplatesEs,
     'tiktok-templates': tiktokGuideEs,
   },

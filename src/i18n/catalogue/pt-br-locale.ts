@@ -18,6 +18,12 @@ import { capcutWindowsPageCopyPtBr } from '../../content/downloads/capcut-window
 import { downloadPageCopyPtBr } from '../../content/downloads/download-page.pt-br.ts';
 import { installStepsPtBr } from '../../content/downloads/install-steps.pt-br.ts';
 import { platformCopyPtBr } from '../../content/downloads/platforms.pt-br.ts';
+import { alternativesPageCopyPtBr } from '../../content/comparisons/alternatives-page.pt-br.ts';
+import { capcutVsProPtBr } from '../../content/comparisons/capcut-vs-pro.pt-br.ts';
+import { capcutVsVnPtBr } from '../../content/comparisons/capcut-vs-vn.pt-br.ts';
+import { comparisonWordsPtBr } from '../../content/comparisons/comparison-words.pt-br.ts';
+import { editorComparisonsPtBr } from '../../content/comparisons/editor-comparisons.pt-br.ts';
+import { reviewsPageCopyPtBr } from '../../content/comparisons/reviews-page.pt-br.ts';
 
 export const brazilianPortuguese: Locale = {
   id: 'pt-br',
@@ -41,12 +47,18 @@ export const brazilianPortuguese: Locale = {
     '/quick-tips/': quickTipsCopyPtBr,
     '/video-tutorials/': videoTutorialsCopyPtBr,
     '/effects-library/': effectsLibraryCopyPtBr,
+    '/alternatives/': alternativesPageCopyPtBr,
+    '/reviews/': reviewsPageCopyPtBr,
   },
   shared: {
     'install-steps': installStepsPtBr,
     platforms: platformCopyPtBr,
+    'comparison-words': comparisonWordsPtBr,
+    'editor-comparisons': editorComparisonsPtBr,
   },
   laidOutArticles: {
+    'capcut-vs-pro': capcutVsProPtBr,
+    'capcut-vs-vn': capcutVsVnPtBr,
     'top-templates-2025': topTemplatesPtBr,
     'tiktok-templates': tiktokGuidePtBr,
   },

@@ -1,0 +1,154 @@
+/**
+ * The pictures of the articles, checked and planned in the content layer: each file an article
+ * names (in its body, image-syntax.ts, or as its cover in the front matter) is found beside the
+ * article or in the shared folder, read once, checked (alt text, format, size, script in an SVG),
+ * and planned into the files the build makes of it (image-variants.ts). Every problem
+ * names the article's file and line. Nothing is encoded here: tools/pictures/image-files.ts does
+ * that while the pages render.
+ */
+import { createHash } from 'node:crypto';
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { PictureData } from '../../src/picture.ts';
+import type { ImageUse } from '../markdown/image-syntax.ts';
+import { planPicture, type ImageFile, type PictureColumn, type SourceFacts } from './image-variants.ts';
+
+/** The largest source the build takes: a 40-megapixel photo, 5 MB. Larger files are scaled down before they are added. */
+export const sourceLimits = { pixels: 40_000_000, bytes: 5 * 1024 * 1024 } as const;
+
+/** The formats a source may have, by sharp's name for them. */
+const sourceFormats = new Set(['jpeg', 'png', 'webp', 'avif', 'heif', 'gif', 'svg']);
+
+/** Where shared pictures live, beside the articles' folder: `../images/x.png` from an article file, `../../images/x.png` from a folder's index.mdx. */
+export const sharedImagesDir = 'src/content/images';
+
+/** An alt that is a file's name says nothing of the picture: "IMG_2041.jpg", "screenshot-3.png", "diagram.svg". */
+export const looksLikeFileName = (alt: string): boolean => /\.(png|jpe?g|gif|webp|avif|svg|heic)$/i.test(alt.trim()) || /^(img|dsc|pxl|screenshot|image|photo)[-_ ]?\d+$/i.test(alt.trim());
+
+/** What is wrong with the alt of a use, or undefined. */
+export function altProblem(use: Pick<ImageUse, 'alt' | 'decorative'>): string | undefined {
+  const alt = use.alt?.trim() ?? '';
+  if (use.decorative) return alt ? 'is marked decorative but has an alt; a decorative picture says nothing (remove decorative, or the alt)' : undefined;
+  if (!alt) return `has ${use.alt === undefined ? 'no' : 'an empty'} alt: say what the picture shows (or, for a purely decorative one, write <Figure decorative src="..." />)`;
+  if (looksLikeFileName(alt)) return `has the alt "${use.alt}", a file's name: say what the picture shows`;
+  return undefined;
+}
+
+/** What is wrong with an SVG's text for a page: a script, an event handler or a javascript: link. */
+export function svgScriptProblem(svg: string): string | undefined {
+  if (/<script[\s>]/i.test(svg)) return 'is an SVG with a <script>; remove it (pictures carry no code)';
+  const handler = /\son[a-z]+\s*=/i.exec(svg);
+  if (handler) return `is an SVG with an event handler (${handler[0].trim().replace(/=$/, '')}); remove it (pictures carry no code)`;
+  if (/(?:href|src)\s*=\s*["']\s*javascript:/i.test(svg)) return 'is an SVG with a javascript: link; remove it (pictures carry no code)';
+  return undefined;
+}
+
+/** A picture's source read and checked: its facts, or what is wrong with it. */
+export async function readSource(file: string, displayName: string): Promise<SourceFacts | string> {
+  let bytes: Buffer;
+  try {
+    if (statSync(file).size > sourceLimits.bytes) return `${displayName} is ${(statSync(file).size / 1024 / 1024).toFixed(1)} MB; the build takes pictures up to ${sourceLimits.bytes / 1024 / 1024} MB (scale it down or save it as JPEG)`;
+    bytes = readFileSync(file);
+  } catch {
+    return `${displayName} is no file (the path is relative to the article's file; shared pictures live in ${sharedImagesDir}/)`;
+  }
+  const { default: sharp } = await import('sharp');
+  let meta: Awaited<ReturnType<ReturnType<typeof sharp>['metadata']>>;
+  try {
+    meta = await sharp(bytes, { limitInputPixels: false, animated: true }).metadata();
+  } catch {
+    return `${displayName} is not a picture sharp can read (corrupt, or no JPEG, PNG, WebP, AVIF, GIF or SVG)`;
+  }
+  if (!meta.format || !sourceFormats.has(meta.format)) return `${displayName} is ${meta.format ?? 'of no known format'}; the build takes JPEG, PNG, WebP, AVIF, GIF and SVG`;
+  if (meta.format === 'svg') {
+    const problem = svgScriptProblem(bytes.toString('utf8'));
+    if (problem) return `${displayName} ${problem}`;
+  }
+  const animated = meta.format === 'gif' && (meta.pages ?? 1) > 1;
+  // Read with every frame, a picture's height is the strip of its frames'; one frame's is pageHeight.
+  const frameHeight = meta.pageHeight ?? meta.height;
+  const [width, height] = (meta.orientation ?? 1) >= 5 ? [frameHeight, meta.width] : [meta.width, frameHeight];
+  if (!width || !height) return `${displayName} has no width or height`;
+  if (meta.format !== 'svg' && width * height > sourceLimits.pixels) return `${displayName} is ${width}x${height} px (${((width * height) / 1e6).toFixed(1)} megapixels); the build takes up to ${sourceLimits.pixels / 1e6} megapixels (scale it down)`;
+  return {
+    hash: createHash('sha256').update(bytes).digest('hex'),
+    width,
+    height,
+    vector: meta.format === 'svg',
+    fallback: meta.format === 'jpeg' ? 'jpeg' : animated ? 'gif' : 'png',
+    ...(animated && { animated }),
+  };
+}
+
+/** A picture an article names, with where the message about it points. */
+export interface PictureUse {
+  readonly src: string;
+  readonly alt?: string;
+  readonly decorative: boolean;
+  /** "line 12" for a body picture, "image" for the cover. */
+  readonly at: string;
+}
+
+/** The pictures of the build: each source's data by its path, the files to make, the problems found. */
+export interface PicturePlan {
+  readonly problems: string[];
+  readonly files: Map<string, ImageFile>;
+  /** Planned pictures by the source's absolute path. */
+  readonly bySource: Map<string, Promise<PictureData | string>>;
+}
+
+export const emptyPicturePlan = (): PicturePlan => ({ problems: [], files: new Map(), bySource: new Map() });
+
+/**
+ * Checks and plans the pictures of one article file (relative to `root`); returns its pictures by
+ * `src` as written. A source used by many articles is read once.
+ */
+export async function articlePictures(root: string, articleFile: string, uses: readonly PictureUse[], column: PictureColumn, plan: PicturePlan): Promise<Record<string, PictureData>> {
+  const pictures: Record<string, PictureData> = {};
+  const allowed = [path.resolve(root, path.dirname(articleFile)), path.resolve(root, sharedImagesDir)];
+  for (const use of uses) {
+    const report = (problem: string) => plan.problems.push(`${articleFile}: ${use.at}: ${problem}`);
+    const alt = altProblem(use);
+    if (alt) report(`the picture ${use.src} ${alt}`);
+    if (!use.src || /^([a-z]+:|\/)/i.test(use.src)) {
+      report(`the picture "${use.src}" must be a file beside the article or in ${sharedImagesDir}/, named relative to the article's file (./speed-curve.svg); files in public/ are served as they are, unsized and unprocessed`);
+      continue;
+    }
+    let source: string;
+    try {
+      source = path.resolve(root, path.dirname(articleFile), decodeURI(use.src));
+    } catch {
+      report(`the picture ${use.src} is no file name (a % that starts no %20-style escape)`);
+      continue;
+    }
+    if (!allowed.some((folder) => source.startsWith(folder + path.sep))) {
+      report(`the picture ${use.src} is outside the article's folder and ${sharedImagesDir}/`);
+      continue;
+    }
+    let planned = plan.bySource.get(source);
+    if (!planned) {
+      planned = readSource(source, path.relative(root, source)).then((facts) => {
+        if (typeof facts === 'string') return facts;
+        const { picture, files } = planPicture(source, facts, column);
+        for (const each of files) plan.files.set(each.file, each);
+        return picture;
+      });
+      plan.bySource.set(source, planned);
+    }
+    const picture = await planned;
+    if (typeof picture === 'string') report(`the picture ${picture}`);
+    else pictures[use.src] = picture;
+  }
+  return pictures;
+}
+
+/** The article column's width and gutter, and a list card's picture width, from styles/_tokens.scss (one source of truth for CSS and `sizes`). */
+export function pictureColumn(root: string): PictureColumn {
+  const tokens = readFileSync(path.join(root, 'styles/_tokens.scss'), 'utf8');
+  const rem = (name: string) => {
+    const match = new RegExp(`--${name}:\\s*([\\d.]+)rem;`).exec(tokens);
+    if (!match) throw new Error(`styles/_tokens.scss: --${name} must be a width in rem (the build derives the pictures' sizes from it)`);
+    return Number(match[1]) * 16;
+  };
+  return { width: rem('figure-width'), gutter: rem('space-4'), cardWidth: rem('card-picture-width'), cardGutter: rem('card-picture-gutter') };
+}

@@ -1,0 +1,117 @@
+/**
+ * The build's summary: one line per kind of file, the pages with the most first-load JavaScript
+ * (gzip, in bytes), and what to do about robots.txt under a base path. The full list of files
+ * only with --verbose.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { deploymentLine } from '../site-files/host-files.ts';
+import { pageWeights } from './page-weights.ts';
+import { phoneView, pictureBytes } from './picture-weights.ts';
+import type { BuildResult, BuiltFile } from '../pipeline/pipeline.ts';
+
+export const formatBytes = (bytes: number): string => (bytes < 1000 ? `${bytes} B` : `${(bytes / 1000).toFixed(1)} kB`);
+
+const gzipSize = (content: string | Uint8Array): number => gzipSync(content, { level: 9 }).length;
+
+/** The kinds of file a build writes, in the order the summary lists them; the first whose test matches names a file. */
+const kinds: readonly (readonly [string, (file: string) => boolean])[] = [
+  ['search index', (file) => file.startsWith('pagefind/')],
+  ['HTML pages', (file) => file.endsWith('.html')],
+  ['JavaScript', (file) => file.endsWith('.js')],
+  ['CSS', (file) => file.endsWith('.css')],
+  ['pictures (assets/images/)', (file) => file.startsWith('assets/images/')],
+  ['images, icons and video', (file) => /\.(svg|png|jpe?g|webp|avif|gif|ico|mp4|webm)$/.test(file)],
+  ['sitemap, feed and robots.txt', (file) => /\.xml$|^robots\.txt$/.test(file)],
+  ['host rules (_headers, _redirects, serve.json)', (file) => /^(_headers|_redirects|serve\.json)$/.test(file)],
+  ['other files', () => true],
+];
+
+/** One line per kind of file: how many and how many bytes. */
+export function filesByKind(files: readonly BuiltFile[]): string[] {
+  const totals = kinds.map(([name]) => ({ name, count: 0, bytes: 0 }));
+  for (const { file, bytes } of files) {
+    const total = totals[kinds.findIndex(([, test]) => test(file))]!;
+    total.count += 1;
+    total.bytes += bytes;
+  }
+  return totals.filter(({ count }) => count > 0).map(({ name, count, bytes }) => `  ${name.padEnd(46)} ${String(count).padStart(5)} files ${formatBytes(bytes).padStart(10)}`);
+}
+
+/** The file of the output folder a URL path of the site names (the URL path without the base path). */
+type FileOf = (url: string) => string;
+
+export interface Summary {
+  readonly outDir: string;
+  readonly seconds: number;
+  readonly fileOf: FileOf;
+  /** The base path ("" at the root of the origin) and the site's absolute URL of a path. */
+  readonly base: string;
+  readonly absoluteUrl: (path: string) => string;
+}
+
+export async function summarize(result: BuildResult, { outDir, seconds, fileOf, base, absoluteUrl }: Summary): Promise<string> {
+  const bytes = result.files.reduce((sum, file) => sum + file.bytes, 0);
+  // Weighing means parsing and gzipping a page: every page without an island loads the same script, so one of them stands for all.
+  const islandPages = new Set(result.islandPages);
+  const plainPage = result.files.find(({ file }) => file.endsWith('.html') && !islandPages.has(file));
+  const weighed = [...result.islandPages, ...(plainPage ? [plainPage.file] : [])];
+  const weights = pageWeights(outDir, '', fileOf, weighed).sort((a, b) => b.js.gzip - a.js.gzip || (a.file < b.file ? -1 : 1));
+  const css = gzipSize(await readFile(path.join(outDir, result.cssFile)));
+  const lines = [
+    `Built ${result.files.length} files (${formatBytes(bytes)}) in ${seconds.toFixed(2)} s: ${result.pages} pages, ${result.rendered} rendered, ${result.pages - result.rendered} unchanged since the last build.`,
+    ...filesByKind(result.files),
+    `First-load JavaScript (gzip): ${weights[weights.length - 1]?.js.gzip} B on pages without islands; the most:`,
+    ...weights.slice(0, 5).map(({ file, js }) => `  ${file.padEnd(46)} ${String(js.gzip).padStart(8)} B`),
+    `CSS: ${css} B gzip, the same file on every page.`,
+    ...(await pictureLines(result, outDir, fileOf)),
+    deploymentLine(result.host, { files: result.files.length, bytes }),
+  ];
+  const { next, notices, preview } = result;
+  if (next) lines.push(`Next scheduled post: ${next.file} (${next.path}) at ${next.at}; it is published by the first build after that time (npm run due says when one is needed).`);
+  lines.push(...notices);
+  if (preview)
+    lines.push(`This is a PREVIEW build: drafts and scheduled posts are in it (marked), every page is noindex and robots.txt disallows everything. Do not deploy it as the site; build without PREVIEW or --drafts for that.`);
+  else if (base) {
+    lines.push(
+      `robots.txt is written to ${base}/robots.txt, but crawlers read only the origin's root /robots.txt: put this line in that file`,
+      `  Sitemap: ${absoluteUrl('/sitemap.xml')}`,
+    );
+  }
+  return lines.join('\n');
+}
+
+/** The pages with the most picture bytes, as a 375 px phone at 2x loads them (AVIF): at once, and in all. */
+async function pictureLines(result: BuildResult, outDir: string, fileOf: FileOf): Promise<string[]> {
+  const sizes = new Map(result.files.map(({ file, bytes }) => [file, bytes]));
+  // An alias's page repeats its canonical page's pictures.
+  const pages = result.files.filter(({ file }) => /(^|\/)index\.html$/.test(file) && result.site.isCanonicalPath(`/${file.replace(/index\.html$/, '')}`));
+  // Only a page's <picture>s are weighed: pages that show the same ones (a blog of thousands of posts sharing a diagram) are weighed once.
+  const weights = new Map<string, ReturnType<typeof pictureBytes>>();
+  const weigh = (pictures: string) => {
+    let weight = weights.get(pictures);
+    if (!weight) weights.set(pictures, (weight = pictureBytes(pictures, (url) => sizes.get(fileOf(url).replace(/^\//, '')) ?? 0)));
+    return weight;
+  };
+  const weighed = await Promise.all(
+    pages.map(async ({ file }) => ({ file, ...weigh(picturesIn(await readFile(path.join(outDir, file), 'utf8'))) })),
+  );
+  const heaviest = weighed.filter(({ pictures }) => pictures > 0).sort((a, b) => b.all - a.all || (a.file < b.file ? -1 : 1));
+  if (heaviest.length === 0) return [];
+  return [
+    `Picture bytes on a ${phoneView.shownWidth + 32} px phone at ${phoneView.pixelRatio}x (AVIF; at first load, and in all), ${heaviest.length} pages with pictures; the most:`,
+    ...heaviest.slice(0, 5).map(({ file, eager, all, pictures }) => `  ${file.padEnd(46)} ${formatBytes(eager).padStart(10)} ${formatBytes(all).padStart(10)}  (${pictures} picture${pictures === 1 ? '' : 's'})`),
+  ];
+}
+
+/** A page's <picture> elements as written, one after another: what its picture bytes depend on. */
+function picturesIn(html: string): string {
+  const pictures: string[] = [];
+  for (let start = html.indexOf('<picture'); start >= 0; start = html.indexOf('<picture', start + 1)) {
+    const end = html.indexOf('</picture>', start);
+    if (end < 0) break;
+    pictures.push(html.slice(start, end + '</picture>'.length));
+  }
+  return pictures.join('\n');
+}
