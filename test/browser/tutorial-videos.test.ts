@@ -39,7 +39,8 @@ before(async () => {
     "import { TutorialCard } from './src/components/learning/TutorialCard.tsx';",
     "import { SiteContext } from './src/site-context.tsx';",
     "import { browserSite } from './src/browser/settings.ts';",
-    `createRoot(document.getElementById('root')).render(createElement(SiteContext.Provider, { value: browserSite }, createElement(TutorialCard, { tutorial: ${JSON.stringify(checkedEntry)} })));`,
+    "import { englishMessages } from './src/i18n/catalogue/en.ts';",
+    `createRoot(document.getElementById('root')).render(createElement(SiteContext.Provider, { value: browserSite }, createElement(TutorialCard, { tutorial: ${JSON.stringify(checkedEntry)}, words: englishMessages.tutorialBrowser, levels: englishMessages.learning.levels })));`,
     "document.documentElement.setAttribute('data-hydrated', '');",
   ]);
   fixtureOrigin = fixture.origin;
