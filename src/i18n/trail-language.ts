@@ -6,7 +6,8 @@ import type { Messages } from './locale.ts';
 export function trailLanguage(site: Pick<Site, 'routeAt' | 'defaultLocale'>, path: string, shell: Messages['shell']): TrailLanguage {
   const route = site.routeAt(path);
   const locale = route?.locale;
-  if (!locale || locale === site.defaultLocale) return { prefix: '', home: shell.home, pageNumber: shell.pageNumber };
+  const words = { home: shell.home, pageNumber: shell.pageNumber, segmentNames: shell.segmentNames };
+  if (!locale || locale === site.defaultLocale) return { prefix: '', ...words };
   const home = `/${locale}/`;
-  return { prefix: `/${locale}`, home: shell.home, pageNumber: shell.pageNumber, lastName: route.label, ...(!site.routeAt(home) && { homePath: '/' }) };
+  return { prefix: `/${locale}`, ...words, lastName: route.label, ...(!site.routeAt(home) && { homePath: '/' }) };
 }

@@ -11,7 +11,7 @@ import { useSite } from '../site-context.tsx';
 import type { Locale, Messages } from './locale.ts';
 import type { LaidOutCopies, PageCopies, SharedCopies } from '../content/page-copies.ts';
 import { factAt } from '../fact-at.ts';
-import { formatDay, localFigure } from './format.ts';
+import { countInWords, formatCount, formatDay, localFigure } from './format.ts';
 
 export { LocaleContext };
 
@@ -64,6 +64,21 @@ export const factText =
     if (value === undefined) return 'undefined';
     if (name.endsWith('.asOf') && typeof value === 'string') return formatDay(locale, value);
     return typeof value === 'number' || locale.id !== defaultLocale ? localFigure(locale, value) : value;
+  };
+
+/**
+ * A count of src/facts.ts by name as a sentence of the page's language reads it, ready to go before
+ * its noun: `${count('rating.reviews')} reseñas` is "más de 11.9 millones de reseñas" (src/i18n/format.ts, countInWords).
+ */
+export const useFactInWords = (): ((name: string) => string) => factInWords(useLocale());
+
+/** useFactInWords' rule for a locale, where there is no hook to call. */
+export const factInWords =
+  (locale: Pick<Locale, 'intl' | 'messages'>) =>
+  (name: string): string => {
+    const value = factAt(name);
+    if (typeof value === 'number') return formatCount(locale, value);
+    return typeof value === 'string' ? countInWords(locale, value, locale.messages.figures.count) : 'undefined';
   };
 
 /**

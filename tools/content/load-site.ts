@@ -27,7 +27,8 @@ import type { Progress } from '../progress/progress.ts';
 import type { Locale } from '../../src/i18n/locale.ts';
 import { siteLocales } from '../../src/i18n/locales.ts';
 import { dayOf } from '../../src/article-dates.ts';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { glossaryNotice, glossaryProblems, isTranslationFile } from '../../src/i18n/glossary/check.ts';
 
 export interface ContentSources {
   readonly root: string;
@@ -101,6 +102,12 @@ function staleTranslations(articles: readonly MarkdownArticle[]): string[] {
   });
 }
 
+/** A line for each form a language's glossary rejects in that language's files, by file and line (src/i18n/glossary/). */
+function glossaryNotices(root: string, locales: readonly Locale[]): string[] {
+  const files = readdirSync(path.join(root, 'src'), { recursive: true, encoding: 'utf8' }).map((file) => `src/${file.split(path.sep).join('/')}`);
+  return locales.slice(1).flatMap(({ id }) => files.filter((file) => isTranslationFile(id, file)).flatMap((file) => glossaryProblems(id, file, readFileSync(path.join(root, file), 'utf8')).map(glossaryNotice)));
+}
+
 /** Loads, checks and derives every input of the site; throws an InputError naming every problem. */
 export async function loadSite(settings: SiteSettings, sources: ContentSources): Promise<Site> {
   return (await loadContent(settings, sources)).site;
@@ -155,7 +162,7 @@ export async function loadContent(settings: SiteSettings, sources: ContentSource
   return {
     site: makeSite(settings, routes, articles, { locales: locales.map(({ id, lang, ogLocale, name }): LocaleAddress => ({ id, lang, ogLocale, name })), localArticles }),
     pictureFiles: [...plan.files.values()],
-    notices: [...(history?.missing ? [noHistoryNotice(history.missing)] : []), ...staleTranslations(shown)],
+    notices: [...(history?.missing ? [noHistoryNotice(history.missing)] : []), ...staleTranslations(shown), ...glossaryNotices(root, locales)],
     ...(next && { next: { file: next.file, path: next.record.path, at: next.record.published } }),
   };
 }

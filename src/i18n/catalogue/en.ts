@@ -8,6 +8,7 @@ import type { ArticleCategory } from '../../article-record.ts';
 import { englishComponentWords, type ComponentWords, type Plural } from '../island-words.ts';
 import type { Level } from '../../content/learning/levels.ts';
 import { siteTagline } from '../../site.ts';
+import type { SayCount } from '../format.ts';
 
 export const englishMessages = {
   shell: {
@@ -18,6 +19,8 @@ export const englishMessages = {
     breadcrumb: 'Breadcrumb',
     home: 'Home',
     pageNumber: (number: string) => `Page ${number}`,
+    /** The breadcrumb of a path segment that is no page and keeps its English word in every language's paths (src/breadcrumbs.ts). */
+    segmentNames: { category: 'Category' } as Readonly<Record<'category', string>>,
     bannerLabel: 'Download',
     /** The banner's text: the first part always shows, the second only where there is room. */
     bannerText: (app: string): readonly [string, string] => [`Get ${app} free`, " from the official store for your device"],
@@ -116,11 +119,11 @@ export const englishMessages = {
     categories: { Tutorial: 'Tutorial', Effects: 'Effects', Templates: 'Templates', Tips: 'Tips', Audio: 'Audio', Comparison: 'Comparison', 'Social Media': 'Social Media' } satisfies Record<ArticleCategory, string>,
   },
   pagination: {
-    previous: 'Previous',
-    next: 'Next',
-    /** Read before a page number and after Previous and Next, for screen readers. */
+    /** Previous and Next as they show (`shown`), with what screen readers also read before and after them: "Previous page", "Página anterior". */
+    previous: { before: '', shown: 'Previous', after: ' page' },
+    next: { before: '', shown: 'Next', after: ' page' },
+    /** Read before a page number, for screen readers. */
     page: 'Page ',
-    pageWord: ' page',
   },
   site: {
     tagline: siteTagline,
@@ -171,6 +174,10 @@ export const englishMessages = {
       Tips: { heading: 'CapCut Tips', noun: 'tips' },
       Audio: { heading: 'CapCut Audio Guides', noun: 'audio guides' },
     },
+  },
+  figures: {
+    /** A count before its noun, as a sentence reads it (src/i18n/format.ts, countInWords): "more than 11.9 million reviews". */
+    count: ((count, more) => (more ? `more than ${count}` : count)) as SayCount,
   },
   /** The section a page's social card names, for a page that is no article. */
   cardSections: { home: 'Home', download: 'Download', alternatives: 'Alternatives', blog: 'Blog', learn: 'Learn', reviews: 'Reviews', sitemap: 'Sitemap', contact: 'Contact', legal: 'Legal' },

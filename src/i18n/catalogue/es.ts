@@ -10,8 +10,9 @@ export const spanishMessages: Messages = {
     breadcrumb: 'Ruta de navegación',
     home: 'Inicio',
     pageNumber: (number) => `Página ${number}`,
+    segmentNames: { category: 'Categoría' },
     bannerLabel: 'Descarga',
-    bannerText: (app) => [`${app} gratis`, ' en la tienda oficial de tu dispositivo'],
+    bannerText: (app) => [`Descarga ${app} gratis`, ' en la tienda oficial de tu dispositivo'],
     bannerButton: 'Descargar',
     closeBanner: 'Cerrar el aviso de descarga',
     scrollToTop: 'Volver arriba',
@@ -107,10 +108,9 @@ export const spanishMessages: Messages = {
     categories: { Tutorial: 'Tutorial', Effects: 'Efectos', Templates: 'Plantillas', Tips: 'Consejos', Audio: 'Audio', Comparison: 'Comparación', 'Social Media': 'Redes sociales' },
   },
   pagination: {
-    previous: 'Anterior',
-    next: 'Siguiente',
+    previous: { before: 'Página ', shown: 'Anterior', after: '' },
+    next: { before: 'Página ', shown: 'Siguiente', after: '' },
     page: 'Página ',
-    pageWord: ' página',
   },
   site: {
     tagline: 'Una guía independiente del editor de video CapCut',
@@ -124,7 +124,7 @@ export const spanishMessages: Messages = {
     keywords: ['blog de CapCut', 'tutoriales de CapCut', 'consejos de CapCut', 'guías de CapCut', 'tutoriales de edición de video'],
     categoryTitle: (heading) => `${heading}: el blog`,
     categoryLabel: (heading) => `Blog: ${heading}`,
-    categoryDescription: (noun, site) => `Blog de ${site}, ${noun}: todos en una lista, primero los destacados y luego los más recientes. Ayuda paso a paso con el editor CapCut.`,
+    categoryDescription: (noun, site) => `Blog de ${site}, ${noun}: la lista completa, primero los artículos destacados y luego los más recientes. Ayuda paso a paso con el editor CapCut.`,
     categoryKeywords: (noun) => ['blog de CapCut', `CapCut ${noun}`, 'guías de CapCut'],
     pageTitle: (title, number) => `${title} – página ${number}`,
     pageLabel: (label, number) => `${label}, página ${number}`,
@@ -160,6 +160,9 @@ export const spanishMessages: Messages = {
       Tips: { heading: 'Consejos de CapCut', noun: 'consejos' },
       Audio: { heading: 'Guías de audio de CapCut', noun: 'guías de audio' },
     },
+  },
+  figures: {
+    count: (count, more, large) => `${more ? 'más de ' : ''}${count}${large ? ' de' : ''}`,
   },
   cardSections: { home: 'Inicio', download: 'Descarga', alternatives: 'Alternativas', blog: 'Blog', learn: 'Aprende', reviews: 'Reseñas', sitemap: 'Mapa del sitio', contact: 'Contacto', legal: 'Legal' },
   unpublished: {

@@ -10,6 +10,7 @@ export const brazilianPortugueseMessages: Messages = {
     breadcrumb: 'Trilha de navegação',
     home: 'Início',
     pageNumber: (number) => `Página ${number}`,
+    segmentNames: { category: 'Categoria' },
     bannerLabel: 'Download',
     bannerText: (app) => [`Baixe o ${app} grátis`, ' na loja oficial do seu aparelho'],
     bannerButton: 'Baixar',
@@ -75,7 +76,7 @@ export const brazilianPortugueseMessages: Messages = {
     about: (app, maker) =>
       `Um guia independente do editor de vídeo ${app}: links oficiais de download para cada aparelho, tutoriais passo a passo, templates e comparações honestas. Sem vínculo com o ${app} ou a ${maker}.`,
     legal: (year, site, app, maker) =>
-      `© ${year} ${site}. ${app} é uma marca registrada da ${maker}; os demais nomes são marcas de seus respectivos donos. Os links de download levam aos canais oficiais do fabricante.`,
+      `© ${year} ${site}. ${app} é uma marca comercial da ${maker}; os demais nomes são marcas de seus respectivos donos. Os links de download levam aos canais oficiais do fabricante.`,
   },
   languages: {
     label: 'Idiomas',
@@ -107,10 +108,9 @@ export const brazilianPortugueseMessages: Messages = {
     categories: { Tutorial: 'Tutorial', Effects: 'Efeitos', Templates: 'Templates', Tips: 'Dicas', Audio: 'Áudio', Comparison: 'Comparação', 'Social Media': 'Redes sociais' },
   },
   pagination: {
-    previous: 'Anterior',
-    next: 'Próxima',
+    previous: { before: 'Página ', shown: 'Anterior', after: '' },
+    next: { before: '', shown: 'Próxima', after: ' página' },
     page: 'Página ',
-    pageWord: ' página',
   },
   site: {
     tagline: 'Um guia independente do editor de vídeo CapCut',
@@ -160,6 +160,9 @@ export const brazilianPortugueseMessages: Messages = {
       Tips: { heading: 'Dicas do CapCut', noun: 'dicas' },
       Audio: { heading: 'Guias de áudio do CapCut', noun: 'guias de áudio' },
     },
+  },
+  figures: {
+    count: (count, more, large) => `${more ? 'mais de ' : ''}${count}${large ? ' de' : ''}`,
   },
   cardSections: { home: 'Início', download: 'Download', alternatives: 'Alternativas', blog: 'Blog', learn: 'Aprenda', reviews: 'Avaliações', sitemap: 'Mapa do site', contact: 'Contato', legal: 'Informações legais' },
   unpublished: {
