@@ -72,8 +72,13 @@ export interface SharedCopies {
 
 /** A laid-out article's translation: its record, made with the locale's figures, and its page's words around the record's data. */
 export interface LaidOutCopy<Content extends { readonly kind: string }, Words> {
-  /** Its whole record in the language: its own slug and path under /<id>/, title, lead, tags, and the data its page lays out. */
-  readonly record: (fact: FactText) => ArticleRecord<Content>;
+  /**
+   * Its whole record in the language: its own slug and path under /<id>/, title, lead, tags, and the
+   * data its page lays out; `fact` writes a figure as the language does (useFactText), `count` a
+   * count as a sentence reads it before its noun (useFactInWords: "más de 500 millones de"; the
+   * build gives both, a test may give `fact` alone).
+   */
+  readonly record: (fact: FactText, count?: FactText) => ArticleRecord<Content>;
   readonly words: Words;
 }
 
@@ -88,5 +93,9 @@ export interface LaidOutCopies {
   'top-templates-2025': LaidOutCopy<RankingContent, TopTemplatesWords>;
   'tiktok-templates': LaidOutCopy<TiktokGuideContent, TiktokGuideWords>;
 }
+
+/** The translations of the two learning guides laid out from data, by their own names (a translation's file names no English slug). */
+export type TopTemplatesCopy = LaidOutCopies['top-templates-2025'];
+export type TiktokGuideCopy = LaidOutCopies['tiktok-templates'];
 
 export type TranslatedPages = { readonly [Path in keyof PageCopies]: PageCopies[Path] & { readonly meta: PageWords } };

@@ -22,7 +22,6 @@ export const factWords: Readonly<Record<string, string>> = {
   'proPrice.maxExport': '4K a 60 fps',
   'proPurchase.priceNote': 'Los precios varían según el país y entre la app para celulares y las versiones de escritorio y web; la app te muestra el tuyo antes de pagar.',
   'proPurchase.where': 'Solo el fabricante vende Pro: dentro de la app oficial para celulares y tablets, con cobro a través de Google Play o el App Store, y en la app de escritorio y el editor web, donde cobra CapCut directamente.',
-  'templateStats.topTenViews': 'más de 500 millones',
   'templateStats.videosCreated.source': 'galería de plantillas de CapCut',
   'versionHistory.0.notes': 'Versión actual en Play Store.',
   'versionHistory.1.notes': 'Versión actual de escritorio.',

@@ -22,7 +22,6 @@ export const factWords: Readonly<Record<string, string>> = {
   'proPrice.maxExport': '4K a 60 fps',
   'proPurchase.priceNote': 'Os preços variam conforme o país e entre o app para celular e as versões para computador e web; o app mostra o seu preço antes de você pagar.',
   'proPurchase.where': 'O Pro é vendido só pelo fabricante: dentro do app oficial para celular e tablet, com cobrança pelo Google Play ou pela App Store, e no app para computador e no editor web, diretamente pelo CapCut.',
-  'templateStats.topTenViews': 'mais de 500 milhões',
   'templateStats.videosCreated.source': 'galeria de templates do CapCut',
   'versionHistory.0.notes': 'Versão atual na Play Store.',
   'versionHistory.1.notes': 'Versão atual para computador.',

@@ -25,7 +25,7 @@ export const effectsLibraryCopyEs: TranslatedPages['/effects-library/'] = {
   collections: {
     cinematic: { title: 'Lo esencial para un look de cine', description: 'Gradaciones de cine, franjas negras de pantalla ancha y fugas de luz suaves para videos de viajes e historias.' },
     beatSync: { title: 'Paquete para ir al ritmo', description: 'Destellos, sacudidas y zooms que caen justo en el ritmo de las ediciones musicales.' },
-    aesthetic: { title: 'Vlog estético', description: 'Filtros suaves, grano de película y transiciones delicadas para videos de «un día en mi vida».' },
+    aesthetic: { title: 'Vlog estético', description: 'Filtros suaves, grano de película y transiciones delicadas para videos de “un día en mi vida”.' },
     gaming: { title: 'Mejores jugadas de gaming', description: 'Glitches, separación RGB y fotogramas de impacto para clips y montajes.' },
   },
   usageTips: ({ maxEffects, transitionLength }) => [

@@ -73,9 +73,9 @@ export const effectsLibraryCopyPtBr: TranslatedPages['/effects-library/'] = {
       tutorial: 'Tutorial de animação de texto',
     },
     'neon-title': {
-      name: 'Título neon com glow',
+      name: 'Título neon com brilho difuso',
       description: 'Um título com contorno luminoso e uma animação de acender piscando, para aberturas.',
-      tags: ['neon', 'glow', 'título', 'abertura'],
+      tags: ['neon', 'brilho difuso', 'título', 'abertura'],
       tutorial: 'Tutorial de animação de texto',
     },
     'bass-boost': {

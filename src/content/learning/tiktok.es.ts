@@ -1,5 +1,5 @@
 /** /es/plantillas-para-tiktok/: the TikTok template guide in Latin American Spanish, its record and its page's words (the English is tiktok.ts). */
-import type { LaidOutCopies } from '../page-copies.ts';
+import type { TiktokGuideCopy } from '../page-copies.ts';
 import { mostViral, shownTikTokTemplates, tiktokGuide, walkthrough } from './tiktok.ts';
 
 /** The styles' names and descriptions, by their English name. */
@@ -12,7 +12,7 @@ const styles = {
   'Beat Flash Montage': { name: 'Montaje con destellos', description: 'Destellos blancos y zooms de golpe en cada tiempo de una canción llena de energía.' },
 } as const;
 
-export const tiktokGuideEs: LaidOutCopies['tiktok-templates'] = {
+export const tiktokGuideEs: TiktokGuideCopy = {
   record: (fact) => {
     const [aspect, resolution, maxLength, maxEffects, likeRate, shareRate, completionRate] = [
       'exportAdvice.aspect',

@@ -1,5 +1,5 @@
 /** /pt-br/templates-para-tiktok/: the TikTok template guide in Brazilian Portuguese, its record and its page's words (the English is tiktok.ts). */
-import type { LaidOutCopies } from '../page-copies.ts';
+import type { TiktokGuideCopy } from '../page-copies.ts';
 import { mostViral, shownTikTokTemplates, tiktokGuide, walkthrough } from './tiktok.ts';
 
 /** The styles' names and descriptions, by their English name. */
@@ -12,7 +12,7 @@ const styles = {
   'Beat Flash Montage': { name: 'Montagem com flashes', description: 'Flashes brancos e zooms bruscos em cada batida de uma música cheia de energia.' },
 } as const;
 
-export const tiktokGuidePtBr: LaidOutCopies['tiktok-templates'] = {
+export const tiktokGuidePtBr: TiktokGuideCopy = {
   record: (fact) => {
     const [aspect, resolution, maxLength, maxEffects, likeRate, shareRate, completionRate] = [
       'exportAdvice.aspect',

@@ -50,7 +50,7 @@ export const quickTipsCopyPtBr: TranslatedPages['/quick-tips/'] = {
       tips: [
         'Adicione um quadro-chave no começo e outro no fim de um movimento e mude a posição ou a escala no segundo.',
         'Use as curvas de velocidade para o movimento acelerar e desacelerar com suavidade, em vez de seguir num ritmo linear.',
-        'Anime máscaras com quadros-chave para revelar a pessoa ou o objeto principal, ou acompanhá-lo pelo quadro.',
+        'Anime máscaras com quadros-chave para revelar a pessoa ou o assunto principal, ou acompanhá-lo pelo quadro.',
         'Copie o estilo de um clipe com quadros-chave para outros clipes, para que todos se movam do mesmo jeito.',
       ],
     },
