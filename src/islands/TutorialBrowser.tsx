@@ -2,13 +2,13 @@
 import { Tabs } from '../components/Tabs.tsx';
 import { useQueryParam } from '../components/useQueryParam.ts';
 import { TutorialCard } from '../components/learning/TutorialCard.tsx';
-import type { Tutorial } from '../content/learning/tutorials.ts';
+import type { ShownTutorial } from '../content/learning/tutorials.ts';
 import { byCategory, categoryOptions, knownValue } from '../filters/learning.ts';
 import type { Messages } from '../i18n/locale.ts';
 
 interface Props {
   /** The topics in the page's language (passed in, so their text stays out of the JavaScript). */
-  readonly tutorials: readonly Tutorial[];
+  readonly tutorials: readonly ShownTutorial[];
   /** The category tabs, in order, with their labels. */
   readonly categories: readonly { readonly value: string; readonly label: string }[];
   readonly words: Messages['tutorialBrowser'];

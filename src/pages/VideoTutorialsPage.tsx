@@ -2,8 +2,10 @@
 import { PageHero } from '../components/PageHero.tsx';
 import { Section } from '../components/Section.tsx';
 import { SiteLink } from '../components/SiteLink.tsx';
-import { tutorialCategories, tutorials, videoTutorialsCopy, type Tutorial } from '../content/learning/tutorials.ts';
-import { formatCount } from '../i18n/format.ts';
+import { tutorialCategories, tutorials, videoTutorialsCopy, type ShownTutorial } from '../content/learning/tutorials.ts';
+import { topicPreview } from '../filters/learning.ts';
+import { formatCount, formatDay } from '../i18n/format.ts';
+import { fill } from '../i18n/island-words.ts';
 import { useLocale, useLocalHref, useMessages, usePageCopy } from '../i18n/use-locale.tsx';
 import { Island } from '../hydration/Island.tsx';
 import TutorialBrowser from '../islands/TutorialBrowser.tsx';
@@ -17,10 +19,11 @@ export default function VideoTutorialsPage() {
   const localHref = useLocalHref();
   const messages = useMessages();
   const total = formatCount(locale, tutorials.length);
-  // The island is given each topic in the page's words, its guide at the page's language's path; the video, if any, is the topic's own.
-  const shown: Tutorial[] = tutorials.map((tutorial) => {
+  // The island is given each topic in the page's words, its guide at the page's language's path, its dates and counts written; the video, if any, is the topic's own.
+  const shown: ShownTutorial[] = tutorials.map((tutorial) => {
     const words = copy.tutorials[tutorial.id];
     const guide = localHref(tutorial.guide.href);
+    const { more } = topicPreview(words.topics);
     return {
       ...tutorial,
       title: words.title,
@@ -28,6 +31,8 @@ export default function VideoTutorialsPage() {
       topics: words.topics,
       guide: { href: guide.href, label: words.guide, ...(guide.hreflang && { hreflang: guide.hreflang }) },
       search: words.search,
+      ...(tutorial.video && { checkedOn: formatDay(locale, tutorial.video.checked) }),
+      ...(more > 0 && { moreTopics: fill(messages.tutorialBrowser.more, { count: formatCount(locale, more) }) }),
     };
   });
   const categories = tutorialCategories.map(({ value }) => ({ value, label: copy.categories[value] }));

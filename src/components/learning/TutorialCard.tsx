@@ -1,12 +1,13 @@
 /**
  * A tutorial's card. A checked video gets a Watch button that opens the player in a dialog (nothing
  * from the video host loads before that); a tutorial without one links to its written guide here
- * and to a YouTube search for the topic, labelled as such. Its words are the page's (`words`).
+ * and to a YouTube search for the topic, labelled as such. Its words are the page's (`words`), and
+ * what the page writes with a number (the day a video was checked, how many topics it leaves out)
+ * comes written, so the island carries no date or number formats.
  */
 import { useState } from 'react';
-import type { Tutorial } from '../../content/learning/tutorials.ts';
+import type { ShownTutorial } from '../../content/learning/tutorials.ts';
 import { videoHost } from '../../content/video-host.ts';
-import { useLanguageFormat } from '../../i18n/island-language.ts';
 import { fill } from '../../i18n/island-words.ts';
 import type { Messages } from '../../i18n/locale.ts';
 import { Dialog } from '../Dialog.tsx';
@@ -18,7 +19,7 @@ import { Icon } from '../Icon.tsx';
 import { TutorialPlayer } from './TutorialPlayer.tsx';
 
 interface Props {
-  readonly tutorial: Tutorial;
+  readonly tutorial: ShownTutorial;
   readonly words: Messages['tutorialBrowser'];
   readonly levels: Messages['learning']['levels'];
 }
@@ -27,7 +28,6 @@ export function TutorialCard({ tutorial, words, levels }: Props) {
   const [watching, setWatching] = useState(false);
   const topics = topicPreview(tutorial.topics);
   const { video } = tutorial;
-  const format = useLanguageFormat();
   const host = videoHost.name;
   return (
     <article className="card">
@@ -43,11 +43,11 @@ export function TutorialCard({ tutorial, words, levels }: Props) {
             {topic}
           </li>
         ))}
-        {topics.more > 0 && <li className="badge badge--outline">{fill(words.more, { count: format.count(topics.more) })}</li>}
+        {topics.more > 0 && tutorial.moreTopics && <li className="badge badge--outline">{tutorial.moreTopics}</li>}
       </ul>
       {video ? (
         <>
-          <p className="muted">{fill(words.videoFrom, { source: video.source, date: format.day(video.checked) })}</p>
+          <p className="muted">{fill(words.videoFrom, { source: video.source, date: tutorial.checkedOn ?? video.checked })}</p>
           <button type="button" className="button button--primary" onClick={() => setWatching(true)} aria-label={fill(words.watchLabel, { title: tutorial.title })}>
             {words.watch}
           </button>

@@ -2,16 +2,16 @@
 import type { TopTemplatesCopy } from '../page-copies.ts';
 import { rankedTemplates, topTemplates, topTemplates2025 } from './templates.ts';
 
-const count = String(topTemplates.length);
+const total = String(topTemplates.length);
 
 export const topTemplatesEs: TopTemplatesCopy = {
   record: (fact, count = fact) => ({
     ...topTemplates2025,
     slug: 'mejores-plantillas-2025',
     path: '/es/mejores-plantillas-2025/',
-    title: `Las ${count} mejores plantillas de CapCut de 2025`,
-    heading: `Las ${count} mejores plantillas de CapCut de 2025`,
-    description: `Los ${count} estilos de plantilla de CapCut de 2025 en orden: velocity, letras sincronizadas, glitch y más, con su dificultad, sus mejores usos y una vista previa.`,
+    title: `Las ${total} mejores plantillas de CapCut de 2025`,
+    heading: `Las ${total} mejores plantillas de CapCut de 2025`,
+    description: `Los ${total} estilos de plantilla de CapCut de 2025 en orden: velocity, letras sincronizadas, glitch y más, con su dificultad, sus mejores usos y una vista previa.`,
     lead: `Los estilos de plantilla detrás de ${count('templateStats.topTenViews')} vistas en 2025, en el orden que eligieron nuestros editores, con para qué sirve cada uno y qué tan difícil es hacer el tuyo.`,
     tags: ['mejores plantillas de CapCut 2025', 'plantillas de CapCut', 'plantillas en tendencia', 'plantilla velocity', 'plantilla glitch'],
     published: '2026-11-26',

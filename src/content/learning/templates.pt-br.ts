@@ -2,16 +2,16 @@
 import type { TopTemplatesCopy } from '../page-copies.ts';
 import { rankedTemplates, topTemplates, topTemplates2025 } from './templates.ts';
 
-const count = String(topTemplates.length);
+const total = String(topTemplates.length);
 
 export const topTemplatesPtBr: TopTemplatesCopy = {
   record: (fact, count = fact) => ({
     ...topTemplates2025,
     slug: 'melhores-templates-2025',
     path: '/pt-br/melhores-templates-2025/',
-    title: `Os ${count} melhores templates do CapCut de 2025`,
-    heading: `Os ${count} melhores templates do CapCut de 2025`,
-    description: `Os ${count} estilos de template do CapCut de 2025 em ranking: velocity, letra sincronizada, glitch e mais, com dificuldade, melhores usos e uma pré-visualização.`,
+    title: `Os ${total} melhores templates do CapCut de 2025`,
+    heading: `Os ${total} melhores templates do CapCut de 2025`,
+    description: `Os ${total} estilos de template do CapCut de 2025 em ranking: velocity, letra sincronizada, glitch e mais, com dificuldade, melhores usos e uma pré-visualização.`,
     lead: `Os estilos de template por trás de ${count('templateStats.topTenViews')} visualizações em 2025, na ordem escolhida pelos nossos editores, com a indicação de para que cada um serve e de quanto dá trabalho fazer o seu.`,
     tags: ['melhores templates do CapCut 2025', 'templates do CapCut', 'templates em alta', 'template velocity', 'template glitch'],
     published: '2026-11-26',

@@ -116,6 +116,13 @@ export const tutorials: readonly (Tutorial & { readonly id: TutorialId })[] = [
   },
 ];
 
+/**
+ * A topic as its card shows it, in the page's language: `checkedOn` is the day its video was checked
+ * and `moreTopics` the label of the topics the card leaves out ("+2 more"), both as the language
+ * writes them.
+ */
+export type ShownTutorial = Tutorial & { readonly checkedOn?: string; readonly moreTopics?: string };
+
 /** What a topic's card says: its words in one language (the video, guide path, level and icon are the topic's own). */
 export interface TutorialWords {
   readonly title: string;
