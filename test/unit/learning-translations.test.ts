@@ -13,6 +13,7 @@ import { tiktokGuide, tiktokGuideWords } from '../../src/content/learning/tiktok
 import { quickTipsCopy } from '../../src/content/learning/tips.ts';
 import { videoTutorialsCopy } from '../../src/content/learning/tutorials.ts';
 import { siteLocales } from '../../src/i18n/locales.ts';
+import { indonesian } from '../fixtures/locales/id.ts';
 import { factInWords, factText } from '../../src/i18n/use-locale.tsx';
 
 /** The numbers of a text, in order, by value, a decimal comma read as a point ("8,4 mi+" and "8.4M+" both give 8.4, "3 M+" and "3.0M+" 3). */
@@ -93,6 +94,21 @@ describe('the learning pages in every language', () => {
         tiktokGuide.content.walkthrough.steps.map((step) => figuresOf(step.text)),
       );
       assert.deepEqual(Object.keys(guide.words.relatedLinks), Object.keys(tiktokGuideWords.relatedLinks));
+    });
+  }
+});
+
+describe("the learning islands' buttons", () => {
+  // A button named apart from its words (to say which card it is for) must start with them, so a voice command that reads the button finds it (WCAG 2.5.3, axe's label-content-name-mismatch).
+  for (const { id, messages } of [...siteLocales, indonesian]) {
+    it(`${id}: each name starts with the words the button shows`, () => {
+      const pairs = [
+        [messages.tutorialBrowser.watch, messages.tutorialBrowser.watchLabel],
+        [messages.effectsFinder.get, messages.effectsFinder.getLabel],
+        [messages.templateRanking.preview, messages.templateRanking.previewLabel],
+        [messages.tiktokGuide.preview, messages.tiktokGuide.previewLabel],
+      ] as const;
+      for (const [shown, label] of pairs) assert.ok(label.startsWith(shown), `"${label}" starts with "${shown}"`);
     });
   }
 });

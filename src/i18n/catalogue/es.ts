@@ -240,7 +240,7 @@ export const spanishMessages: Messages = {
     reach: '{views} vistas · {likes} me gusta · videos de {duration}',
     bestFor: 'Ideal para:',
     preview: 'Ver vista previa',
-    previewLabel: 'Vista previa de la plantilla: {name}',
+    previewLabel: 'Ver vista previa: {name}',
   },
   tiktokGuide: {
     mostViral: 'La más viral',
