@@ -24,13 +24,13 @@ export const effectsLibraryCopyEs: TranslatedPages['/effects-library/'] = {
   styles: { velocity: 'Destellos velocity', zoomBlur: 'Transiciones de zoom con desenfoque', retroFilm: 'Filtros de película retro', typewriter: 'Subtítulos de máquina de escribir' },
   collections: {
     cinematic: { title: 'Lo esencial para un look de cine', description: 'Gradaciones de cine, franjas negras de pantalla ancha y fugas de luz suaves para videos de viajes e historias.' },
-    beatSync: { title: 'Paquete para ir al ritmo', description: 'Destellos, sacudidas y zooms que caen justo en el ritmo de las ediciones musicales.' },
+    beatSync: { title: 'Paquete para ir al ritmo', description: 'Destellos, sacudidas y zooms que caen justo en el beat de las ediciones musicales.' },
     aesthetic: { title: 'Vlog estético', description: 'Filtros suaves, grano de película y transiciones delicadas para videos de “un día en mi vida”.' },
     gaming: { title: 'Mejores jugadas de gaming', description: 'Glitches, separación RGB y fotogramas de impacto para clips y montajes.' },
   },
   usageTips: ({ maxEffects, transitionLength }) => [
     `Usa como máximo ${maxEffects} por video: más de eso le quita protagonismo a tu material.`,
-    `Mantén las transiciones en ${transitionLength} y colócalas en un golpe de ritmo o en un movimiento.`,
+    `Mantén las transiciones en ${transitionLength} y colócalas en un beat o en un movimiento.`,
     'Prueba los efectos sobre el clip real antes de decidirte: el mismo filtro se ve distinto en un material oscuro que en uno luminoso.',
     'Los efectos premium llevan una marca Pro en la app; para exportar un video que use uno necesitas la suscripción Pro.',
   ],
@@ -38,7 +38,7 @@ export const effectsLibraryCopyEs: TranslatedPages['/effects-library/'] = {
   effects: {
     'zoom-blur': {
       name: 'Transición de zoom con desenfoque',
-      description: 'Un zoom rápido con desenfoque de movimiento entre dos clips; funciona mejor si cortas en el ritmo.',
+      description: 'Un zoom rápido con desenfoque de movimiento entre dos clips; funciona mejor si cortas justo en el beat.',
       tags: ['zoom', 'desenfoque', 'suave', 'ritmo'],
       tutorial: 'Guía de efectos de desenfoque',
     },

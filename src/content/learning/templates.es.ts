@@ -58,7 +58,7 @@ export const topTemplatesEs: TopTemplatesCopy = {
           },
           'Beat Sync Flash Montage': {
             name: 'Montaje con destellos al ritmo',
-            description: 'Una foto o un clip por golpe de ritmo, con un destello blanco, para montajes rápidos.',
+            description: 'Una foto o un clip por beat, con un destello blanco, para montajes rápidos.',
             duration: '10-15 s',
             tags: ['al ritmo', 'montaje', 'destello'],
             bestFor: ['Grupos de amigos', 'Eventos', 'Resúmenes'],
@@ -72,7 +72,7 @@ export const topTemplatesEs: TopTemplatesCopy = {
           },
           'Outfit Check Transition': {
             name: 'Transición de cambio de look',
-            description: 'Un corte en un salto o al tapar la cámara con la mano cambia la ropa en un solo golpe de ritmo.',
+            description: 'Un corte en un salto o al tapar la cámara con la mano cambia la ropa en un solo beat.',
             duration: '8-15 s',
             tags: ['moda', 'transición', 'look'],
             bestFor: ['Moda', 'Arréglate conmigo', 'Pruebas de ropa'],

@@ -5,11 +5,11 @@ import { mostViral, shownTikTokTemplates, tiktokGuide, walkthrough } from './tik
 /** The styles' names and descriptions, by their English name. */
 const styles = {
   'Velocity Beat Drop': { name: 'Velocity al ritmo', description: 'Rampas de velocidad rápido-lento al ritmo; el estilo más remezclado en la página Para ti.' },
-  'Photo Dump Slideshow': { name: 'Presentación tipo photo dump', description: 'Diez fotos o más cortadas al ritmo de un sonido en tendencia, una por golpe.' },
+  'Photo Dump Slideshow': { name: 'Presentación tipo photo dump', description: 'Diez fotos o más cortadas al ritmo de un sonido en tendencia, una por beat.' },
   'Glitch Outfit Switch': { name: 'Cambio de look con glitch', description: 'Un golpe de glitch cambia de ropa o de lugar en un solo fotograma.' },
   'Lyric Overlay': { name: 'Letra en pantalla', description: 'La letra de la canción aparece al ritmo de la música sobre tus tomas.' },
   'Aesthetic Day Vlog': { name: 'Vlog estético del día', description: 'Tonos cálidos, marcas de hora y cortes suaves para clips de la vida diaria.' },
-  'Beat Flash Montage': { name: 'Montaje con destellos', description: 'Destellos blancos y zooms de golpe en cada tiempo de una canción llena de energía.' },
+  'Beat Flash Montage': { name: 'Montaje con destellos', description: 'Destellos blancos y zooms de golpe en cada beat de una canción llena de energía.' },
 } as const;
 
 export const tiktokGuideEs: TiktokGuideCopy = {
