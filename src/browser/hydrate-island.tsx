@@ -3,13 +3,13 @@ import type { ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { IslandRoot } from '../hydration/IslandRoot.tsx';
 import { IslandLanguageContext } from '../i18n/island-language.ts';
-import { englishIslandLanguage, type IslandLanguage } from '../i18n/island-words.ts';
+import type { IslandLanguage } from '../i18n/island-words.ts';
 import { SiteContext } from '../site-context.tsx';
 import { browserSite } from './settings.ts';
 
 export function hydrateIsland(element: HTMLElement, Component: ComponentType<object>, props: object): void {
   // The page's language, as the build wrote it (src/hydration/Island.tsx).
-  const language = element.dataset.language ? (JSON.parse(element.dataset.language) as IslandLanguage) : englishIslandLanguage;
+  const language = JSON.parse(element.dataset.language ?? '') as IslandLanguage;
   hydrateRoot(
     element,
     <IslandLanguageContext.Provider value={language}>

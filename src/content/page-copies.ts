@@ -29,6 +29,14 @@ import type { CapcutVsVnWords, ScoresContent } from './comparisons/capcut-vs-vn.
 import type { ComparisonWords } from './comparisons/comparison-words.ts';
 import type { FactText } from './comparisons/types.ts';
 import type { EditorComparisons } from './comparisons/editor-comparisons.ts';
+import type { ComingSoonPageCopy } from './learning/coming-soon-page.ts';
+import type { ContactPageCopy } from './site-pages/contact-page.ts';
+import type { DisclaimerPageCopy } from './site-pages/disclaimer-page.ts';
+import type { DmcaPageCopy } from './site-pages/dmca-page.ts';
+import type { LegalTranslationNote } from './site-pages/legal-translation.ts';
+import type { PrivacyPageCopy } from './site-pages/privacy-page.ts';
+import type { SitemapPageCopy } from './site-pages/sitemap-page.ts';
+import type { TermsPageCopy } from './site-pages/terms-page.ts';
 
 /** What a translated page says of itself, which an English page's route holds (src/manifest/). */
 export interface PageWords {
@@ -56,6 +64,13 @@ export interface PageCopies {
   '/effects-library/': EffectsLibraryCopy;
   '/alternatives/': AlternativesPageCopy;
   '/reviews/': ReviewsPageCopy;
+  '/privacy/': PrivacyPageCopy;
+  '/terms/': TermsPageCopy;
+  '/disclaimer/': DisclaimerPageCopy;
+  '/dmca/': DmcaPageCopy;
+  '/contact/': ContactPageCopy;
+  '/sitemap/': SitemapPageCopy;
+  '/coming-soon/': ComingSoonPageCopy;
 }
 
 // Words several pages share, by name: `'install-steps': InstallSteps;`.
@@ -68,6 +83,8 @@ export interface SharedCopies {
   'comparison-words': ComparisonWords;
   /** Each "CapCut vs X" page's data (/alternatives/<editor>/), made with the page's figures. */
   'editor-comparisons': EditorComparisons;
+  /** What a translated legal page says of its English original (the English pages have none). */
+  'legal-translation': LegalTranslationNote;
 }
 
 /** A laid-out article's translation: its record, made with the locale's figures, and its page's words around the record's data. */

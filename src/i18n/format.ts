@@ -79,3 +79,12 @@ export function countInWords(locale: Pick<Locale, 'intl'>, value: string, say: S
 
 /** A text with its first letter capital, for a phrase that starts a sentence or a label ("más de 500 millones de descargas"). */
 export const sentenceStart = (text: string): string => text.charAt(0).toLocaleUpperCase() + text.slice(1);
+
+const monthFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** "November 2026", "noviembre de 2026", "novembro de 2026" from "2026-11". */
+export function formatMonth(locale: Pick<Locale, 'intl'>, month: string): string {
+  let format = monthFormats.get(locale.intl);
+  if (!format) monthFormats.set(locale.intl, (format = new Intl.DateTimeFormat(locale.intl, { year: 'numeric', month: 'long', timeZone: 'UTC' })));
+  return format.format(new Date(`${month.slice(0, 7)}-01T00:00:00Z`));
+}

@@ -7,18 +7,24 @@
  */
 import { createContext, useContext } from 'react';
 import { formatCount, formatDay } from './format.ts';
-import { englishIslandLanguage, fill, plural, type IslandLanguage, type Plural } from './island-words.ts';
+import { fill, plural, type IslandLanguage, type Plural } from './island-words.ts';
 import { LocaleContext } from './locale-context.ts';
 
 /** Set around an island, by the build and by the browser alike, so their renders agree. */
 export const IslandLanguageContext = createContext<IslandLanguage | undefined>(undefined);
 
-/** The language of the page being rendered, on the page or inside one of its islands. */
+/**
+ * The language of the page being rendered, on the page or inside one of its islands. There is no
+ * fallback: the build sets the page's locale, and an island always carries its language, so the
+ * browser's code holds no words of its own.
+ */
 export function useIslandLanguage(): IslandLanguage {
   const island = useContext(IslandLanguageContext);
   const locale = useContext(LocaleContext);
   if (island) return island;
-  return locale ? { intl: locale.intl, words: locale.messages.components } : englishIslandLanguage;
+  // The message is short: it ships in every island's file.
+  if (!locale) throw new Error('useIslandLanguage() outside a page or an island');
+  return { intl: locale.intl, words: locale.messages.components };
 }
 
 export interface LanguageFormat {
@@ -30,7 +36,11 @@ export interface LanguageFormat {
   readonly plural: (forms: Plural, count: number) => string;
 }
 
-/** Dates, counts and plurals in the page's language, for a component on a page or in an island. */
+/**
+ * Dates, counts and plurals in the page's language, for a component on a page or in an island. An
+ * island that needs one of them only may call it alone with the `intl` of useIslandLanguage()
+ * (`formatDay({ intl }, iso)`): the bundler then leaves the others out of its file.
+ */
 export function useLanguageFormat(): LanguageFormat {
   const { intl } = useIslandLanguage();
   return {

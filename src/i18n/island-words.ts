@@ -31,9 +31,6 @@ export interface IslandLanguage {
   readonly words: ComponentWords;
 }
 
-/** Where no page says otherwise (a component rendered outside a page, in a test): English. */
-export const englishIslandLanguage: IslandLanguage = { intl: 'en-US', words: englishComponentWords };
-
 /** A text whose words change with a count: `one` for what the language calls one (1 in English and Spanish, 0 and 1 in Portuguese), `other` for the rest. */
 export interface Plural {
   readonly one: string;

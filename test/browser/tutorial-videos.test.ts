@@ -11,6 +11,7 @@ import { tutorials, type ShownTutorial } from '../../src/content/learning/tutori
 import { formatDay } from '../../src/i18n/format.ts';
 import { videoHost } from '../../src/content/video-host.ts';
 import { hydrated, launchBrowser, openPage } from '../support/browser.ts';
+import { english } from '../../src/i18n/catalogue/en-locale.ts';
 import { serveFixturePage } from '../support/fixture-page.ts';
 import { serveDist, type Served } from '../support/server.ts';
 
@@ -42,7 +43,10 @@ before(async () => {
     "import { SiteContext } from './src/site-context.tsx';",
     "import { browserSite } from './src/browser/settings.ts';",
     "import { englishMessages } from './src/i18n/catalogue/en.ts';",
-    `createRoot(document.getElementById('root')).render(createElement(SiteContext.Provider, { value: browserSite }, createElement(TutorialCard, { tutorial: ${JSON.stringify(checkedEntry)}, words: englishMessages.tutorialBrowser, levels: englishMessages.learning.levels })));`,
+    "import { IslandLanguageContext } from './src/i18n/island-language.ts';",
+    // The language an island on an English page carries (src/hydration/Island.tsx).
+    `const language = ${JSON.stringify({ intl: english.intl, words: english.messages.components })};`,
+    `createRoot(document.getElementById('root')).render(createElement(IslandLanguageContext.Provider, { value: language }, createElement(SiteContext.Provider, { value: browserSite }, createElement(TutorialCard, { tutorial: ${JSON.stringify(checkedEntry)}, words: englishMessages.tutorialBrowser, levels: englishMessages.learning.levels }))));`,
     "document.documentElement.setAttribute('data-hydrated', '');",
   ]);
   fixtureOrigin = fixture.origin;

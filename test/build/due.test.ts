@@ -12,11 +12,11 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { copyOfProject } from '../support/project-copy.ts';
 import { distDir, projectRoot, serveDist, type Served } from '../support/server.ts';
-import { scheduledEpoch, unpublishedArticles } from '../support/unpublished-articles.ts';
+import { scheduledEpoch, ownersUnpublished, unpublishedArticles } from '../support/unpublished-articles.ts';
 import { postTimes } from '../../tools/schedule/due-posts.ts';
 import { siteContent } from '../../tools/content/site-content.ts';
 
-const copy = copyOfProject(unpublishedArticles);
+const copy = copyOfProject(unpublishedArticles, { without: ownersUnpublished() });
 let served: Served;
 before(async () => (served = await serveDist()));
 after(async () => {

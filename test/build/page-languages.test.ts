@@ -3,7 +3,7 @@
  * text a visitor reads or hears (test/support/english-text.ts says how one is found), outside the
  * names the site quotes as their owners write them; and every such page is in its group's hreflang
  * set, as the site groups its pages: each version of it, itself and the English original included,
- * with x-default for the English.
+ * with x-default for the English (a noindex page, none).
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
@@ -78,15 +78,20 @@ describe('the pages of other languages in dist/', () => {
       // The not-found pages, and an alias's file, are no version of a page.
       if (!route || route.path !== urlPathOf(file)) continue;
       checked += 1;
-      const versions = site.translationsOf(route.path).filter((version) => version.indexable);
-      const english = versions.find((version) => version.locale === site.defaultLocale);
-      problems.check(versions.some((version) => version.path === route.path) && english !== undefined, `${file}: its group (${versions.map((version) => version.path).join(', ')}) lacks it or its English page`);
-      const expected = [...versions.map((version) => [version.lang, site.absoluteUrl(version.path)]), ...(english ? [['x-default', site.absoluteUrl(english.path)]] : [])].map(String).sort();
       const head = pages
         .get(file)!
         .head.filter((element) => element.tagName === 'link' && attr(element, 'rel') === 'alternate' && attr(element, 'hreflang'))
         .map((element) => String([attr(element, 'hreflang'), attr(element, 'href')]))
         .sort();
+      // A page search engines are not told of (the coming-soon page) names no versions.
+      if (!site.translationsOf(route.path).find((version) => version.path === route.path)?.indexable) {
+        problems.check(head.length === 0, `${file}: a noindex page with hreflang ${head.join(' ')}`);
+        continue;
+      }
+      const versions = site.translationsOf(route.path).filter((version) => version.indexable);
+      const english = versions.find((version) => version.locale === site.defaultLocale);
+      problems.check(versions.some((version) => version.path === route.path) && english !== undefined, `${file}: its group (${versions.map((version) => version.path).join(', ')}) lacks it or its English page`);
+      const expected = [...versions.map((version) => [version.lang, site.absoluteUrl(version.path)]), ...(english ? [['x-default', site.absoluteUrl(english.path)]] : [])].map(String).sort();
       problems.check(JSON.stringify(head) === JSON.stringify(expected), `${file}: hreflang ${head.join(' ')}; its group is ${expected.join(' ')}`);
     }
     assert.ok(checked >= otherLocales.length * 10, `the translated pages (${checked})`);

@@ -119,7 +119,7 @@ describe('an article file', () => {
     ['an event handler that is code', { 'add-captions.mdx': file({}, '<p onClick={() => go()}>Tap</p>\n') }, [
       "add-captions.mdx: line 12: <p> onClick: event handlers are not allowed in an article: the page's Content-Security-Policy blocks them (an island in src/islands/ adds behaviour)",
     ]],
-    ['a body MDX cannot read', { 'add-captions.mdx': file({}, 'Text with a stray <brace.\n') }, ['add-captions.mdx: line 12:26: Unexpected end of file before member name, expected a character that can start an attribute name, such as a letter, `$`, or `_`; whitespace before attributes; or the end of the tag']],
+    ['a body MDX cannot read', { 'add-captions.mdx': file({}, 'Text with a stray <brace.\n') }, ['add-captions.mdx: line 12:19: Unexpected character after `<`, expected a valid JSX tag (note: to create a link in MDX, use `[text](url)`)']],
   ];
   for (const [mistake, files, messages] of refused) {
     it(`is refused for ${mistake}, with the file and the field`, async () => assert.deepEqual(await problemsOf(files, ['capcut-vs-pro']), messages));

@@ -18,13 +18,13 @@ const render = (path: string, locale: Locale = english) =>
 const names = (html: string) => [...html.matchAll(/<li>(.*?)<\/li>/g)].map((match) => match[1]!.replace(/<[^>]+>/g, ''));
 
 describe('Breadcrumbs', () => {
-  it('renders Home and the parent page as links and the current page as plain text', () => {
+  it('renders Home and the parent page as links and the current page, an article named by its heading, as plain text', () => {
     assert.equal(
       render('/alternatives/premiere-rush/'),
       '<nav aria-label="Breadcrumb" class="breadcrumbs"><ol>' +
         '<li><a href="/">Home</a></li>' +
         '<li><a href="/alternatives/">Alternatives</a></li>' +
-        '<li><span aria-current="page">Adobe Premiere Rush</span></li>' +
+        `<li><span aria-current="page">${site.routeAt('/alternatives/premiere-rush/')!.label}</span></li>` +
         '</ol></nav>',
     );
   });

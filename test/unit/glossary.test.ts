@@ -49,6 +49,10 @@ describe('glossaryProblems', () => {
     assert.deepEqual(found('es', 'article.mdx', article), []);
   });
 
+  it("leaves alone the names CapCut's gallery gives template styles", () => {
+    assert.deepEqual(found('pt-br', 'a.ts', "const styles = 'Beat Drop Velocity, Lyric Overlay e uma batida (beat)';"), [[1, 'beat', 'batida (Batidas)']]);
+  });
+
   it('says nothing for a language without a glossary', () => assert.deepEqual(glossaryProblems('id', 'a.mdx', 'keyframes «x»'), []));
 });
 

@@ -68,9 +68,9 @@ export interface LoadedContent {
 export { siteContent } from './site-content.ts';
 
 /** An article with its pictures checked and planned: its body's by their path, its cover on the record. */
-async function withPictures(root: string, article: MarkdownArticle, plan: ReturnType<typeof emptyPicturePlan>, column: ReturnType<typeof pictureColumn>): Promise<MarkdownArticle> {
+async function withPictures(root: string, article: MarkdownArticle, plan: ReturnType<typeof emptyPicturePlan>, column: ReturnType<typeof pictureColumn>, originalFile?: string): Promise<MarkdownArticle> {
   if (article.pictureUses.length === 0) return article;
-  const pictures = await articlePictures(root, article.file, article.pictureUses, column, plan);
+  const pictures = await articlePictures(root, article.file, article.pictureUses, column, plan, originalFile);
   const cover = article.pictureUses.find((use) => use.at === 'image');
   const coverPicture = cover && pictures[cover.src];
   return {
@@ -118,7 +118,8 @@ export async function loadContent(settings: SiteSettings, sources: ContentSource
   const { root, articlesDir, cacheDir, extraRoutes, pageExists, pageDirs, laidOutWords, publication, locales = siteLocales } = sources;
   const cache = compileCache(path.resolve(root, cacheDir, 'articles'));
   const english = await readArticleFiles(path.resolve(root, articlesDir), root, laidOutArticles.map(({ record }) => record.slug), cache, sources.progress);
-  const originals = new Map(english.articles.map((article) => [article.record.slug, { path: article.record.path }]));
+  // What a translation may name: every English article, those laid out in TypeScript too (a card names them as the original does).
+  const originals = new Map([...english.articles, ...laidOutArticles].map((article) => [article.record.slug, { path: article.record.path }]));
   // Each other locale's translations, from its folder of the articles' folder when it has one.
   const translated = await Promise.all(
     locales.slice(1).map(async ({ id, factWords }) => {
@@ -132,7 +133,10 @@ export async function loadContent(settings: SiteSettings, sources: ContentSource
   const shown = read.articles.map((article) => dated(article, history)).flatMap((article) => published(article, publication));
   const plan = emptyPicturePlan();
   const column = shown.some((article) => article.pictureUses.length > 0) ? pictureColumn(root) : undefined;
-  const files = { ...read, articles: column ? await Promise.all(shown.map((article) => withPictures(root, article, plan, column))) : shown };
+  // A translation may show its original's pictures, named by a path into the original's folder.
+  const originalFiles = new Map(english.articles.map((article) => [article.record.slug, article.file]));
+  const originalOf = (article: MarkdownArticle) => (article.translates ? originalFiles.get(article.translates.slug) : undefined);
+  const files = { ...read, articles: column ? await Promise.all(shown.map((article) => withPictures(root, article, plan, column, originalOf(article)))) : shown };
   // What a page lays out is counted in its language: a translation's tables are in the translation's words.
   const localeOf = (id: string | undefined) => locales.find((locale) => locale.id === id) ?? locales[0]!;
   const minutes = (words: number, { record, translates }: Pick<ArticleEntry, 'record' | 'translates'>) => minutesToRead(words + laidOutWords(record.content, settings, localeOf(translates?.locale)));

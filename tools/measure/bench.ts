@@ -64,7 +64,7 @@ async function cardCosts(): Promise<{ cards: number; drawnMs: number; cachedMs: 
   const contents = [...project.routes, notFoundRoute].map((route) => cardContent(route, project));
   const fonts = await loadCardFonts();
   const cacheDir = path.join(scratch, 'card-cache');
-  // The first card drawn loads satori, resvg and their WebAssembly: once a build, not a card's cost.
+  // The first card drawn loads takumi and registers the fonts: once a build, not a card's cost.
   await cachedCard({ ...contents[0]!, title: 'A card drawn first' }, fonts, cacheDir);
   const each = async () => {
     const start = performance.now();

@@ -56,6 +56,8 @@ const Callout = ({ children }: { children: ReactNode }) => <p className="callout
 interface CardProps {
   readonly icon?: IconName;
   readonly title: string;
+  /** The title's language where it is not the page's (an article not translated yet shows its English heading). */
+  readonly titleLang?: string;
   readonly href?: string;
   readonly badge?: string;
   readonly tone?: Tone;
@@ -65,12 +67,14 @@ interface CardProps {
   readonly children: ReactNode;
 }
 
-function CardView({ icon, title, href, badge, tone, meter, value, children }: CardProps) {
+function CardView({ icon, title, titleLang, href, badge, tone, meter, value, children }: CardProps) {
   const percent = value === undefined ? undefined : Number(factAt(value));
   const body = (
     <>
       {icon && <Icon name={icon} className="card__icon" />}
-      <h3 className="card__title">{title}</h3>
+      <h3 className="card__title" lang={titleLang}>
+        {title}
+      </h3>
       {badge && (
         <p className="badges">
           <span className={tone ? `badge badge--${tone}` : 'badge'}>{badge}</span>
@@ -105,10 +109,14 @@ function CardView({ icon, title, href, badge, tone, meter, value, children }: Ca
 /** A card for another article: its icon, heading, category and link come from that article. */
 function ArticleCard({ article, children }: { article: string; children: ReactNode }) {
   // The card names the English article; on a translation's page it shows that article's translation where there is one.
-  const other = (useArticles().bySlug.get(article) ?? useSite().articles.bySlug.get(article)!).record;
+  const site = useSite();
+  const translated = useArticles().bySlug.get(article);
+  const other = (translated ?? site.articles.bySlug.get(article)!).record;
   const { categories } = useMessages().articles;
+  // Where there is none, its heading is English, and says so, as its link does (hreflang).
+  const titleLang = translated ? undefined : site.langOf(site.defaultLocale);
   return (
-    <CardView icon={other.icon} title={other.heading} href={other.path} badge={categories[other.category]} tone="outline">
+    <CardView icon={other.icon} title={other.heading} titleLang={titleLang} href={other.path} badge={categories[other.category]} tone="outline">
       {children}
     </CardView>
   );

@@ -24,6 +24,14 @@ import { capcutVsVnEs } from '../../content/comparisons/capcut-vs-vn.es.ts';
 import { comparisonWordsEs } from '../../content/comparisons/comparison-words.es.ts';
 import { editorComparisonsEs } from '../../content/comparisons/editor-comparisons.es.ts';
 import { reviewsPageCopyEs } from '../../content/comparisons/reviews-page.es.ts';
+import { comingSoonPageCopyEs } from '../../content/learning/coming-soon-page.es.ts';
+import { contactPageCopyEs } from '../../content/site-pages/contact-page.es.ts';
+import { disclaimerPageCopyEs } from '../../content/site-pages/disclaimer-page.es.ts';
+import { dmcaPageCopyEs } from '../../content/site-pages/dmca-page.es.ts';
+import { legalTranslationEs } from '../../content/site-pages/legal-translation.es.ts';
+import { privacyPageCopyEs } from '../../content/site-pages/privacy-page.es.ts';
+import { sitemapPageCopyEs } from '../../content/site-pages/sitemap-page.es.ts';
+import { termsPageCopyEs } from '../../content/site-pages/terms-page.es.ts';
 
 export const spanish: Locale = {
   id: 'es',
@@ -49,12 +57,20 @@ export const spanish: Locale = {
     '/effects-library/': effectsLibraryCopyEs,
     '/alternatives/': alternativesPageCopyEs,
     '/reviews/': reviewsPageCopyEs,
+    '/privacy/': privacyPageCopyEs,
+    '/terms/': termsPageCopyEs,
+    '/disclaimer/': disclaimerPageCopyEs,
+    '/dmca/': dmcaPageCopyEs,
+    '/contact/': contactPageCopyEs,
+    '/sitemap/': sitemapPageCopyEs,
+    '/coming-soon/': comingSoonPageCopyEs,
   },
   shared: {
     'install-steps': installStepsEs,
     platforms: platformCopyEs,
     'comparison-words': comparisonWordsEs,
     'editor-comparisons': editorComparisonsEs,
+    'legal-translation': legalTranslationEs,
   },
   laidOutArticles: {
     'capcut-vs-pro': capcutVsProEs,

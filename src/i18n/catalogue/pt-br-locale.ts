@@ -24,6 +24,14 @@ import { capcutVsVnPtBr } from '../../content/comparisons/capcut-vs-vn.pt-br.ts'
 import { comparisonWordsPtBr } from '../../content/comparisons/comparison-words.pt-br.ts';
 import { editorComparisonsPtBr } from '../../content/comparisons/editor-comparisons.pt-br.ts';
 import { reviewsPageCopyPtBr } from '../../content/comparisons/reviews-page.pt-br.ts';
+import { comingSoonPageCopyPtBr } from '../../content/learning/coming-soon-page.pt-br.ts';
+import { contactPageCopyPtBr } from '../../content/site-pages/contact-page.pt-br.ts';
+import { disclaimerPageCopyPtBr } from '../../content/site-pages/disclaimer-page.pt-br.ts';
+import { dmcaPageCopyPtBr } from '../../content/site-pages/dmca-page.pt-br.ts';
+import { legalTranslationPtBr } from '../../content/site-pages/legal-translation.pt-br.ts';
+import { privacyPageCopyPtBr } from '../../content/site-pages/privacy-page.pt-br.ts';
+import { sitemapPageCopyPtBr } from '../../content/site-pages/sitemap-page.pt-br.ts';
+import { termsPageCopyPtBr } from '../../content/site-pages/terms-page.pt-br.ts';
 
 export const brazilianPortuguese: Locale = {
   id: 'pt-br',
@@ -49,12 +57,20 @@ export const brazilianPortuguese: Locale = {
     '/effects-library/': effectsLibraryCopyPtBr,
     '/alternatives/': alternativesPageCopyPtBr,
     '/reviews/': reviewsPageCopyPtBr,
+    '/privacy/': privacyPageCopyPtBr,
+    '/terms/': termsPageCopyPtBr,
+    '/disclaimer/': disclaimerPageCopyPtBr,
+    '/dmca/': dmcaPageCopyPtBr,
+    '/contact/': contactPageCopyPtBr,
+    '/sitemap/': sitemapPageCopyPtBr,
+    '/coming-soon/': comingSoonPageCopyPtBr,
   },
   shared: {
     'install-steps': installStepsPtBr,
     platforms: platformCopyPtBr,
     'comparison-words': comparisonWordsPtBr,
     'editor-comparisons': editorComparisonsPtBr,
+    'legal-translation': legalTranslationPtBr,
   },
   laidOutArticles: {
     'capcut-vs-pro': capcutVsProPtBr,

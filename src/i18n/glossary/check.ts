@@ -4,6 +4,7 @@
  * test holds the site's own files to them. What is code rather than words (comments, imports, paths,
  * the names of facts and icons) is blanked first, keeping the line numbers.
  */
+import { templateReach } from '../../facts.ts';
 import type { GlossaryEntry } from './entry.ts';
 import { brazilianPortugueseGlossary } from './pt-br.ts';
 import { spanishGlossary } from './es.ts';
@@ -30,6 +31,10 @@ const nameFields = /^(?:category|icon|translationOf|blog|layout|priority|publish
 /** The keys of a TypeScript object (`templates: 'Plantillas'`, `'CapCut template gallery': ...`), which are the English names of the words. */
 const objectKeys = /(^\s*|[{,]\s*)([A-Za-z_$][\w$]*|'[^'\n]*'|"[^"\n]*")(?=\??\s*:)/gm;
 
+/** Names a translation quotes as their owners write them, whatever words they hold: the template styles as CapCut's gallery names them ("Beat Drop Velocity", "Lyric Overlay"). */
+const escape = (form: string): string => form.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const quotedNames = new RegExp(Object.keys(templateReach.value).map(escape).join('|'), 'g');
+
 /** The text with what is not prose blanked out, each line where it was. */
 function prose(fileName: string, text: string): string {
   const words = fileName.endsWith('.ts') ? text.replace(objectKeys, (match, before: string) => before + blank(match.slice(before.length))) : text.replace(nameFields, blank);
@@ -42,6 +47,7 @@ function prose(fileName: string, text: string): string {
       .replace(/^import [^\n]*$/gm, blank)
       // A fact's name, and attributes that hold names or addresses, not words.
       .replace(/\b(?:name|icon|tone|channel|variant|value|src|href|combo|article)="[^"]*"(?=[^<>]*\/?>)/g, (match) => (/^name="[\w.]+"$/.test(match) || !match.startsWith('name') ? blank(match) : match))
+      .replace(quotedNames, blank)
       // A heading's anchor, which keeps the original's id.
       .replace(/\{#[^}\s]+\}/g, blank)
       // Paths and addresses: /es/blog/x/, ./speed-curve.svg, https://...
@@ -49,7 +55,6 @@ function prose(fileName: string, text: string): string {
   );
 }
 
-const escape = (form: string): string => form.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const wordEdge = /^[\p{L}\p{N}]/u;
 
 /** The expression that finds `form` as a whole word or phrase (the edges of a form that starts or ends with punctuation are not words). */
