@@ -1,29 +1,38 @@
 /**
- * /alternatives/'s editor finder: the editors filtered by type and text, both kept in the URL query. Its
- * words are its own English ones (finder-words.ts), or a translated page's, given as props with the
- * page's figures and sources (`language`).
+ * /alternatives/'s editor finder: the editors filtered by type and text, both kept in the URL query. The
+ * page gives it everything in its language: the editors, its words (the catalogue's `editorFinder`) and
+ * the source lines; it writes the ratings as the page's language writes numbers (useLanguageFormat).
  */
 import { EmptyState } from '../components/EmptyState.tsx';
 import { SearchBox } from '../components/SearchBox.tsx';
 import { SiteLink } from '../components/SiteLink.tsx';
 import { ToggleChips } from '../components/ToggleChips.tsx';
 import { setQuery, useQueryParam } from '../components/useQueryParam.ts';
-import { SourceLine, SourceNote } from '../components/comparisons/SourceNote.tsx';
+import { SourceLine } from '../components/comparisons/SourceNote.tsx';
 import type { AlternativeEditor, EditorCategory } from '../content/comparisons/editors.ts';
-import { finderWords, type FinderLanguage, type FinderWords } from '../content/comparisons/finder-words.ts';
 import { filterEditors } from '../filters/alternatives.ts';
+import type { Messages } from '../i18n/locale.ts';
+import { useLanguageFormat } from '../i18n/island-language.ts';
 import { Icon } from '../components/Icon.tsx';
+
+type Words = Messages['editorFinder'];
+
+/** Where the figures the finder shows were read, as the page's language writes it: the ratings', and each discontinued editor's, by key. */
+export interface FinderSources {
+  readonly ratings: readonly string[];
+  readonly discontinued: Readonly<Record<string, readonly string[]>>;
+}
 
 /** The type filter's URL value for a category: "Mobile Editor" is "mobile-editor", in every language. */
 const slug = (category: string): string => category.toLowerCase().replace(/\s+/g, '-');
 
 /** The type chips: All, then each category with its count. */
-const chipsFor = (editors: readonly AlternativeEditor[], categories: readonly string[], words: FinderWords) => [
+const chipsFor = (editors: readonly AlternativeEditor[], categories: readonly EditorCategory[], words: Words) => [
   { value: '', label: words.all, count: editors.length },
-  ...categories.map((category) => ({ value: slug(category), label: words.categories[category as EditorCategory], count: editors.filter((editor) => editor.category === category).length })),
+  ...categories.map((category) => ({ value: slug(category), label: words.categories[category], count: editors.filter((editor) => editor.category === category).length })),
 ];
 
-const EditorCard = ({ editor, words, language }: { editor: AlternativeEditor; words: FinderWords; language: FinderLanguage | undefined }) => (
+const EditorCard = ({ editor, words, sources }: { editor: AlternativeEditor; words: Words; sources: FinderSources }) => (
   <li className="card alt-card">
     <Icon name={editor.icon} className="card__icon" />
     <h3 className="card__title">{editor.name}</h3>
@@ -31,7 +40,7 @@ const EditorCard = ({ editor, words, language }: { editor: AlternativeEditor; wo
       <span className="badge badge--outline">{words.categories[editor.category]}</span>
       <span className="badge badge--yellow">
         <Icon name="star" className="icon--filled" />{' '}
-        {language ? language.ratings[editor.key] : editor.rating.value}
+        {useLanguageFormat().count(editor.rating.value)}
         <span className="visually-hidden">{words.outOfFive}</span>
       </span>
       {editor.free && <span className="badge badge--green">{words.freeVersion}</span>}
@@ -66,21 +75,20 @@ const EditorCard = ({ editor, words, language }: { editor: AlternativeEditor; wo
         {editor.name}
       </SiteLink>
     </p>
-    {editor.discontinued &&
-      (language ? <SourceLine prefix={words.discontinued} sources={language.sources.discontinued[editor.key] ?? []} /> : <SourceNote prefix={words.discontinued} facts={[editor.discontinued]} />)}
+    {editor.discontinued && <SourceLine prefix={words.discontinued} sources={sources.discontinued[editor.key] ?? []} />}
   </li>
 );
 
 interface Props {
-  /** The editors compared, as the page lists them in its language (passed in, so their text stays out of the JavaScript). */
+  /** The editors compared, in the page's language, their links to its comparison pages (passed in, so their text stays out of the JavaScript). */
   readonly editors: readonly AlternativeEditor[];
-  readonly categories: readonly string[];
-  /** On a translated page: its words, ratings and sources; the English page leaves it out. */
-  readonly language?: FinderLanguage;
+  readonly categories: readonly EditorCategory[];
+  readonly words: Words;
+  readonly sources: FinderSources;
 }
 
-export default function EditorFinder({ editors, categories, language }: Props) {
-  const words = language?.words ?? finderWords;
+export default function EditorFinder({ editors, categories, words, sources }: Props) {
+  const format = useLanguageFormat();
   const [text, setText] = useQueryParam('q');
   const [type, setType] = useQueryParam('type');
   const category = categories.find((name) => slug(name) === type) ?? '';
@@ -95,21 +103,20 @@ export default function EditorFinder({ editors, categories, language }: Props) {
       </div>
       <p className="alt-count" aria-live="polite">
         <span className="badge badge--accent" data-count>
-          {listed.length}
+          {format.count(listed.length)}
         </span>{' '}
-        {listed.length === 1 ? words.one : words.many}
-        {words.listed}
+        {format.plural(words.listed, listed.length)}
       </p>
       {listed.length > 0 ? (
         <ul className="grid grid--2 alt-list">
           {listed.map((editor) => (
-            <EditorCard key={editor.key} editor={editor} words={words} language={language} />
+            <EditorCard key={editor.key} editor={editor} words={words} sources={sources} />
           ))}
         </ul>
       ) : (
         <EmptyState message={words.empty} onClear={clear} clearLabel={words.clear} />
       )}
-      {language ? <SourceLine prefix={words.ratings} sources={language.sources.ratings} /> : <SourceNote prefix={words.ratings} facts={editors.map((editor) => editor.rating)} />}
+      <SourceLine prefix={words.ratings} sources={sources.ratings} />
     </>
   );
 }

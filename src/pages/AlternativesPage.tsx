@@ -1,14 +1,13 @@
-/** /alternatives/ and its translations: five editors, filtered by type and text (the EditorFinder island; both filters live in the URL query). */
+/** /alternatives/ and its translations: five editors, filtered by type and text (the EditorFinder island, given its words, editors and sources in the page's language; both filters live in the URL query). */
 import { PageHero } from '../components/PageHero.tsx';
 import { Section } from '../components/Section.tsx';
 import { SiteLink } from '../components/SiteLink.tsx';
 import { sourcesOf } from '../components/comparisons/SourceNote.tsx';
 import { alternativesPageCopy } from '../content/comparisons/alternatives-page.ts';
 import { alternativeEditors, editorCategories } from '../content/comparisons/editors.ts';
-import { finderWords, type FinderLanguage } from '../content/comparisons/finder-words.ts';
 import { Island } from '../hydration/Island.tsx';
-import { useFactText, useLocalHref, useLocale, usePageCopy } from '../i18n/use-locale.tsx';
-import EditorFinder from '../islands/EditorFinder.tsx';
+import { useFactText, useLocalHref, useLocale, useMessages, usePageCopy } from '../i18n/use-locale.tsx';
+import EditorFinder, { type FinderSources } from '../islands/EditorFinder.tsx';
 
 const discontinued = alternativeEditors.filter((editor) => editor.discontinued).map((editor) => editor.name);
 
@@ -19,18 +18,11 @@ export default function AlternativesPage() {
   const localHref = useLocalHref();
   const words = copy.editors(fact);
   const editors = alternativeEditors.map((editor) => ({ ...editor, ...words[editor.key], detailLink: localHref(editor.detailLink).href }));
-  // The English words are the island's own; a translation sends its words, and its figures and sources as its language writes them.
-  const language: FinderLanguage | undefined =
-    copy.finder === finderWords
-      ? undefined
-      : {
-          words: copy.finder,
-          ratings: Object.fromEntries(editors.map((editor) => [editor.key, fact(`competitors.${editor.key}.rating`)])),
-          sources: {
-            ratings: sourcesOf(editors.map((editor) => editor.rating), locale),
-            discontinued: Object.fromEntries(editors.flatMap((editor) => (editor.discontinued ? [[editor.key, sourcesOf([editor.discontinued], locale)]] : []))),
-          },
-        };
+  // The island has no catalogue: its source lines are written here, in the page's language.
+  const sources: FinderSources = {
+    ratings: sourcesOf(editors.map((editor) => editor.rating), locale),
+    discontinued: Object.fromEntries(editors.flatMap((editor) => (editor.discontinued ? [[editor.key, sourcesOf([editor.discontinued], locale)]] : []))),
+  };
   return (
     <div className="page">
       <PageHero
@@ -38,7 +30,7 @@ export default function AlternativesPage() {
         lead={`${copy.hero.lead(alternativeEditors.length)}${discontinued.length > 0 ? copy.hero.discontinued(discontinued) : ''}`}
       />
       <Section id="editors" title={copy.finderTitle}>
-        <Island component={EditorFinder} props={{ editors, categories: editorCategories, ...(language && { language }) }} />
+        <Island component={EditorFinder} props={{ editors, categories: editorCategories, words: useMessages().editorFinder, sources }} />
       </Section>
       <Section id="more-comparisons" title={copy.more.title}>
         <ul className="link-list">

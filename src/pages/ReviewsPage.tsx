@@ -6,7 +6,8 @@ import { SourceNote } from '../components/comparisons/SourceNote.tsx';
 import { reviewsPageCopy } from '../content/comparisons/reviews-page.ts';
 import { rating } from '../facts.ts';
 import { Icon } from '../components/Icon.tsx';
-import { useFactText, usePageCopy } from '../i18n/use-locale.tsx';
+import { useFactInWords, useFactText, usePageCopy } from '../i18n/use-locale.tsx';
+import type { ReviewsFigures } from '../content/comparisons/reviews-page.ts';
 
 /** Five stars, the first `filled` of them filled; the text equivalent is given by the caller. */
 const Stars = ({ filled }: { filled: number }) => (
@@ -22,11 +23,11 @@ export default function ReviewsPage() {
   const fact = useFactText();
   const { summary, feedback } = copy;
   const average = fact('rating.average');
-  const [reviews, downloads] = [fact('rating.reviews'), fact('rating.downloads')];
+  const figures: ReviewsFigures = { average, reviews: fact('rating.reviews'), downloads: fact('rating.downloads'), reviewsInWords: useFactInWords()('rating.reviews') };
   const filled = Math.floor(rating.average.value);
   return (
     <div className="page">
-      <PageHero title={copy.hero.title} lead={copy.hero.lead(average, reviews)}>
+      <PageHero title={copy.hero.title} lead={copy.hero.lead(figures)}>
         <SiteLink href="/download/" className="button button--primary">
           {copy.hero.download}
         </SiteLink>
@@ -42,7 +43,7 @@ export default function ReviewsPage() {
             <Stars filled={filled} />
             <span className="visually-hidden">{summary.stars(filled, average)}</span>
           </p>
-          <p>{summary.counts(reviews, downloads)}</p>
+          <p>{summary.counts(figures)}</p>
           <ul className="rating-bars">
             {rating.distribution.value.map((share, index) => {
               const stars = 5 - index;

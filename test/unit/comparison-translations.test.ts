@@ -23,7 +23,7 @@ const englishFact = (name: string): string => String(factAt(name));
 /** The methods a text calls on an argument (a list of names joined, a label in lower case): each gives the argument's marker. */
 const markedMethods = new Set(['join', 'toLowerCase', 'toUpperCase', 'trim']);
 
-/** An argument that writes itself as ⟦name⟧ wherever a text quotes it, one of its fields or a method of it; a day is one figure, as its fact records it or written out. */
+/** An argument that writes itself as ⟦name⟧ wherever a text quotes it, one of its fields or a method of it; a day is one figure, as its fact records it or written out, and so is a count, as a figure or in words. */
 const marker = (name: string): unknown =>
   new Proxy(
     {},
@@ -31,7 +31,7 @@ const marker = (name: string): unknown =>
       get: (_target, key) => {
         if (key === Symbol.toPrimitive) return () => `⟦${name}⟧`;
         if (typeof key !== 'string') return undefined;
-        return markedMethods.has(key) ? () => `⟦${name}⟧` : `⟦${key === 'iso' || key === 'long' ? 'day' : key}⟧`;
+        return markedMethods.has(key) ? () => `⟦${name}⟧` : `⟦${key === 'iso' || key === 'long' ? 'day' : key.replace(/InWords$/, '')}⟧`;
       },
     },
   );

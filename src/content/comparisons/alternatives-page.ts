@@ -1,11 +1,10 @@
 /**
  * The words of /alternatives/ in English, and the shape of their translations (alternatives-page.es.ts):
- * the page's own, the editors' descriptions and the finder's words. The editors' data (type, rating,
- * links) is editors.ts's, the same in every language.
+ * the page's own and the editors' descriptions. The editors' data (type, rating, links) is editors.ts's,
+ * the same in every language; the finder's own words are the catalogue's (`editorFinder`).
  */
 import type { EditorKey } from '../../content-types.ts';
 import { alternativeEditors } from './editors.ts';
-import { finderWords } from './finder-words.ts';
 import type { FactText } from './types.ts';
 
 /** What the page says of one editor, in its language. */
@@ -32,7 +31,6 @@ export const alternativesPageCopy = {
     discontinued: (names: readonly string[]) => ` Discontinued by its maker, kept for people who used it: ${names.join(', ')}.`,
   },
   finderTitle: 'Find an editor',
-  finder: finderWords,
   /** Each editor's descriptions, by key; a translation quotes its figures through `fact`. */
   editors: (_fact: FactText): Readonly<Record<EditorKey, EditorWords>> =>
     Object.fromEntries(alternativeEditors.map(({ key, pricing, pros, cons, bestFor }) => [key, { pricing, pros, cons, bestFor }])) as Record<EditorKey, EditorWords>,

@@ -11,14 +11,14 @@ export const reviewsPageCopyEs: TranslatedPages['/reviews/'] = {
   },
   hero: {
     title: 'Reseñas y calificaciones de CapCut',
-    lead: (average, reviews) =>
-      `CapCut tiene una calificación de ${average} de 5 con ${reviews} reseñas en Google Play. Aquí ves cómo se reparten esas calificaciones y qué tipo de comentarios dejan los creadores.`,
+    lead: ({ average, reviewsInWords }) =>
+      `CapCut tiene una calificación de ${average} de 5 con ${reviewsInWords} reseñas en Google Play. Aquí ves cómo se reparten esas calificaciones y qué tipo de comentarios dejan los creadores.`,
     download: 'Descargar CapCut',
   },
   summary: {
     title: 'Resumen de la calificación',
     stars: (filled, average) => `${filled} de 5 estrellas llenas, promedio de ${average}`,
-    counts: (reviews, downloads) => `${reviews} reseñas · ${downloads} descargas`,
+    counts: ({ reviews, downloads }) => `${reviews} reseñas · ${downloads} descargas`,
     bar: (stars) => (stars === 1 ? '1 estrella' : `${stars} estrellas`),
     share: (bar, share) => `${bar}: ${share}% de las reseñas`,
   },

@@ -11,14 +11,14 @@ export const reviewsPageCopyPtBr: TranslatedPages['/reviews/'] = {
   },
   hero: {
     title: 'Avaliações e notas do CapCut',
-    lead: (average, reviews) =>
-      `O CapCut tem nota ${average} de 5 em ${reviews} avaliações no Google Play. Veja como essas notas se distribuem e o tipo de comentário que os criadores costumam fazer.`,
+    lead: ({ average, reviewsInWords }) =>
+      `O CapCut tem nota ${average} de 5 em ${reviewsInWords} avaliações no Google Play. Veja como essas notas se distribuem e o tipo de comentário que os criadores costumam fazer.`,
     download: 'Baixar o CapCut',
   },
   summary: {
     title: 'Resumo da nota',
     stars: (filled, average) => `${filled} de 5 estrelas preenchidas, média ${average}`,
-    counts: (reviews, downloads) => `${reviews} avaliações · ${downloads} downloads`,
+    counts: ({ reviews, downloads }) => `${reviews} avaliações · ${downloads} downloads`,
     bar: (stars) => (stars === 1 ? '1 estrela' : `${stars} estrelas`),
     share: (bar, share) => `${bar}: ${share}% das avaliações`,
   },

@@ -4,10 +4,18 @@
  */
 import { reviewCards } from './reviews.ts';
 
+/** The rating's figures as the page's language writes them: as figures, and the count of reviews as a sentence reads it before its noun ("más de 11.9 millones de"). */
+export interface ReviewsFigures {
+  readonly average: string;
+  readonly reviews: string;
+  readonly downloads: string;
+  readonly reviewsInWords: string;
+}
+
 export const reviewsPageCopy = {
   hero: {
     title: 'CapCut Reviews and Ratings',
-    lead: (average: string, reviews: string) =>
+    lead: ({ average, reviews }: ReviewsFigures) =>
       `CapCut has a ${average} out of 5 rating from ${reviews} reviews on Google Play. Here is how those ratings are spread, and the kind of feedback creators give.`,
     download: 'Download CapCut',
   },
@@ -15,7 +23,7 @@ export const reviewsPageCopy = {
     title: 'Rating summary',
     /** For screen readers, beside the stars. */
     stars: (filled: number, average: string) => `${filled} of 5 stars filled, average ${average}`,
-    counts: (reviews: string, downloads: string) => `${reviews} reviews · ${downloads} downloads`,
+    counts: ({ reviews, downloads }: ReviewsFigures) => `${reviews} reviews · ${downloads} downloads`,
     /** A bar's label: "5 stars", "1 star". */
     bar: (stars: number) => (stars === 1 ? '1 star' : `${stars} stars`),
     /** A bar's name for screen readers. */
