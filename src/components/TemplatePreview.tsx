@@ -3,6 +3,8 @@ import { useEffect, useRef } from 'react';
 import type { SiteUrls } from '../site-address.ts';
 import { useSite } from '../site-context.tsx';
 import { Dialog } from './Dialog.tsx';
+import { fill } from '../i18n/island-words.ts';
+import type { Messages } from '../i18n/locale.ts';
 
 export interface PreviewVideo {
   readonly name: string;
@@ -14,6 +16,8 @@ interface Props {
   /** The template shown, or null: nothing is rendered and no video exists. */
   readonly template: PreviewVideo | null;
   readonly onClose: () => void;
+  /** The dialog's words in the page's language (the catalogue's `templatePreview`). */
+  readonly words: Messages['templatePreview'];
 }
 
 /** The URLs of a clip's files, in the order the browser tries them. */
@@ -42,10 +46,10 @@ function PreviewClip({ video }: { video: string }) {
   );
 }
 
-export const TemplatePreview = ({ template, onClose }: Props) =>
+export const TemplatePreview = ({ template, onClose, words }: Props) =>
   template && (
-    <Dialog title={`${template.name}: style preview`} size="full" onClose={onClose}>
+    <Dialog title={fill(words.title, { name: template.name })} size="full" onClose={onClose}>
       <PreviewClip video={template.video} />
-      <p className="muted">An abstract clip showing the style's pace and layout. Open the template in the app to see it with real footage.</p>
+      <p className="muted">{words.note}</p>
     </Dialog>
   );

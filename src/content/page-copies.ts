@@ -16,14 +16,11 @@ import type { CapcutWindowsPageCopy } from './downloads/capcut-windows-page.ts';
 import type { DownloadPageCopy } from './downloads/download-page.ts';
 import type { InstallSteps } from './downloads/install-steps.ts';
 import type { PlatformCopy } from './downloads/platforms.ts';
-import type { ComingSoonPageCopy } from './learning/coming-soon-page.ts';
-import type { ContactPageCopy } from './site-pages/contact-page.ts';
-import type { DisclaimerPageCopy } from './site-pages/disclaimer-page.ts';
-import type { DmcaPageCopy } from './site-pages/dmca-page.ts';
-import type { LegalTranslationNote } from './site-pages/legal-translation.ts';
-import type { PrivacyPageCopy } from './site-pages/privacy-page.ts';
-import type { SitemapPageCopy } from './site-pages/sitemap-page.ts';
-import type { TermsPageCopy } from './site-pages/terms-page.ts';
+import type { QuickTipsCopy } from './learning/tips.ts';
+import type { VideoTutorialsCopy } from './learning/tutorials.ts';
+import type { EffectsLibraryCopy } from './learning/effects.ts';
+import type { RankingContent, TopTemplatesWords } from './learning/templates.ts';
+import type { TiktokGuideContent, TiktokGuideWords } from './learning/tiktok.ts';
 import type { ArticleRecord } from '../article-record.ts';
 import type { AlternativesPageCopy } from './comparisons/alternatives-page.ts';
 import type { ReviewsPageCopy } from './comparisons/reviews-page.ts';
@@ -32,6 +29,14 @@ import type { CapcutVsVnWords, ScoresContent } from './comparisons/capcut-vs-vn.
 import type { ComparisonWords } from './comparisons/comparison-words.ts';
 import type { FactText } from './comparisons/types.ts';
 import type { EditorComparisons } from './comparisons/editor-comparisons.ts';
+import type { ComingSoonPageCopy } from './learning/coming-soon-page.ts';
+import type { ContactPageCopy } from './site-pages/contact-page.ts';
+import type { DisclaimerPageCopy } from './site-pages/disclaimer-page.ts';
+import type { DmcaPageCopy } from './site-pages/dmca-page.ts';
+import type { LegalTranslationNote } from './site-pages/legal-translation.ts';
+import type { PrivacyPageCopy } from './site-pages/privacy-page.ts';
+import type { SitemapPageCopy } from './site-pages/sitemap-page.ts';
+import type { TermsPageCopy } from './site-pages/terms-page.ts';
 
 /** What a translated page says of itself, which an English page's route holds (src/manifest/). */
 export interface PageWords {
@@ -54,6 +59,11 @@ export interface PageCopies {
   '/capcut-pc/': CapcutPcPageCopy;
   '/capcut-windows/': CapcutWindowsPageCopy;
   '/capcut-mac/': CapcutMacPageCopy;
+  '/quick-tips/': QuickTipsCopy;
+  '/video-tutorials/': VideoTutorialsCopy;
+  '/effects-library/': EffectsLibraryCopy;
+  '/alternatives/': AlternativesPageCopy;
+  '/reviews/': ReviewsPageCopy;
   '/privacy/': PrivacyPageCopy;
   '/terms/': TermsPageCopy;
   '/disclaimer/': DisclaimerPageCopy;
@@ -61,8 +71,6 @@ export interface PageCopies {
   '/contact/': ContactPageCopy;
   '/sitemap/': SitemapPageCopy;
   '/coming-soon/': ComingSoonPageCopy;
-  '/alternatives/': AlternativesPageCopy;
-  '/reviews/': ReviewsPageCopy;
 }
 
 // Words several pages share, by name: `'install-steps': InstallSteps;`.
@@ -71,18 +79,23 @@ export interface SharedCopies {
   'install-steps': InstallSteps;
   /** The platform cards' words (/download/ and the home page). */
   platforms: PlatformCopy;
-  /** What a translated legal page says of its English original (the English pages have none). */
-  'legal-translation': LegalTranslationNote;
   /** The comparison components' words: tables, pros and cons, scores, source notes, the "CapCut vs X" layout. */
   'comparison-words': ComparisonWords;
   /** Each "CapCut vs X" page's data (/alternatives/<editor>/), made with the page's figures. */
   'editor-comparisons': EditorComparisons;
+  /** What a translated legal page says of its English original (the English pages have none). */
+  'legal-translation': LegalTranslationNote;
 }
 
 /** A laid-out article's translation: its record, made with the locale's figures, and its page's words around the record's data. */
 export interface LaidOutCopy<Content extends { readonly kind: string }, Words> {
-  /** Its whole record in the language: its own slug and path under /<id>/, title, lead, tags, and the data its page lays out. */
-  readonly record: (fact: FactText) => ArticleRecord<Content>;
+  /**
+   * Its whole record in the language: its own slug and path under /<id>/, title, lead, tags, and the
+   * data its page lays out; `fact` writes a figure as the language does (useFactText), `count` a
+   * count as a sentence reads it before its noun (useFactInWords: "más de 500 millones de"; the
+   * build gives both, a test may give `fact` alone).
+   */
+  readonly record: (fact: FactText, count?: FactText) => ArticleRecord<Content>;
   readonly words: Words;
 }
 
@@ -94,6 +107,12 @@ export interface LaidOutCopy<Content extends { readonly kind: string }, Words> {
 export interface LaidOutCopies {
   'capcut-vs-pro': LaidOutCopy<PlansContent, CapcutVsProWords>;
   'capcut-vs-vn': LaidOutCopy<ScoresContent, CapcutVsVnWords>;
+  'top-templates-2025': LaidOutCopy<RankingContent, TopTemplatesWords>;
+  'tiktok-templates': LaidOutCopy<TiktokGuideContent, TiktokGuideWords>;
 }
+
+/** The translations of the two learning guides laid out from data, by their own names (a translation's file names no English slug). */
+export type TopTemplatesCopy = LaidOutCopies['top-templates-2025'];
+export type TiktokGuideCopy = LaidOutCopies['tiktok-templates'];
 
 export type TranslatedPages = { readonly [Path in keyof PageCopies]: PageCopies[Path] & { readonly meta: PageWords } };

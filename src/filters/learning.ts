@@ -57,12 +57,12 @@ export const trendingChip = 'trending';
 export const matchesTemplate = (template: Rankable, chip: string): boolean =>
   chip === trendingChip ? template.trending : inCategory(template, chip);
 
-/** All, Trending, then every category in order of first appearance, with counts from the data. */
-export function templateChips(templates: readonly Rankable[], labelOf: (category: string) => string): FilterOption[] {
+/** All, Trending, then every category in order of first appearance, with counts from the data; `names` are the first two chips' labels in the page's language. */
+export function templateChips(templates: readonly Rankable[], labelOf: (category: string) => string, names = { all: 'All', trending: 'Trending' }): FilterOption[] {
   const categories = [...new Set(templates.map((template) => template.category))];
   return [
-    { value: '', label: 'All', count: templates.length },
-    { value: trendingChip, label: 'Trending', count: templates.filter((template) => template.trending).length },
+    { value: '', label: names.all, count: templates.length },
+    { value: trendingChip, label: names.trending, count: templates.filter((template) => template.trending).length },
     ...categories.map((category) => ({ value: category, label: labelOf(category), count: byCategory(templates, category).length })),
   ];
 }

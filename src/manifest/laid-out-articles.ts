@@ -27,9 +27,9 @@ export const laidOutArticles: readonly Omit<ArticleEntry, 'readingMinutes'>[] = 
  * locale's figures: the original's page, sitemap entry and place on the blog, at the translation's own
  * path and without aliases.
  */
-export const laidOutTranslations = (locale: Pick<Locale, 'id' | 'laidOutArticles'>, fact: FactText): Omit<ArticleEntry, 'readingMinutes'>[] =>
+export const laidOutTranslations = (locale: Pick<Locale, 'id' | 'laidOutArticles'>, fact: FactText, count: FactText = fact): Omit<ArticleEntry, 'readingMinutes'>[] =>
   laidOutArticles.flatMap((entry) => {
     const translation = locale.laidOutArticles?.[entry.record.slug as keyof LaidOutCopies];
     if (!translation) return [];
-    return [{ ...entry, record: translation.record(fact), aliases: [], translates: { slug: entry.record.slug, path: entry.record.path, locale: locale.id } }];
+    return [{ ...entry, record: translation.record(fact, count), aliases: [], translates: { slug: entry.record.slug, path: entry.record.path, locale: locale.id } }];
   });

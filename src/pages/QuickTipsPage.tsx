@@ -4,42 +4,46 @@ import { Section } from '../components/Section.tsx';
 import { SiteLink } from '../components/SiteLink.tsx';
 import { DifficultyBadge } from '../components/learning/DifficultyBadge.tsx';
 import { Icon } from '../components/Icon.tsx';
-import { hackGroups, proSecrets, tipCards } from '../content/learning/tips.ts';
+import { hackIcons, quickTipsCopy, tipCardLevels, type QuickTipsCopy } from '../content/learning/tips.ts';
+import { formatCount } from '../i18n/format.ts';
+import { useLocale, useMessages, usePageCopy } from '../i18n/use-locale.tsx';
+
+const keysOf = <T extends object>(record: T) => Object.keys(record) as (keyof T)[];
 
 /** Every tip on the page, counted from the lists it shows. */
-const tipCount = tipCards.reduce((sum, card) => sum + card.tips.length, 0) + hackGroups.reduce((sum, group) => sum + group.hacks.length, 0) + proSecrets.length;
+const tipCount = (copy: QuickTipsCopy) =>
+  Object.values(copy.tipCards).reduce((sum, card) => sum + card.tips.length, 0) + Object.values(copy.hackGroups).reduce((sum, group) => sum + group.hacks.length, 0) + copy.proSecrets.length;
 
-const Actions = () => (
+const Actions = ({ copy }: { copy: QuickTipsCopy }) => (
   <>
     <SiteLink href="/download/" className="button button--primary">
-      Download CapCut
+      {copy.actions.download}
     </SiteLink>
     <SiteLink href="/video-tutorials/" className="button button--secondary">
-      Video tutorials
+      {copy.actions.tutorials}
     </SiteLink>
   </>
 );
 
 export default function QuickTipsPage() {
+  const copy = usePageCopy('/quick-tips/', quickTipsCopy);
+  const { levels } = useMessages().learning;
+  const locale = useLocale();
   return (
     <div className="page">
-      <PageHero
-        eyebrow={<span className="badge badge--accent">{tipCount} tips</span>}
-        title="CapCut Quick Tips and Hacks"
-        lead="Short, practical tips that make editing in CapCut faster and your videos cleaner, from your first cut to keyframed motion."
-      >
-        <Actions />
+      <PageHero eyebrow={<span className="badge badge--accent">{copy.hero.count(formatCount(locale, tipCount(copy)))}</span>} title={copy.hero.title} lead={copy.hero.lead}>
+        <Actions copy={copy} />
       </PageHero>
-      <Section id="tips" title="Tips by skill level">
+      <Section id="tips" title={copy.sections.tips}>
         <div className="grid grid--2">
-          {tipCards.map((card) => (
-            <article key={card.title} className="card">
-              <h3 className="card__title">{card.title}</h3>
+          {keysOf(tipCardLevels).map((key) => (
+            <article key={key} className="card">
+              <h3 className="card__title">{copy.tipCards[key].title}</h3>
               <p className="badges">
-                <DifficultyBadge level={card.difficulty} />
+                <DifficultyBadge level={tipCardLevels[key]} label={levels[tipCardLevels[key]]} />
               </p>
               <ul>
-                {card.tips.map((tip) => (
+                {copy.tipCards[key].tips.map((tip) => (
                   <li key={tip}>{tip}</li>
                 ))}
               </ul>
@@ -47,14 +51,14 @@ export default function QuickTipsPage() {
           ))}
         </div>
       </Section>
-      <Section id="hacks" title="Editing hacks">
+      <Section id="hacks" title={copy.sections.hacks}>
         <div className="grid grid--3">
-          {hackGroups.map((group) => (
-            <article key={group.title} className="card">
-              <Icon name={group.icon} className="card__icon" />
-              <h3 className="card__title">{group.title} hacks</h3>
+          {keysOf(hackIcons).map((key) => (
+            <article key={key} className="card">
+              <Icon name={hackIcons[key]} className="card__icon" />
+              <h3 className="card__title">{copy.hackGroups[key].title}</h3>
               <ul>
-                {group.hacks.map((hack) => (
+                {copy.hackGroups[key].hacks.map((hack) => (
                   <li key={hack}>{hack}</li>
                 ))}
               </ul>
@@ -62,19 +66,19 @@ export default function QuickTipsPage() {
           ))}
         </div>
       </Section>
-      <Section id="pro-secrets" title="Pro secrets">
+      <Section id="pro-secrets" title={copy.sections.proSecrets}>
         <div className="callout">
           <ol>
-            {proSecrets.map((secret) => (
+            {copy.proSecrets.map((secret) => (
               <li key={secret}>{secret}</li>
             ))}
           </ol>
         </div>
       </Section>
-      <Section id="next" title="Keep learning">
-        <p>Get the official app for your device, then try each tip on a short clip of your own; the tutorials page has a written guide for every topic.</p>
+      <Section id="next" title={copy.sections.next}>
+        <p>{copy.next}</p>
         <div className="actions">
-          <Actions />
+          <Actions copy={copy} />
         </div>
       </Section>
     </div>

@@ -1,10 +1,13 @@
-/** /effects-library/ in Chromium: search and tab together with the URL and Back, a direct load, and seeded random searches. */
+/** /effects-library/ in Chromium: search and tab together with the URL and Back, a direct load, seeded random searches, and the Spanish page's finder in its words. */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { browserHarness } from '../support/browser-harness.ts';
 import { cardTitles, countedTab as tab, searchParams } from '../support/page-state.ts';
 import { randomInputs } from '../support/random-input.ts';
+import { effectsLibraryCopyEs } from '../../src/content/learning/effects.es.ts';
+import { spanishMessages } from '../../src/i18n/catalogue/es.ts';
+import { fill } from '../../src/i18n/island-words.ts';
 
 const { open } = browserHarness();
 const shown = (page: Page) => cardTitles(page, '[role=tabpanel]');
@@ -51,6 +54,35 @@ describe('effects library', () => {
       outcomes[cards > 0 ? 'cards' : 'empty'] += 1;
     }
     assert.ok(outcomes.cards > 0 && outcomes.empty > 0, `some inputs find effects and some find none: ${JSON.stringify(outcomes)}`);
+    assert.deepEqual(problems.errors, []);
+  });
+});
+
+describe('effects library in Spanish', () => {
+  const copy = effectsLibraryCopyEs;
+  const words = spanishMessages.effectsFinder;
+  const path = `/es/${copy.meta.slug}`;
+
+  it("searches, filters and clears in the page's words, finds a word typed without its accent, and links each guide in the page's language where it has one", async () => {
+    const { page, problems } = await open(path);
+    assert.equal(await page.locator('html').getAttribute('lang'), 'es');
+    const search = page.getByLabel(words.search);
+    assert.equal(await search.getAttribute('placeholder'), words.placeholder);
+    assert.equal((await shown(page)).length, Object.keys(copy.effects).length);
+    await search.fill('neon');
+    await page.waitForFunction(() => new URL(location.href).searchParams.get('q') === 'neon');
+    assert.deepEqual(await shown(page), [copy.effects['neon-title'].name]);
+    assert.equal(await page.getByRole('status').first().innerText(), fill(words.shown.one, { count: '1' }));
+    await tab(page, copy.categories.audio).click();
+    assert.equal((await searchParams(page)).get('category'), 'audio');
+    assert.match(await page.locator('.empty-state').innerText(), new RegExp(words.empty));
+    await page.getByRole('button', { name: words.clearSearch }).click();
+    assert.equal((await searchParams(page)).toString(), '');
+    const guides = page.locator('[role=tabpanel] .card .button--secondary');
+    const links = await guides.evaluateAll((anchors) => anchors.map((a) => ({ href: a.getAttribute('href')!, lang: a.getAttribute('hreflang') })));
+    assert.ok(links.some((link) => link.href.startsWith('/es/')), 'some guides are in Spanish');
+    for (const link of links) assert.ok(link.href.startsWith('/es/') || link.lang === 'en', `${link.href} is a Spanish page, or says it is in English`);
+    assert.equal(await page.getByRole('link', { name: fill(words.getLabel, { name: copy.effects.glitch.name }) }).count(), 1);
     assert.deepEqual(problems.errors, []);
   });
 });

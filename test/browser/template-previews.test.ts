@@ -1,9 +1,14 @@
-/** /top-templates-2025/ and /tiktok-templates/ in Chromium: the ranking chips with the URL and Back, and the video preview dialog. */
+/** /top-templates-2025/ and /tiktok-templates/ in Chromium: the ranking chips with the URL and Back, the video preview dialog, and both pages' translations in their words. */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { browserHarness } from '../support/browser-harness.ts';
 import { focusedLabel, searchParams } from '../support/page-state.ts';
+import { topTemplatesEs } from '../../src/content/learning/templates.es.ts';
+import { tiktokGuidePtBr } from '../../src/content/learning/tiktok.pt-br.ts';
+import { spanishMessages } from '../../src/i18n/catalogue/es.ts';
+import { brazilianPortugueseMessages } from '../../src/i18n/catalogue/pt-br.ts';
+import { fill } from '../../src/i18n/island-words.ts';
 
 const { open } = browserHarness();
 const videoReady = (page: Page) =>
@@ -54,6 +59,39 @@ describe('TikTok templates', () => {
     await page.getByRole('button', { name: 'Preview: Velocity Beat Drop' }).click();
     await videoReady(page);
     await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+    assert.equal(await page.locator('video').count(), 0);
+    assert.deepEqual(problems.errors, []);
+  });
+});
+
+describe('the template guides in Spanish and Portuguese', () => {
+  it("filter the Spanish ranking by the page's chips and preview a style in a dialog that speaks Spanish", async () => {
+    const words = spanishMessages.templateRanking;
+    const record = topTemplatesEs.record((name) => name);
+    const { page, problems } = await open(record.path);
+    const ranked = () => page.locator('#ranking ol > li').count();
+    const trending = record.content.templates.filter((template) => template.trending);
+    await page.getByRole('button', { name: `${words.trending} (${trending.length})` }).click();
+    assert.equal((await searchParams(page)).get('category'), 'trending');
+    assert.equal(await ranked(), trending.length);
+    assert.equal(await page.getByRole('status').first().innerText(), fill(words.shown.other, { count: String(trending.length) }));
+    const [first] = trending;
+    await page.getByRole('button', { name: fill(words.previewLabel, { name: first!.name }) }).click();
+    const dialog = page.getByRole('dialog', { name: fill(spanishMessages.templatePreview.title, { name: first!.name }) });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: spanishMessages.components.close }).click();
+    await page.waitForFunction(() => !document.querySelector('dialog'));
+    assert.deepEqual(problems.errors, []);
+  });
+
+  it('mark the most viral style in Portuguese and open its preview from its Portuguese name', async () => {
+    const words = brazilianPortugueseMessages.tiktokGuide;
+    const record = tiktokGuidePtBr.record((name) => name);
+    const { page, problems } = await open(record.path);
+    assert.equal(await page.locator('.badge', { hasText: words.mostViral }).count(), 1);
+    await page.getByRole('button', { name: fill(words.previewLabel, { name: record.content.mostViral }) }).click();
+    await videoReady(page);
+    await page.getByRole('dialog').getByRole('button', { name: brazilianPortugueseMessages.components.close }).click();
     assert.equal(await page.locator('video').count(), 0);
     assert.deepEqual(problems.errors, []);
   });

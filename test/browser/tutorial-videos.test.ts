@@ -7,15 +7,16 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { tutorials, type Tutorial } from '../../src/content/learning/tutorials.ts';
+import { tutorials, type ShownTutorial } from '../../src/content/learning/tutorials.ts';
+import { formatDay } from '../../src/i18n/format.ts';
 import { videoHost } from '../../src/content/video-host.ts';
 import { hydrated, launchBrowser, openPage } from '../support/browser.ts';
 import { english } from '../../src/i18n/catalogue/en-locale.ts';
 import { serveFixturePage } from '../support/fixture-page.ts';
 import { serveDist, type Served } from '../support/server.ts';
 
-/** A made-up entry: the id is no real video, and the page that shows it is no page of the site. */
-const checkedEntry: Tutorial = {
+/** A made-up entry: the id is no real video, and the page that shows it is no page of the site; its day written as an English page writes it. */
+const checkedEntry: ShownTutorial = {
   id: 'fixture',
   title: 'Fixture tutorial',
   description: 'An entry that exists only in this test.',
@@ -26,6 +27,7 @@ const checkedEntry: Tutorial = {
   guide: { href: '/beginner-guide/', label: 'Beginner guide' },
   search: 'fixture',
   video: { id: 'fixture-video-id', source: 'a fixture channel', checked: '2026-11-23' },
+  checkedOn: formatDay({ intl: 'en-US' }, '2026-11-23'),
 };
 
 let browser: Browser;
@@ -40,10 +42,11 @@ before(async () => {
     "import { TutorialCard } from './src/components/learning/TutorialCard.tsx';",
     "import { SiteContext } from './src/site-context.tsx';",
     "import { browserSite } from './src/browser/settings.ts';",
+    "import { englishMessages } from './src/i18n/catalogue/en.ts';",
     "import { IslandLanguageContext } from './src/i18n/island-language.ts';",
     // The language an island on an English page carries (src/hydration/Island.tsx).
     `const language = ${JSON.stringify({ intl: english.intl, words: english.messages.components })};`,
-    `createRoot(document.getElementById('root')).render(createElement(IslandLanguageContext.Provider, { value: language }, createElement(SiteContext.Provider, { value: browserSite }, createElement(TutorialCard, { tutorial: ${JSON.stringify(checkedEntry)} }))));`,
+    `createRoot(document.getElementById('root')).render(createElement(IslandLanguageContext.Provider, { value: language }, createElement(SiteContext.Provider, { value: browserSite }, createElement(TutorialCard, { tutorial: ${JSON.stringify(checkedEntry)}, words: englishMessages.tutorialBrowser, levels: englishMessages.learning.levels }))));`,
     "document.documentElement.setAttribute('data-hydrated', '');",
   ]);
   fixtureOrigin = fixture.origin;

@@ -76,6 +76,13 @@ describe('effects search', () => {
     assert.equal(matchesEffect(effect, 'ünï', 'audio'), false);
   });
 
+  it('finds a word whose accents the reader leaves out or adds, as a Spanish or Portuguese reader types it', () => {
+    const effect = { name: 'Título de neón', description: 'Animación con resplandor', tags: ['transição'], category: 'text' };
+    for (const query of ['neon', 'NEÓN', 'titulo', 'animacion', 'transicao', 'TRANSIÇÃO']) assert.equal(matchesEffect(effect, query, ''), true, query);
+    for (const query of ['neones', 'animaciones', 'n e o n']) assert.equal(matchesEffect(effect, query, ''), false, query);
+    assert.deepEqual(ids(searchEffects(effects, 'néon', '')), ids(searchEffects(effects, 'neon', '')));
+  });
+
   it('counts per tab follow the search', () => {
     const matching = searchEffects(effects, 'film', '');
     assert.deepEqual(
@@ -94,6 +101,12 @@ describe('template chips', () => {
       { All: 10, Trending: 5, Music: 2, Lifestyle: 2, Effects: 4 },
     );
     for (const chip of chips) assert.equal(topTemplates.filter((template) => matchesTemplate(template, chip.value)).length, chip.count, chip.label);
+  });
+
+  it("name All and Trending in the page's words, and each category by its label", () => {
+    const chips = templateChips(topTemplates, (category) => `<${category}>`, { all: 'Todas', trending: 'En tendencia' });
+    assert.deepEqual(chips.slice(0, 2).map((chip) => [chip.value, chip.label]), [['', 'Todas'], ['trending', 'En tendencia']]);
+    assert.ok(chips.slice(2).every((chip) => chip.label === `<${chip.value}>`));
   });
 
   const cases: [string, number[]][] = [

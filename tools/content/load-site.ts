@@ -8,7 +8,7 @@
 import path from 'node:path';
 import { articleCollection, type ArticleContent, type ArticleEntry, type Articles } from '../../src/articles.ts';
 import { laidOutArticles, laidOutTranslations } from '../../src/manifest/laid-out-articles.ts';
-import { factText } from '../../src/i18n/use-locale.tsx';
+import { factInWords, factText } from '../../src/i18n/use-locale.tsx';
 import { siteRoutes } from '../../src/manifest/routes.ts';
 import type { RouteRecord } from '../../src/routing/route-types.ts';
 import type { SiteSettings } from '../../src/site-address.ts';
@@ -142,7 +142,7 @@ export async function loadContent(settings: SiteSettings, sources: ContentSource
   const minutes = (words: number, { record, translates }: Pick<ArticleEntry, 'record' | 'translates'>) => minutesToRead(words + laidOutWords(record.content, settings, localeOf(translates?.locale)));
   const entries: ArticleEntry[] = [
     ...files.articles.map(({ file, links, words, pictureUses, draft, modifiedWritten, cards, ...entry }) => ({ ...entry, readingMinutes: minutes(words, entry) })),
-    ...[...laidOutArticles, ...locales.slice(1).flatMap((locale) => laidOutTranslations(locale, factText(locale, locales[0]!.id)))].map((entry) => ({ ...entry, readingMinutes: minutes(0, entry) })),
+    ...[...laidOutArticles, ...locales.slice(1).flatMap((locale) => laidOutTranslations(locale, factText(locale, locales[0]!.id), factInWords(locale)))].map((entry) => ({ ...entry, readingMinutes: minutes(0, entry) })),
   ];
   const articles = articleCollection(entries.filter((entry) => !entry.translates));
   const localArticles = new Map<string, Articles>(locales.slice(1).map(({ id }) => [id, articleCollection(entries.filter((entry) => entry.translates?.locale === id))]));

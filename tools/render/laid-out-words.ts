@@ -14,8 +14,10 @@ import type { ArticleContent } from '../../src/articles.ts';
 import { EditorComparisonActions, EditorComparisonBody } from '../../src/components/comparisons/ComparisonBody.tsx';
 import { CapcutVsProBody } from '../../src/components/comparisons/CapcutVsProBody.tsx';
 import { CapcutVsVnBody } from '../../src/components/comparisons/CapcutVsVnBody.tsx';
-import { TiktokGuideBody } from '../../src/components/learning/TiktokGuideBody.tsx';
-import { TopTemplatesBody } from '../../src/components/learning/TopTemplatesBody.tsx';
+import { TiktokGuideBody, tiktokGuideProps } from '../../src/components/learning/TiktokGuideBody.tsx';
+import { TopTemplatesBody, topTemplatesProps } from '../../src/components/learning/TopTemplatesBody.tsx';
+import { topTemplatesWords } from '../../src/content/learning/templates.ts';
+import { tiktokGuideWords } from '../../src/content/learning/tiktok.ts';
 import type { SiteSettings } from '../../src/site-address.ts';
 import { islandSite, SiteContext } from '../../src/site-context.tsx';
 import { countWords } from '../markdown/reading-time.ts';
@@ -31,7 +33,10 @@ export function textOfMarkup(html: string): string {
   return parts.join('');
 }
 
-function laidOutBody(content: ArticleContent): ReactElement | undefined {
+/** A link's path as it is: the words around a link are counted, not where it leads. */
+const asWritten = (href: string) => ({ href });
+
+function laidOutBody(content: ArticleContent, locale: Locale): ReactElement | undefined {
   switch (content.kind) {
     case 'markdown': {
       const { editor } = content;
@@ -42,14 +47,14 @@ function laidOutBody(content: ArticleContent): ReactElement | undefined {
     case 'scores':
       return createElement(CapcutVsVnBody, { content });
     case 'ranking':
-      return createElement(TopTemplatesBody, { content });
+      return createElement(TopTemplatesBody, topTemplatesProps(locale, content, locale.laidOutArticles?.['top-templates-2025']?.words ?? topTemplatesWords, asWritten));
     case 'tiktok-guide':
-      return createElement(TiktokGuideBody, { content });
+      return createElement(TiktokGuideBody, tiktokGuideProps(locale, content, locale.laidOutArticles?.['tiktok-templates']?.words ?? tiktokGuideWords, asWritten));
   }
 }
 
 /** The words of what an article lays out from data, rendered with the site's address in the article's language (English when not given); 0 for a body of Markdown alone. */
 export function laidOutWords(content: ArticleContent, settings: SiteSettings, locale: Locale = english): number {
-  const body = laidOutBody(content);
+  const body = laidOutBody(content, locale);
   return body ? countWords(textOfMarkup(renderToStaticMarkup(createElement(SiteContext.Provider, { value: islandSite(settings) }, createElement(LocaleContext.Provider, { value: locale }, body))))) : 0;
 }

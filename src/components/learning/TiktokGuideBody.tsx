@@ -1,30 +1,65 @@
-/** The body of /tiktok-templates/, under its header: quick start, six templates with previews, walkthrough, tips, plan, mistakes and metrics. */
+/** The body of /tiktok-templates/ and its translations, under its header: quick start, six templates with previews, walkthrough, tips, plan, mistakes and metrics; every word the page's. */
 import { useState } from 'react';
-import { reachOf } from '../../content/learning/templates.ts';
-import type { TiktokGuideContent } from '../../content/learning/tiktok.ts';
+import type { TiktokGuideContent, TiktokGuideWords } from '../../content/learning/tiktok.ts';
+import { sourceWords } from '../../content/comparisons/source-words.ts';
 import { templateReach } from '../../facts.ts';
-import { SourceNote } from '../comparisons/SourceNote.tsx';
+import { formatCount } from '../../i18n/format.ts';
+import { useLanguageFormat } from '../../i18n/island-language.ts';
+import { fill } from '../../i18n/island-words.ts';
+import type { Locale, Messages } from '../../i18n/locale.ts';
+import { SourceLine, sourcesOf } from '../comparisons/SourceNote.tsx';
 import { HowToSteps } from '../HowTo.tsx';
 import { Section } from '../Section.tsx';
 import { SiteLink } from '../SiteLink.tsx';
 import { TemplatePreview, type PreviewVideo } from '../TemplatePreview.tsx';
 import { DifficultyBadge } from './DifficultyBadge.tsx';
+import type { PageLink } from './TopTemplatesBody.tsx';
 import { Icon } from '../Icon.tsx';
 import { DataTable } from '../DataTable.tsx';
 
-const related = [
-  { href: '/top-templates-2025/', label: 'The top CapCut templates of 2025' },
-  { href: '/blog/velocity-edit/', label: 'How to make a velocity edit' },
-  { href: '/effects-library/', label: 'CapCut effects library' },
-  { href: '/beginner-guide/', label: 'CapCut beginner guide' },
-] as const;
+export interface TiktokGuideProps {
+  readonly content: TiktokGuideContent;
+  /** The article's words around its data. */
+  readonly words: TiktokGuideWords;
+  /** The catalogue's words of the cards, the levels and the preview dialog. */
+  readonly ui: Messages['tiktokGuide'];
+  readonly learning: Messages['learning'];
+  readonly preview: Messages['templatePreview'];
+  /** The walkthrough's time line, in the page's words. */
+  readonly stepsTime: string;
+  /** The links at the end, as the page resolves them, the related guides with their names. */
+  readonly links: { readonly download: PageLink; readonly trending: PageLink; readonly related: readonly (PageLink & { readonly label: string })[] };
+  /** The source line of the view counts, in the page's language. */
+  readonly source: { readonly prefix: string; readonly sources: readonly string[] };
+}
 
-/** `stepsTime`: the walkthrough's time line, in the page's words (an island has no catalogue). */
-export function TiktokGuideBody({ content, stepsTime }: { content: TiktokGuideContent; stepsTime?: string }) {
+/** The island's props on a page of `locale`: its catalogue's words, the article's words, the links resolved by `href`. */
+export function tiktokGuideProps(locale: Locale, content: TiktokGuideContent, words: TiktokGuideWords, href: (path: string) => PageLink): TiktokGuideProps {
+  const { messages } = locale;
+  const sources = sourcesOf([templateReach], locale);
+  return {
+    content,
+    words,
+    ui: messages.tiktokGuide,
+    learning: messages.learning,
+    preview: messages.templatePreview,
+    stepsTime: messages.downloads.stepsTime(formatCount(locale, content.walkthrough.totalMinutes)),
+    links: {
+      download: href('/download/'),
+      trending: href('/blog/trending-templates/'),
+      related: Object.entries(words.relatedLinks).map(([path, label]) => ({ ...href(path), label })),
+    },
+    source: { prefix: (locale.shared['comparison-words'] ?? sourceWords).source(sources.length), sources },
+  };
+}
+
+export function TiktokGuideBody({ content, words, ui, learning, preview, stepsTime, links, source }: TiktokGuideProps) {
   const [selected, setSelected] = useState<PreviewVideo | null>(null);
+  const format = useLanguageFormat();
+  const counted = (text: string, count: number) => fill(text, { count: format.count(count) });
   return (
     <>
-      <Section id="quick-start" title={`Quick start in ${content.quickStart.length} steps`}>
+      <Section id="quick-start" title={counted(words.quickStart, content.quickStart.length)}>
         <ol className="steps">
           {content.quickStart.map((step) => (
             <li key={step} className="steps__item">
@@ -33,42 +68,42 @@ export function TiktokGuideBody({ content, stepsTime }: { content: TiktokGuideCo
           ))}
         </ol>
       </Section>
-      <Section id="popular" title={`${content.templates.length} popular TikTok templates`}>
-        <p className="muted">View counts are approximate totals for videos made in each style. Previews are abstract clips showing the style’s pace.</p>
-        <SourceNote facts={[templateReach]} />
+      <Section id="popular" title={counted(words.popular, content.templates.length)}>
+        <p className="muted">{words.note}</p>
+        <SourceLine prefix={source.prefix} sources={source.sources} />
         <div className="grid grid--3">
           {content.templates.map((template) => (
             <article key={template.name} className="card">
               <Icon name={template.icon} className="card__icon" />
               <h3 className="card__title">{template.name}</h3>
               <p className="badges">
-                {template.name === content.mostViral && <span className="badge badge--red">Most Viral</span>}
-                <DifficultyBadge level={template.difficulty} />
-                {template.premium ? <span className="badge badge--accent">Pro subscription</span> : <span className="badge">Free</span>}
+                {template.name === content.mostViral && <span className="badge badge--red">{ui.mostViral}</span>}
+                <DifficultyBadge level={template.difficulty} label={learning.levels[template.difficulty]} />
+                {template.premium ? <span className="badge badge--accent">{learning.proSubscription}</span> : <span className="badge">{learning.free}</span>}
               </p>
               <p>{template.description}</p>
-              <p className="muted">{reachOf(template.name).views} views</p>
-              <button type="button" className="button button--secondary" onClick={() => setSelected(template)} aria-label={`Preview: ${template.name}`}>
-                Preview
+              <p className="muted">{fill(ui.views, { views: template.views })}</p>
+              <button type="button" className="button button--secondary" onClick={() => setSelected(template)} aria-label={fill(ui.previewLabel, { name: template.name })}>
+                {ui.preview}
               </button>
             </article>
           ))}
         </div>
       </Section>
-      <Section id="walkthrough" title="Step by step: from template to post">
-        <HowToSteps howTo={content.walkthrough} {...(stepsTime !== undefined && { time: stepsTime })} />
+      <Section id="walkthrough" title={words.walkthrough}>
+        <HowToSteps howTo={content.walkthrough} time={stepsTime} />
       </Section>
-      <Section id="pro-tips" title={`${content.proTips.length} pro tips`}>
+      <Section id="pro-tips" title={counted(words.proTips, content.proTips.length)}>
         <ul>
           {content.proTips.map((tip) => (
             <li key={tip}>{tip}</li>
           ))}
         </ul>
       </Section>
-      <Section id="weekly-plan" title="A weekly posting plan">
-        <DataTable columns={['Day', 'Task', 'What to do']} rows={content.weeklyPlan.map((row) => ({ key: row.day, cells: [row.day, row.task, row.detail] }))} />
+      <Section id="weekly-plan" title={words.weeklyPlan}>
+        <DataTable columns={words.columns} rows={content.weeklyPlan.map((row) => ({ key: row.day, cells: [row.day, row.task, row.detail] }))} />
       </Section>
-      <Section id="mistakes" title={`${content.mistakes.length} mistakes to avoid`}>
+      <Section id="mistakes" title={counted(words.mistakes, content.mistakes.length)}>
         <ul>
           {content.mistakes.map((mistake) => (
             <li key={mistake.title}>
@@ -77,7 +112,7 @@ export function TiktokGuideBody({ content, stepsTime }: { content: TiktokGuideCo
           ))}
         </ul>
       </Section>
-      <Section id="metrics" title="Metrics that matter">
+      <Section id="metrics" title={words.metrics}>
         <div className="grid grid--2">
           {content.metrics.map((group) => (
             <div key={group.title} className="card">
@@ -91,26 +126,28 @@ export function TiktokGuideBody({ content, stepsTime }: { content: TiktokGuideCo
           ))}
         </div>
       </Section>
-      <Section id="start" title="Ready to start?">
+      <Section id="start" title={words.start}>
         <div className="actions">
-          <SiteLink href="/download/" className="button button--primary">
-            Download CapCut
+          <SiteLink href={links.download.href} hrefLang={links.download.hreflang} className="button button--primary">
+            {words.download}
           </SiteLink>
-          <SiteLink href="/blog/trending-templates/" className="button button--secondary">
-            See trending templates
+          <SiteLink href={links.trending.href} hrefLang={links.trending.hreflang} className="button button--secondary">
+            {words.trending}
           </SiteLink>
         </div>
       </Section>
-      <Section id="related" title="Related guides">
+      <Section id="related" title={words.related}>
         <ul className="link-list">
-          {related.map((link) => (
+          {links.related.map((link) => (
             <li key={link.href}>
-              <SiteLink href={link.href}>{link.label}</SiteLink>
+              <SiteLink href={link.href} hrefLang={link.hreflang}>
+                {link.label}
+              </SiteLink>
             </li>
           ))}
         </ul>
       </Section>
-      <TemplatePreview template={selected} onClose={() => setSelected(null)} />
+      <TemplatePreview template={selected} words={preview} onClose={() => setSelected(null)} />
     </>
   );
 }

@@ -6,15 +6,20 @@
 import { useEffect, useState } from 'react';
 import { videoHost } from '../../content/video-host.ts';
 import { ExternalLink } from '../ExternalLink.tsx';
+import { fill } from '../../i18n/island-words.ts';
+import type { Messages } from '../../i18n/locale.ts';
 
 type Status = 'checking' | 'ready' | 'failed';
 
 interface Props {
   readonly title: string;
   readonly mediaId: string;
+  /** The page's words (the tutorial browser's). */
+  readonly words: Messages['tutorialBrowser'];
 }
 
-export function TutorialPlayer({ title, mediaId }: Props) {
+export function TutorialPlayer({ title, mediaId, words }: Props) {
+  const host = videoHost.name;
   const [status, setStatus] = useState<Status>('checking');
 
   useEffect(() => {
@@ -34,7 +39,7 @@ export function TutorialPlayer({ title, mediaId }: Props) {
       <div className="player">
         <iframe
           className="player__frame"
-          title={`${title} (${videoHost.name} player)`}
+          title={fill(words.playerTitle, { title, host })}
           src={videoHost.embedUrl(mediaId)}
           allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
           referrerPolicy="strict-origin-when-cross-origin"
@@ -45,15 +50,13 @@ export function TutorialPlayer({ title, mediaId }: Props) {
   return (
     <div className="player player--message" role="status">
       {status === 'checking' ? (
-        <p>Loading the {videoHost.name} player…</p>
+        <p>{fill(words.loading, { host })}</p>
       ) : (
         <>
-          <p>
-            The {videoHost.name} player could not load. You may be offline, or your browser or network may block {videoHost.name}.
-          </p>
+          <p>{fill(words.failed, { host })}</p>
           <p>
             <ExternalLink href={videoHost.watchUrl(mediaId)} className="button button--primary">
-              Watch “{title}” on {videoHost.name}
+              {fill(words.watchOn, { title, host })}
             </ExternalLink>
           </p>
         </>

@@ -1,12 +1,20 @@
-/** Copy of /top-templates-2025/: the ten ranked template styles, each with its reach from src/facts.ts. */
-import { templateReach, templateStats } from '../../facts.ts';
+/**
+ * /top-templates-2025/: the ten ranked template styles, each with its reach from src/facts.ts, its
+ * record and its page's words in English: the shapes of their translations (templates.es.ts,
+ * src/content/page-copies.ts, LaidOutCopies).
+ */
+import { templateStats } from '../../facts.ts';
 import type { ArticleRecord } from '../../article-record.ts';
+import { factAt } from '../../fact-at.ts';
+import type { FactText } from '../comparisons/types.ts';
+import type { Level } from './levels.ts';
 
 export interface TemplateCard {
   readonly rank: number;
+  /** The style's name; in English, also the key of its reach in src/facts.ts (templateReach). */
   readonly name: string;
   readonly category: string;
-  readonly difficulty: 'Easy' | 'Medium' | 'Advanced';
+  readonly difficulty: Extract<Level, 'Easy' | 'Medium' | 'Advanced'>;
   /** Length of a video made with it, e.g. "15-30s". */
   readonly duration: string;
   readonly description: string;
@@ -27,11 +35,11 @@ export const categoryLabels: Readonly<Record<string, string>> = {
   slideshow: 'Slideshow',
 };
 
-/** Views and likes of videos made in a style, from src/facts.ts. */
-export const reachOf = (name: string): { readonly views: string; readonly likes?: string } => {
-  const reach = templateReach.value[name];
-  if (!reach) throw new Error(`No reach recorded for the template style "${name}"`);
-  return reach;
+/** Views and likes of videos made in a style (by its English name), as the page's language writes them (`fact`: useFactText, or the figures as written). */
+export const reachOf = (name: string, fact: FactText = (path) => String(factAt(path))): { readonly views: string; readonly likes?: string } => {
+  const at = `templateReach.${name}`;
+  if (factAt(`${at}.views`) === undefined) throw new Error(`src/facts.ts: templateReach records no views for the template style "${name}"`);
+  return { views: fact(`${at}.views`), ...(factAt(`${at}.likes`) !== undefined && { likes: fact(`${at}.likes`) }) };
 };
 
 export const topTemplates: readonly TemplateCard[] = [
@@ -167,11 +175,49 @@ export const topTemplates: readonly TemplateCard[] = [
   },
 ];
 
-/** What /top-templates-2025/ shows under its header. */
+/** A ranked style as its card shows it: in the page's language, with its reach. */
+export type RankedTemplate = TemplateCard & { readonly views: string; readonly likes?: string };
+
+/** What /top-templates-2025/ shows under its header, in the article's language. */
 export interface RankingContent {
   readonly kind: 'ranking';
-  readonly templates: readonly TemplateCard[];
+  readonly templates: readonly RankedTemplate[];
+  /** The chips' and badges' name of each category. */
+  readonly categories: Readonly<Record<string, string>>;
 }
+
+/** What a translation says of a ranked style (its rank, category, level, flags and clip are the style's own). */
+export interface TemplateWords {
+  readonly name: string;
+  readonly description: string;
+  readonly duration: string;
+  readonly tags: readonly string[];
+  readonly bestFor: readonly string[];
+}
+
+/** The ranking in a language: each style's words by its English name, each with its reach through `fact`. */
+export const rankedTemplates = (words: Readonly<Record<string, TemplateWords>>, fact?: FactText): RankedTemplate[] =>
+  topTemplates.map((template) => {
+    const own = words[template.name];
+    if (!own) throw new Error(`A translation of /top-templates-2025/ has no words for the template style "${template.name}"`);
+    return { ...template, ...own, ...reachOf(template.name, fact) };
+  });
+
+/** The page's words around the ranking, in English: the header's buttons and the sections under it. */
+export const topTemplatesWords = {
+  getCapcut: 'Get CapCut',
+  tiktokGuide: 'TikTok template guide',
+  ranking: 'The ranking',
+  note: 'View and like counts are approximate totals for videos made in each style. Previews are abstract clips showing each style’s pace, not the templates themselves. Templates marked Pro need the official Pro subscription.',
+  using: 'How to use a template',
+  steps: ['Open CapCut, tap Templates and search the style’s name.', 'Tap Use template, choose your clips in order, then edit the text.'] as readonly string[],
+  /** The last step, around its link to the TikTok guide. */
+  exportStep: { before: 'Export in your platform’s size; the ', link: 'TikTok templates guide', after: ' covers settings and timing.' },
+  /** A sentence around two links. */
+  more: { before: 'More ideas: ', trending: 'trending templates and how to use them', between: ' and the ', effects: 'effects library', after: '.' },
+};
+
+export type TopTemplatesWords = typeof topTemplatesWords;
 
 export const topTemplates2025: ArticleRecord<RankingContent> = {
   slug: 'top-templates-2025',
@@ -185,5 +231,9 @@ export const topTemplates2025: ArticleRecord<RankingContent> = {
   tags: ['top CapCut templates 2025', 'best CapCut templates', 'trending templates', 'velocity template', 'glitch template'],
   published: '2025-08-01',
   modified: '2026-11-23',
-  content: { kind: 'ranking', templates: topTemplates },
+  content: {
+    kind: 'ranking',
+    templates: topTemplates.map((template) => ({ ...template, ...reachOf(template.name) })),
+    categories: categoryLabels,
+  },
 };

@@ -1,8 +1,13 @@
-/** Copy of /tiktok-templates/: quick start, six templates, walkthrough, tips, plan, mistakes, metrics. */
+/**
+ * /tiktok-templates/: quick start, six templates, walkthrough, tips, plan, mistakes and metrics: its
+ * record and its page's words in English, the shapes of their translations (tiktok.es.ts,
+ * src/content/page-copies.ts, LaidOutCopies).
+ */
 import type { IconName } from '../../icon-names.ts';
 import type { HowToData } from '../../content-types.ts';
 import { exportAdvice } from '../../facts.ts';
 import type { ArticleRecord } from '../../article-record.ts';
+import type { FactText } from '../comparisons/types.ts';
 import { reachOf, type TemplateCard } from './templates.ts';
 
 export const quickStart: readonly string[] = [
@@ -16,6 +21,7 @@ export type TikTokTemplate = Pick<TemplateCard, 'name' | 'description' | 'video'
   readonly icon: IconName;
 };
 
+/** The styles, by their English name (the key of their reach in src/facts.ts). */
 export const tiktokTemplates: readonly TikTokTemplate[] = [
   { name: 'Velocity Beat Drop', icon: 'zap', difficulty: 'Medium', premium: false, video: '/videos/velocity', description: 'Fast-slow speed ramps on the beat; the most remixed style on the For You page.' },
   { name: 'Photo Dump Slideshow', icon: 'camera', difficulty: 'Easy', premium: false, video: '/videos/slideshow', description: 'Ten or more photos cut to a trending sound, one per beat.' },
@@ -28,8 +34,19 @@ export const tiktokTemplates: readonly TikTokTemplate[] = [
 /** "120M+" as 120000000, to compare reach figures. */
 const viewCount = (views: string): number => parseFloat(views) * ({ K: 1e3, M: 1e6, B: 1e9 }[views.replace(/[^KMB]/g, '')] ?? 1);
 
-/** The style with the most views earns the "Most Viral" badge. */
+/** The style with the most views earns the "Most Viral" badge: its English name. */
 export const mostViral: string = tiktokTemplates.reduce((best, template) => (viewCount(reachOf(template.name).views) > viewCount(reachOf(best.name).views) ? template : best)).name;
+
+/** A style as its card shows it: in the page's language, with its views. */
+export type ShownTikTokTemplate = TikTokTemplate & { readonly views: string };
+
+/** The styles in a language: each one's name and description by its English name, with its views through `fact`. */
+export const shownTikTokTemplates = (words: Readonly<Record<string, Pick<TikTokTemplate, 'name' | 'description'>>>, fact?: FactText): ShownTikTokTemplate[] =>
+  tiktokTemplates.map((template) => {
+    const own = words[template.name];
+    if (!own) throw new Error(`A translation of /tiktok-templates/ has no words for the template style "${template.name}"`);
+    return { ...template, ...own, views: reachOf(template.name, fact).views };
+  });
 
 export const walkthrough: HowToData = {
   name: 'How to make a TikTok video with a CapCut template',
@@ -83,12 +100,12 @@ export const metrics: readonly { title: string; items: readonly string[] }[] = [
   },
 ];
 
-/** What /tiktok-templates/ shows under its header. */
+/** What /tiktok-templates/ shows under its header, in the article's language. */
 export interface TiktokGuideContent {
   readonly kind: 'tiktok-guide';
   readonly quickStart: readonly string[];
-  readonly templates: readonly TikTokTemplate[];
-  /** The name of the style with the most views. */
+  readonly templates: readonly ShownTikTokTemplate[];
+  /** The name of the style with the most views, in the article's language. */
   readonly mostViral: string;
   readonly walkthrough: HowToData;
   readonly proTips: readonly string[];
@@ -96,6 +113,35 @@ export interface TiktokGuideContent {
   readonly mistakes: typeof mistakes;
   readonly metrics: typeof metrics;
 }
+
+/**
+ * The page's words around the guide's data, in English: its section headings (`{count}`: how many
+ * items the section lists), the notes, the table's columns and the links at the end (by the path of
+ * the English page they lead to). Text only: the island that shows them gets them as a prop.
+ */
+export const tiktokGuideWords = {
+  quickStart: 'Quick start in {count} steps',
+  popular: '{count} popular TikTok templates',
+  note: 'View counts are approximate totals for videos made in each style. Previews are abstract clips showing the style’s pace.',
+  walkthrough: 'Step by step: from template to post',
+  proTips: '{count} pro tips',
+  weeklyPlan: 'A weekly posting plan',
+  columns: ['Day', 'Task', 'What to do'] as readonly string[],
+  mistakes: '{count} mistakes to avoid',
+  metrics: 'Metrics that matter',
+  start: 'Ready to start?',
+  download: 'Download CapCut',
+  trending: 'See trending templates',
+  related: 'Related guides',
+  relatedLinks: {
+    '/top-templates-2025/': 'The top CapCut templates of 2025',
+    '/blog/velocity-edit/': 'How to make a velocity edit',
+    '/effects-library/': 'CapCut effects library',
+    '/beginner-guide/': 'CapCut beginner guide',
+  },
+};
+
+export type TiktokGuideWords = typeof tiktokGuideWords;
 
 export const tiktokGuide: ArticleRecord<TiktokGuideContent> = {
   slug: 'tiktok-templates',
@@ -109,5 +155,15 @@ export const tiktokGuide: ArticleRecord<TiktokGuideContent> = {
   tags: ['CapCut TikTok templates', 'TikTok templates', 'CapCut template guide', 'viral TikTok', 'TikTok export settings'],
   published: '2025-07-24',
   modified: '2026-11-23',
-  content: { kind: 'tiktok-guide', quickStart, templates: tiktokTemplates, mostViral, walkthrough, proTips, weeklyPlan, mistakes, metrics },
+  content: {
+    kind: 'tiktok-guide',
+    quickStart,
+    templates: tiktokTemplates.map((template) => ({ ...template, views: reachOf(template.name).views })),
+    mostViral,
+    walkthrough,
+    proTips,
+    weeklyPlan,
+    mistakes,
+    metrics,
+  },
 };

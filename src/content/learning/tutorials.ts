@@ -1,5 +1,6 @@
 /**
- * Copy of /video-tutorials/: six tutorial topics and their categories. A topic plays a video only
+ * /video-tutorials/: six tutorial topics and their categories, and the page's words in English (the
+ * shape of their translations, src/content/page-copies.ts). A topic plays a video only
  * when an id from the maker's official channel has been checked and recorded here with its source
  * and the day it was checked. Until then (no topic has one yet) the card offers the written guide
  * on this site and a labelled YouTube search for the topic. No view counts or ratings: nobody
@@ -19,6 +20,9 @@ export interface VerifiedVideo {
   readonly checked: string;
 }
 
+/** The topics, by id: a translation words each one (`TutorialWords`). */
+export type TutorialId = 'editing-basics' | 'transitions' | 'velocity' | 'color-grading' | 'audio-sync' | 'text-animation';
+
 export interface Tutorial {
   readonly id: string;
   readonly title: string;
@@ -27,8 +31,8 @@ export interface Tutorial {
   readonly category: TutorialCategory;
   readonly thumbnail: IconName;
   readonly topics: readonly string[];
-  /** The guide on this site that teaches the same thing. */
-  readonly guide: { readonly href: string; readonly label: string };
+  /** The guide on this site that teaches the same thing (on a translated page, at its path in that language, with the guide's language where it is another). */
+  readonly guide: { readonly href: string; readonly label: string; readonly hreflang?: string };
   /** What the YouTube search link looks for. */
   readonly search: string;
   /** A checked video from the official channel; none has been recorded yet. */
@@ -43,7 +47,7 @@ export const tutorialCategories: readonly { value: TutorialCategory; label: stri
   { value: 'text', label: 'Text' },
 ];
 
-export const tutorials: readonly Tutorial[] = [
+export const tutorials: readonly (Tutorial & { readonly id: TutorialId })[] = [
   {
     id: 'editing-basics',
     title: 'CapCut basics: your first edit',
@@ -111,3 +115,67 @@ export const tutorials: readonly Tutorial[] = [
     search: 'CapCut auto captions text animation tutorial',
   },
 ];
+
+/**
+ * A topic as its card shows it, in the page's language: `checkedOn` is the day its video was checked
+ * and `moreTopics` the label of the topics the card leaves out ("+2 more"), both as the language
+ * writes them.
+ */
+export type ShownTutorial = Tutorial & { readonly checkedOn?: string; readonly moreTopics?: string };
+
+/** What a topic's card says: its words in one language (the video, guide path, level and icon are the topic's own). */
+export interface TutorialWords {
+  readonly title: string;
+  readonly description: string;
+  readonly topics: readonly string[];
+  /** The name of the guide on this site the card links. */
+  readonly guide: string;
+  /** What the video host's search link looks for, in the language's words. */
+  readonly search: string;
+}
+
+export interface VideoTutorialsCopy {
+  readonly hero: {
+    /** The badge above the title: how many topics, formatted for the language. */
+    readonly count: (count: string) => string;
+    readonly title: string;
+    /** `checked` of `total` topics have a checked video; `host` is the video host's name. */
+    readonly lead: (checked: string, total: string, host: string) => string;
+  };
+  readonly sections: { readonly browse: string; readonly read: string };
+  /** "Prefer to read?": a sentence around three links. */
+  readonly read: {
+    readonly before: string;
+    readonly beginnerGuide: string;
+    readonly beforeTips: string;
+    readonly quickTips: string;
+    readonly beforeEffects: string;
+    readonly effectsLibrary: string;
+    readonly after: string;
+  };
+  readonly categories: { readonly [Key in TutorialCategory]: string };
+  readonly tutorials: { readonly [Key in TutorialId]: TutorialWords };
+}
+
+export const videoTutorialsCopy: VideoTutorialsCopy = {
+  hero: {
+    count: (count) => `${count} topics`,
+    title: 'CapCut Video Tutorials',
+    lead: (checked, total, host) =>
+      `CapCut's basics, effects, color, audio and text, topic by topic. We show a video only once we have checked it on CapCut's official channel (${checked} of ${total} so far); until then each topic links to its written guide here and to a ${host} search.`,
+  },
+  sections: { browse: 'Browse tutorials', read: 'Prefer to read?' },
+  read: {
+    before: 'Every topic has a written companion: start with the ',
+    beginnerGuide: 'beginner guide',
+    beforeTips: ', pick up shortcuts in the ',
+    quickTips: 'quick tips',
+    beforeEffects: ', or browse effects in the ',
+    effectsLibrary: 'effects library',
+    after: '.',
+  },
+  categories: Object.fromEntries(tutorialCategories.map(({ value, label }) => [value, label])) as VideoTutorialsCopy['categories'],
+  tutorials: Object.fromEntries(
+    tutorials.map(({ id, title, description, topics, guide, search }) => [id, { title, description, topics, guide: guide.label, search }]),
+  ) as VideoTutorialsCopy['tutorials'],
+};

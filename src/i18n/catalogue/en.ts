@@ -5,11 +5,11 @@
  * function of it; numbers and dates reach it already formatted for the locale (src/i18n/format.ts).
  */
 import type { ArticleCategory } from '../../article-record.ts';
-import { englishComponentWords, type ComponentWords } from '../island-words.ts';
+import { englishComponentWords, type ComponentWords, type Plural } from '../island-words.ts';
+import type { Level } from '../../content/learning/levels.ts';
 import { siteTagline } from '../../site.ts';
 import type { SayCount } from '../format.ts';
 import type { EditorCategory } from '../../content/comparisons/editors.ts';
-import type { Plural } from '../island-words.ts';
 
 export const englishMessages = {
   shell: {
@@ -216,6 +216,67 @@ export const englishMessages = {
     /** Beside install steps: how long following them takes (the HowTo's totalTime), not the reading time. */
     stepsTime: (minutes: string) => `Time to follow these steps: about ${minutes} minutes.`,
     /** The web editor vs app table's column heads. */
+  },
+  /** The learning pages' shared words: the levels a tip, a tutorial or a template is for (their badges), and whether a template needs Pro. */
+  learning: {
+    levels: { Beginner: 'Beginner', Intermediate: 'Intermediate', Advanced: 'Advanced', Easy: 'Easy', Medium: 'Medium' } satisfies Record<Level, string>,
+    free: 'Free',
+    proSubscription: 'Pro subscription',
+  },
+  /** The preview dialog of a template style (TemplatePreview, in the TopTemplates and TiktokGuide islands). */
+  templatePreview: {
+    title: '{name}: style preview',
+    note: "An abstract clip showing the style's pace and layout. Open the template in the app to see it with real footage.",
+  },
+  /** The TutorialBrowser island of /video-tutorials/: its tabs, cards and video player. */
+  tutorialBrowser: {
+    tabs: 'Tutorial categories',
+    all: 'All Tutorials',
+    /** After the topics a card shows: how many it leaves out. */
+    more: '+{count} more',
+    videoFrom: 'Video from {source}, checked {date}.',
+    watch: 'Watch Tutorial',
+    watchLabel: 'Watch Tutorial: {title}',
+    readGuide: 'Read the guide: {guide}',
+    search: 'Search {host} for “{query}”',
+    searchNote: ' ({host} search results, not checked by us)',
+    playerTitle: '{title} ({host} player)',
+    loading: 'Loading the {host} player…',
+    failed: 'The {host} player could not load. You may be offline, or your browser or network may block {host}.',
+    watchOn: 'Watch “{title}” on {host}',
+  },
+  /** The EffectsFinder island of /effects-library/: its search, tabs and cards. */
+  effectsFinder: {
+    search: 'Search effects',
+    placeholder: 'Try blur, glitch or neon',
+    tabs: 'Effect categories',
+    all: 'All Effects',
+    shown: { one: '{count} effect shown', other: '{count} effects shown' } as Plural,
+    empty: 'No effects match your search in this category.',
+    clearSearch: 'Clear search',
+    premium: 'Premium (Pro)',
+    get: 'Get Effect',
+    getLabel: 'Get Effect: {name}',
+  },
+  /** The TopTemplates island of /top-templates-2025/: its category chips and ranked cards. */
+  templateRanking: {
+    filter: 'Filter by category',
+    all: 'All',
+    trending: 'Trending',
+    shown: { one: '{count} template shown', other: '{count} templates shown' } as Plural,
+    /** Read before a card's name, for screen readers (its rank is shown apart). */
+    rank: 'Number {rank}: ',
+    reach: '{views} views · {likes} likes · {duration} videos',
+    bestFor: 'Best for:',
+    preview: 'Preview Template',
+    previewLabel: 'Preview Template: {name}',
+  },
+  /** The TiktokGuide island of /tiktok-templates/: its template cards. */
+  tiktokGuide: {
+    mostViral: 'Most Viral',
+    views: '{views} views',
+    preview: 'Preview',
+    previewLabel: 'Preview: {name}',
   },
   /** The alternatives finder's own words (src/islands/EditorFinder.tsx), which the page gives it as a prop: text only. */
   editorFinder: {

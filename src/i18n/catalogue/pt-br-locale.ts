@@ -6,6 +6,11 @@ import { factWords, sourceNames } from '../../content/fact-words/pt-br.ts';
 import { iosPageCopyPtBr } from '../../content/downloads/ios-page.pt-br.ts';
 import { webPageCopyPtBr } from '../../content/downloads/web-vs-app.pt-br.ts';
 import type { Locale } from '../locale.ts';
+import { topTemplatesPtBr } from '../../content/learning/templates.pt-br.ts';
+import { tiktokGuidePtBr } from '../../content/learning/tiktok.pt-br.ts';
+import { quickTipsCopyPtBr } from '../../content/learning/tips.pt-br.ts';
+import { videoTutorialsCopyPtBr } from '../../content/learning/tutorials.pt-br.ts';
+import { effectsLibraryCopyPtBr } from '../../content/learning/effects.pt-br.ts';
 import { brazilianPortugueseMessages } from './pt-br.ts';
 import { capcutMacPageCopyPtBr } from '../../content/downloads/capcut-mac-page.pt-br.ts';
 import { capcutPcPageCopyPtBr } from '../../content/downloads/capcut-pc-page.pt-br.ts';
@@ -13,6 +18,12 @@ import { capcutWindowsPageCopyPtBr } from '../../content/downloads/capcut-window
 import { downloadPageCopyPtBr } from '../../content/downloads/download-page.pt-br.ts';
 import { installStepsPtBr } from '../../content/downloads/install-steps.pt-br.ts';
 import { platformCopyPtBr } from '../../content/downloads/platforms.pt-br.ts';
+import { alternativesPageCopyPtBr } from '../../content/comparisons/alternatives-page.pt-br.ts';
+import { capcutVsProPtBr } from '../../content/comparisons/capcut-vs-pro.pt-br.ts';
+import { capcutVsVnPtBr } from '../../content/comparisons/capcut-vs-vn.pt-br.ts';
+import { comparisonWordsPtBr } from '../../content/comparisons/comparison-words.pt-br.ts';
+import { editorComparisonsPtBr } from '../../content/comparisons/editor-comparisons.pt-br.ts';
+import { reviewsPageCopyPtBr } from '../../content/comparisons/reviews-page.pt-br.ts';
 import { comingSoonPageCopyPtBr } from '../../content/learning/coming-soon-page.pt-br.ts';
 import { contactPageCopyPtBr } from '../../content/site-pages/contact-page.pt-br.ts';
 import { disclaimerPageCopyPtBr } from '../../content/site-pages/disclaimer-page.pt-br.ts';
@@ -21,12 +32,6 @@ import { legalTranslationPtBr } from '../../content/site-pages/legal-translation
 import { privacyPageCopyPtBr } from '../../content/site-pages/privacy-page.pt-br.ts';
 import { sitemapPageCopyPtBr } from '../../content/site-pages/sitemap-page.pt-br.ts';
 import { termsPageCopyPtBr } from '../../content/site-pages/terms-page.pt-br.ts';
-import { alternativesPageCopyPtBr } from '../../content/comparisons/alternatives-page.pt-br.ts';
-import { capcutVsProPtBr } from '../../content/comparisons/capcut-vs-pro.pt-br.ts';
-import { capcutVsVnPtBr } from '../../content/comparisons/capcut-vs-vn.pt-br.ts';
-import { comparisonWordsPtBr } from '../../content/comparisons/comparison-words.pt-br.ts';
-import { editorComparisonsPtBr } from '../../content/comparisons/editor-comparisons.pt-br.ts';
-import { reviewsPageCopyPtBr } from '../../content/comparisons/reviews-page.pt-br.ts';
 
 export const brazilianPortuguese: Locale = {
   id: 'pt-br',
@@ -47,6 +52,11 @@ export const brazilianPortuguese: Locale = {
     '/capcut-pc/': capcutPcPageCopyPtBr,
     '/capcut-windows/': capcutWindowsPageCopyPtBr,
     '/capcut-mac/': capcutMacPageCopyPtBr,
+    '/quick-tips/': quickTipsCopyPtBr,
+    '/video-tutorials/': videoTutorialsCopyPtBr,
+    '/effects-library/': effectsLibraryCopyPtBr,
+    '/alternatives/': alternativesPageCopyPtBr,
+    '/reviews/': reviewsPageCopyPtBr,
     '/privacy/': privacyPageCopyPtBr,
     '/terms/': termsPageCopyPtBr,
     '/disclaimer/': disclaimerPageCopyPtBr,
@@ -54,18 +64,18 @@ export const brazilianPortuguese: Locale = {
     '/contact/': contactPageCopyPtBr,
     '/sitemap/': sitemapPageCopyPtBr,
     '/coming-soon/': comingSoonPageCopyPtBr,
-    '/alternatives/': alternativesPageCopyPtBr,
-    '/reviews/': reviewsPageCopyPtBr,
   },
   shared: {
     'install-steps': installStepsPtBr,
     platforms: platformCopyPtBr,
-    'legal-translation': legalTranslationPtBr,
     'comparison-words': comparisonWordsPtBr,
     'editor-comparisons': editorComparisonsPtBr,
+    'legal-translation': legalTranslationPtBr,
   },
   laidOutArticles: {
     'capcut-vs-pro': capcutVsProPtBr,
     'capcut-vs-vn': capcutVsVnPtBr,
+    'top-templates-2025': topTemplatesPtBr,
+    'tiktok-templates': tiktokGuidePtBr,
   },
 };
