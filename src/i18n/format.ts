@@ -51,6 +51,15 @@ export function localFigure(locale: Pick<Locale, 'intl'>, value: string | number
   return value;
 }
 
+const monthFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** "November 2026", "noviembre de 2026", "novembro de 2026" from "2026-11". */
+export function formatMonth(locale: Pick<Locale, 'intl'>, month: string): string {
+  let format = monthFormats.get(locale.intl);
+  if (!format) monthFormats.set(locale.intl, (format = new Intl.DateTimeFormat(locale.intl, { year: 'numeric', month: 'long', timeZone: 'UTC' })));
+  return format.format(new Date(`${month.slice(0, 7)}-01T00:00:00Z`));
+}
+
 /**
  * How a language says a count before a noun: `count` is the number in words ("11.9 million",
  * "1,000"), `more` whether the figure is a lower bound ("11.9M+"), `large` whether it counts
@@ -77,11 +86,5 @@ export function countInWords(locale: Pick<Locale, 'intl'>, value: string, say: S
 /** A text with its first letter capital, for a phrase that starts a sentence or a label ("más de 500 millones de descargas"). */
 export const sentenceStart = (text: string): string => text.charAt(0).toLocaleUpperCase() + text.slice(1);
 
-const monthFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** "November 2026", "noviembre de 2026", "novembro de 2026" from "2026-11". */
-export function formatMonth(locale: Pick<Locale, 'intl'>, month: string): string {
-  let format = monthFormats.get(locale.intl);
-  if (!format) monthFormats.set(locale.intl, (format = new Intl.DateTimeFormat(locale.intl, { year: 'numeric', month: 'long', timeZone: 'UTC' })));
-  return format.format(new Date(`${month.slice(0, 7)}-01T00:00:00Z`));
-}
+/** A number with one decimal, as the language writes it: 9.3 in English, 9,3 in Portuguese. */
+export const formatTenths = (locale: Pick<Locale, 'intl'>, value: number): string => formatOf(locale.intl, 'tenths', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);

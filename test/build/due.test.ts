@@ -58,6 +58,16 @@ describe('npm run due', () => {
     assert.equal(run.status, 1, run.stdout);
   });
 
+  it('exits 2, saying so, when it is given a preview build', async () => {
+    const preview = mkdtempSync(path.join(tmpdir(), 'preview-'));
+    writeFileSync(path.join(preview, 'sitemap.xml'), readFileSync(path.join(distDir, 'sitemap.xml'), 'utf8'));
+    writeFileSync(path.join(preview, 'robots.txt'), 'User-agent: *\nDisallow: /\n');
+    const run = await due(scheduledEpoch + 1, {}, ['--from', preview]);
+    rmSync(preview, { recursive: true, force: true });
+    assert.equal(run.status, 2);
+    assert.match(run.stderr, /is a preview build \(its robots\.txt disallows everything\)/);
+  });
+
   it('exits 2, saying why, when the deployed site cannot be read', async () => {
     const run = await due(scheduledEpoch + 1, { SITE_URL: 'http://127.0.0.1:9' });
     assert.equal(run.status, 2);

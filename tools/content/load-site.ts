@@ -7,7 +7,8 @@
  */
 import path from 'node:path';
 import { articleCollection, type ArticleContent, type ArticleEntry, type Articles } from '../../src/articles.ts';
-import { laidOutArticles } from '../../src/manifest/laid-out-articles.ts';
+import { laidOutArticles, laidOutTranslations } from '../../src/manifest/laid-out-articles.ts';
+import { factText } from '../../src/i18n/use-locale.tsx';
 import { siteRoutes } from '../../src/manifest/routes.ts';
 import type { RouteRecord } from '../../src/routing/route-types.ts';
 import type { SiteSettings } from '../../src/site-address.ts';
@@ -44,7 +45,7 @@ export interface ContentSources {
    * The words an article's page lays out from data under its header, besides its Markdown body:
    * the pipeline counts them from the components' render (tools/render/laid-out-words.ts).
    */
-  readonly laidOutWords: (content: ArticleContent, settings: SiteSettings) => number;
+  readonly laidOutWords: (content: ArticleContent, settings: SiteSettings, locale?: Locale) => number;
   /** Told how many bodies are compiled, as they are. */
   readonly progress?: Progress;
   /** The build's time, and whether drafts and scheduled posts are shown (publication.ts). */
@@ -136,10 +137,12 @@ export async function loadContent(settings: SiteSettings, sources: ContentSource
   const originalFiles = new Map(english.articles.map((article) => [article.record.slug, article.file]));
   const originalOf = (article: MarkdownArticle) => (article.translates ? originalFiles.get(article.translates.slug) : undefined);
   const files = { ...read, articles: column ? await Promise.all(shown.map((article) => withPictures(root, article, plan, column, originalOf(article)))) : shown };
-  const minutes = (words: number, content: ArticleContent) => minutesToRead(words + laidOutWords(content, settings));
+  // What a page lays out is counted in its language: a translation's tables are in the translation's words.
+  const localeOf = (id: string | undefined) => locales.find((locale) => locale.id === id) ?? locales[0]!;
+  const minutes = (words: number, { record, translates }: Pick<ArticleEntry, 'record' | 'translates'>) => minutesToRead(words + laidOutWords(record.content, settings, localeOf(translates?.locale)));
   const entries: ArticleEntry[] = [
-    ...files.articles.map(({ file, links, words, pictureUses, draft, modifiedWritten, cards, ...entry }) => ({ ...entry, readingMinutes: minutes(words, entry.record.content) })),
-    ...laidOutArticles.map((entry) => ({ ...entry, readingMinutes: minutes(0, entry.record.content) })),
+    ...files.articles.map(({ file, links, words, pictureUses, draft, modifiedWritten, cards, ...entry }) => ({ ...entry, readingMinutes: minutes(words, entry) })),
+    ...[...laidOutArticles, ...locales.slice(1).flatMap((locale) => laidOutTranslations(locale, factText(locale, locales[0]!.id)))].map((entry) => ({ ...entry, readingMinutes: minutes(0, entry) })),
   ];
   const articles = articleCollection(entries.filter((entry) => !entry.translates));
   const localArticles = new Map<string, Articles>(locales.slice(1).map(({ id }) => [id, articleCollection(entries.filter((entry) => entry.translates?.locale === id))]));

@@ -18,8 +18,7 @@ import { Icon } from '../Icon.tsx';
 import type { IconName } from '../../icon-names.ts';
 import { SiteLink } from '../SiteLink.tsx';
 import { Picture } from '../Picture.tsx';
-import { ComparisonActions as Actions, ComparisonBody } from '../comparisons/ComparisonBody.tsx';
-import { editorComparisons } from '../../content/comparisons/editor-comparisons.ts';
+import { EditorComparisonActions, EditorComparisonBody } from '../comparisons/ComparisonBody.tsx';
 
 type Tone = 'green' | 'yellow' | 'orange' | 'red' | 'accent' | 'outline';
 
@@ -172,8 +171,8 @@ export const articleComponents = ({ howTo, editor, pictures }: Pick<MarkdownCont
   );
   const InlinePicture = ({ src, alt = '', priority }: FigureProps) => <Picture picture={pictures[src]!} alt={alt} loading={loading(priority)} place="article" className="inline-picture" />;
   const HowTo = () => (howTo ? <HowToSteps howTo={howTo} /> : null);
-  const EditorComparison = () => (editor ? <ComparisonBody copy={editorComparisons[editor]} /> : null);
-  const ComparisonActions = () => (editor ? <Actions copy={editorComparisons[editor]} /> : null);
+  const EditorComparison = () => (editor ? <EditorComparisonBody editor={editor} /> : null);
+  const ComparisonActions = () => (editor ? <EditorComparisonActions editor={editor} /> : null);
   // A <Step> is read into the steps when the article is loaded; <HowTo> shows them all.
   const Step = () => null;
   return { a: Link, Figure, Picture: InlinePicture, Keys, Fact, Callout, Card: CardView, ArticleCard, Cards, Stats, Stat, LinkList, Downloads, DownloadButton: Download, HowTo, Step, EditorComparison, ComparisonActions } as Record<string, ComponentType<never>>;

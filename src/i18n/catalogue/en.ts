@@ -8,6 +8,8 @@ import type { ArticleCategory } from '../../article-record.ts';
 import { englishComponentWords, type ComponentWords } from '../island-words.ts';
 import { siteTagline } from '../../site.ts';
 import type { SayCount } from '../format.ts';
+import type { EditorCategory } from '../../content/comparisons/editors.ts';
+import type { Plural } from '../island-words.ts';
 
 export const englishMessages = {
   shell: {
@@ -214,6 +216,32 @@ export const englishMessages = {
     /** Beside install steps: how long following them takes (the HowTo's totalTime), not the reading time. */
     stepsTime: (minutes: string) => `Time to follow these steps: about ${minutes} minutes.`,
     /** The web editor vs app table's column heads. */
+  },
+  /** The alternatives finder's own words (src/islands/EditorFinder.tsx), which the page gives it as a prop: text only. */
+  editorFinder: {
+    searchLabel: 'Search by name or use',
+    searchPlaceholder: 'e.g. animation, YouTube, InShot',
+    filterLabel: 'Filter by type',
+    /** The chip of every type. */
+    all: 'All',
+    /** Each type's name, on its chip and on the cards. */
+    categories: { 'Mobile Editor': 'Mobile Editor', 'Professional Mobile': 'Professional Mobile', 'Cross-platform': 'Cross-platform', 'Animation Editor': 'Animation Editor' } satisfies Record<EditorCategory, string>,
+    /** After the count of editors shown, which a badge holds. */
+    listed: { one: 'editor listed', other: 'editors listed' } as Plural,
+    /** Read after a rating, for screen readers. */
+    outOfFive: ' out of 5 stars',
+    freeVersion: 'Free version',
+    discontinued: 'Discontinued',
+    bestFor: 'Best for:',
+    pricing: 'Pricing:',
+    pros: 'Pros',
+    cons: 'Cons',
+    /** Before an editor's name, on the link to its comparison. */
+    versus: 'CapCut vs ',
+    empty: 'No editor matches this search and type.',
+    clear: 'Clear search and type',
+    /** Before the ratings' source. */
+    ratings: 'Ratings',
   },
 };
 

@@ -21,6 +21,12 @@ import { legalTranslationEs } from '../../content/site-pages/legal-translation.e
 import { privacyPageCopyEs } from '../../content/site-pages/privacy-page.es.ts';
 import { sitemapPageCopyEs } from '../../content/site-pages/sitemap-page.es.ts';
 import { termsPageCopyEs } from '../../content/site-pages/terms-page.es.ts';
+import { alternativesPageCopyEs } from '../../content/comparisons/alternatives-page.es.ts';
+import { capcutVsProEs } from '../../content/comparisons/capcut-vs-pro.es.ts';
+import { capcutVsVnEs } from '../../content/comparisons/capcut-vs-vn.es.ts';
+import { comparisonWordsEs } from '../../content/comparisons/comparison-words.es.ts';
+import { editorComparisonsEs } from '../../content/comparisons/editor-comparisons.es.ts';
+import { reviewsPageCopyEs } from '../../content/comparisons/reviews-page.es.ts';
 
 export const spanish: Locale = {
   id: 'es',
@@ -48,10 +54,18 @@ export const spanish: Locale = {
     '/contact/': contactPageCopyEs,
     '/sitemap/': sitemapPageCopyEs,
     '/coming-soon/': comingSoonPageCopyEs,
+    '/alternatives/': alternativesPageCopyEs,
+    '/reviews/': reviewsPageCopyEs,
   },
   shared: {
     'install-steps': installStepsEs,
     platforms: platformCopyEs,
     'legal-translation': legalTranslationEs,
+    'comparison-words': comparisonWordsEs,
+    'editor-comparisons': editorComparisonsEs,
+  },
+  laidOutArticles: {
+    'capcut-vs-pro': capcutVsProEs,
+    'capcut-vs-vn': capcutVsVnEs,
   },
 };

@@ -21,6 +21,12 @@ import { legalTranslationPtBr } from '../../content/site-pages/legal-translation
 import { privacyPageCopyPtBr } from '../../content/site-pages/privacy-page.pt-br.ts';
 import { sitemapPageCopyPtBr } from '../../content/site-pages/sitemap-page.pt-br.ts';
 import { termsPageCopyPtBr } from '../../content/site-pages/terms-page.pt-br.ts';
+import { alternativesPageCopyPtBr } from '../../content/comparisons/alternatives-page.pt-br.ts';
+import { capcutVsProPtBr } from '../../content/comparisons/capcut-vs-pro.pt-br.ts';
+import { capcutVsVnPtBr } from '../../content/comparisons/capcut-vs-vn.pt-br.ts';
+import { comparisonWordsPtBr } from '../../content/comparisons/comparison-words.pt-br.ts';
+import { editorComparisonsPtBr } from '../../content/comparisons/editor-comparisons.pt-br.ts';
+import { reviewsPageCopyPtBr } from '../../content/comparisons/reviews-page.pt-br.ts';
 
 export const brazilianPortuguese: Locale = {
   id: 'pt-br',
@@ -48,10 +54,18 @@ export const brazilianPortuguese: Locale = {
     '/contact/': contactPageCopyPtBr,
     '/sitemap/': sitemapPageCopyPtBr,
     '/coming-soon/': comingSoonPageCopyPtBr,
+    '/alternatives/': alternativesPageCopyPtBr,
+    '/reviews/': reviewsPageCopyPtBr,
   },
   shared: {
     'install-steps': installStepsPtBr,
     platforms: platformCopyPtBr,
     'legal-translation': legalTranslationPtBr,
+    'comparison-words': comparisonWordsPtBr,
+    'editor-comparisons': editorComparisonsPtBr,
+  },
+  laidOutArticles: {
+    'capcut-vs-pro': capcutVsProPtBr,
+    'capcut-vs-vn': capcutVsVnPtBr,
   },
 };
