@@ -55,28 +55,67 @@ function prose(fileName: string, text: string): string {
   );
 }
 
-const wordEdge = /^[\p{L}\p{N}]/u;
+/**
+ * A letter or digit of the languages checked: Latin letters with those of Latin-1 (á, ç, ñ, õ...).
+ * Spelt out rather than \p{L}: a case-insensitive Unicode expression costs V8 a great deal to make.
+ */
+const letter = 'A-Za-z0-9\\u00C0-\\u00D6\\u00D8-\\u00F6\\u00F8-\\u024F';
+const wordEdge = new RegExp(`^[${letter}]`);
 
-/** The expression that finds `form` as a whole word or phrase (the edges of a form that starts or ends with punctuation are not words). */
-function formPattern(form: string, matchCase: boolean): RegExp {
-  const before = wordEdge.test(form) ? '(?<![\\p{L}\\p{N}])' : '';
-  const after = wordEdge.test([...form].at(-1) ?? '') ? '(?![\\p{L}\\p{N}])' : '';
-  return new RegExp(`${before}${escape(form).replace(/ /g, '\\s+')}${after}`, matchCase ? 'gu' : 'giu');
+/**
+ * Forms as whole words or phrases of one expression: the forms that start (or end) with a letter
+ * must not have one before (or after) them, which is tested once for each such group rather than
+ * for each form (many times faster); a phrase does not run across lines.
+ */
+function formsSource(forms: readonly string[]): string {
+  const groups = new Map<string, string[]>();
+  for (const form of forms) {
+    const edges = `${wordEdge.test(form)} ${wordEdge.test(form.at(-1) ?? '')}`;
+    groups.set(edges, [...(groups.get(edges) ?? []), form]);
+  }
+  return [...groups]
+    .map(([edges, group]) => {
+      const [before, after] = edges.split(' ').map((edge) => edge === 'true');
+      return `${before ? `(?<![${letter}])` : ''}(?:${group.map((form) => escape(form).replace(/ /g, '[ \\t]+')).join('|')})${after ? `(?![${letter}])` : ''}`;
+    })
+    .join('|');
 }
+
+/** How a found form is looked up: as written where case counts, else in lower case; spaces as one. */
+const keyOf = (form: string, matchCase: boolean): string => (matchCase ? form : form.toLowerCase()).replace(/[ \t]+/g, ' ');
+
+interface Finder {
+  readonly pattern: RegExp;
+  readonly entryOf: ReadonlyMap<string, GlossaryEntry>;
+  readonly matchCase: boolean;
+}
+
+/**
+ * One expression per language and case for all its rejected forms, longest first (so "Add beat" is
+ * found whole, not its "beat"), made once: making them costs far more than running them.
+ */
+function finders(entries: readonly GlossaryEntry[]): Finder[] {
+  return [false, true].flatMap((matchCase) => {
+    const forms = entries.flatMap((entry) => ((entry.matchCase ?? false) === matchCase ? entry.avoid.map((form) => ({ form, entry })) : []));
+    if (forms.length === 0) return [];
+    const sorted = forms.map(({ form }) => form).sort((a, b) => b.length - a.length);
+    return [{ pattern: new RegExp(formsSource(sorted), matchCase ? 'g' : 'gi'), entryOf: new Map(forms.map(({ form, entry }) => [keyOf(form, matchCase), entry])), matchCase }];
+  });
+}
+
+const findersOf = new Map<string, Finder[]>();
 
 /** Every rejected form of `locale`'s glossary in `text`, the file `fileName` (as the problems name it), in the order of the file. */
 export function glossaryProblems(locale: string, fileName: string, text: string): GlossaryProblem[] {
   const entries = glossaries[locale];
   if (!entries) return [];
-  const patterns = entries.flatMap((entry) => entry.avoid.map((form) => ({ entry, pattern: formPattern(form, entry.matchCase ?? false) })));
-  return prose(fileName, text)
-    .split('\n')
-    .flatMap((line, index) =>
-      patterns
-        .flatMap(({ entry, pattern }) => [...line.matchAll(pattern)].map((match) => ({ column: match.index, problem: { file: fileName, line: index + 1, term: entry.term, found: match[0], use: entry.use } })))
-        .sort((a, b) => a.column - b.column)
-        .map(({ problem }) => problem),
-    );
+  let found = findersOf.get(locale);
+  if (!found) findersOf.set(locale, (found = finders(entries)));
+  const words = prose(fileName, text);
+  return found
+    .flatMap(({ pattern, entryOf, matchCase }) => [...words.matchAll(pattern)].map((match) => ({ at: match.index, entry: entryOf.get(keyOf(match[0], matchCase))!, form: match[0] })))
+    .sort((a, b) => a.at - b.at)
+    .map(({ at, entry, form }) => ({ file: fileName, line: words.slice(0, at).split('\n').length, term: entry.term, found: form, use: entry.use }));
 }
 
 /**
