@@ -1,6 +1,8 @@
 /**
- * The build time of the tests' builds and of the site they read (SOURCE_DATE_EPOCH, seconds):
- * 2026-11-26, after every article's publication, the translations' (2026-11-25) included, so the
- * tests see the site `npm test`'s own build (at the time it runs) has.
+ * The clock of the builds a test makes itself (fixture sets, copies of the project), in seconds
+ * (SOURCE_DATE_EPOCH): fixed, so a fixture's dates read the same whenever the suite runs; the
+ * fixtures' scheduled post comes after it. The project's own dist/ is built at `npm test`'s clock
+ * instead (test/support/site.ts), and an owner's article published after this one is left out of
+ * the copies (ownersUnpublished), so no owner content changes what a fixture build shows.
  */
 export const testBuildEpoch = '1795651200';

@@ -13,12 +13,14 @@ import { projectRoot } from './server.ts';
 /**
  * Copies the project; `files` are written into the copy, by path relative to it (their folders
  * made as needed), and the files `without` names are left out. With `fixtures`, the copy has the
- * tests' fixtures and support too, so buildCopy can run the fixture build there.
+ * tests' fixtures and support too, so buildCopy can run the fixture build there; with `tests`,
+ * every test file as well (not the hosts' tests and their packages), to run them on the copy.
  */
-export function copyOfProject(files: Readonly<Record<string, string>> = {}, { fixtures = false, without = [] }: { fixtures?: boolean; without?: readonly string[] } = {}): string {
+export function copyOfProject(files: Readonly<Record<string, string>> = {}, { fixtures = false, tests = false, without = [] }: { fixtures?: boolean; tests?: boolean; without?: readonly string[] } = {}): string {
   const copy = mkdtempSync(path.join(tmpdir(), 'owner-'));
-  const entries = ['src', 'tools', 'styles', 'public', 'package.json', 'package-lock.json', 'tsconfig.json', ...(fixtures ? ['test/fixtures', 'test/support'] : [])];
-  for (const entry of entries) cpSync(path.join(projectRoot, entry), path.join(copy, entry), { recursive: true });
+  const entries = ['src', 'tools', 'styles', 'public', 'package.json', 'package-lock.json', 'tsconfig.json', ...(tests ? ['test'] : fixtures ? ['test/fixtures', 'test/support'] : [])];
+  const hostTests = path.join(projectRoot, 'test/hosts');
+  for (const entry of entries) cpSync(path.join(projectRoot, entry), path.join(copy, entry), { recursive: true, filter: (source) => source !== hostTests });
   symlinkSync(path.join(projectRoot, 'node_modules'), path.join(copy, 'node_modules'), 'dir');
   for (const file of without) rmSync(path.join(copy, file));
   for (const [file, text] of Object.entries(files)) {

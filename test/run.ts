@@ -1,0 +1,41 @@
+/**
+ * `npm test`: type-check, build dist/ for this machine, then run every test file, all at one clock.
+ *
+ * The build and the tests read the time from SOURCE_DATE_EPOCH, set here once (to the caller's
+ * value, else the time `npm test` starts): a post an owner schedules for later today is in both
+ * the built site and the site the tests load, or in neither. Test files run a few at a time
+ * (TEST_CONCURRENCY, else one per core and at least two): most of a file's time is spent waiting
+ * for a build in a child process or for Chromium, which another file's work fills.
+ */
+import { spawnSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+
+const root = path.resolve(import.meta.dirname, '..');
+const { positionals: files } = parseArgs({ allowPositionals: true });
+const epoch = process.env.SOURCE_DATE_EPOCH ?? String(Math.floor(Date.now() / 1000));
+const concurrency = process.env.TEST_CONCURRENCY ?? String(Math.max(2, availableParallelism()));
+const env = { ...process.env, SOURCE_DATE_EPOCH: epoch };
+/** Every test file of the three folders, by path relative to the project (Node 20's --test takes no patterns). */
+const everyTestFile = () => ['unit', 'build', 'browser'].flatMap((folder) => readdirSync(path.join(root, 'test', folder)).filter((name) => name.endsWith('.test.ts')).sort().map((name) => `test/${folder}/${name}`));
+
+const run = (what: string, command: string, args: readonly string[]) => {
+  const { status, signal } = spawnSync(command, args, { cwd: root, env, stdio: 'inherit' });
+  if (status !== 0) {
+    console.error(`npm test: ${what} ${signal ? `was stopped by ${signal}` : 'failed'}`);
+    process.exit(status ?? 1);
+  }
+};
+
+run('the type check', process.execPath, [path.join(root, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.json']);
+run('the build', process.execPath, ['--import', 'tsx', 'tools/pipeline/build.ts', '--local']);
+run('a test', process.execPath, [
+  '--import',
+  'tsx',
+  '--test',
+  '--test-reporter=spec',
+  `--test-concurrency=${concurrency}`,
+  ...(files.length > 0 ? files : everyTestFile()),
+]);
