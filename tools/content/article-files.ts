@@ -11,7 +11,7 @@ import { YAMLParseError } from 'yaml';
 import type { ArticleEntry, ArticleRecord, MarkdownContent } from '../../src/articles.ts';
 import { factAt } from '../../src/fact-at.ts';
 import { withDigest } from '../keys/digest-mark.ts';
-import { compileHere, readArticle, type Compile, type CompileCache, type ReadArticle } from '../markdown/compile-article.ts';
+import { compileHere, readArticle, type BodyFormat, type Compile, type CompileCache, type ReadArticle } from '../markdown/compile-article.ts';
 import type { CompiledBody, ComponentUse, TextParts } from '../markdown/compiled-body.ts';
 import type { PictureUse } from '../pictures/article-images.ts';
 import { componentProps } from '../markdown/component-props.ts';
@@ -115,21 +115,148 @@ export const articleFilesIn = (folder: string): string[] =>
     .sort();
 
 /** The slug of an article file: its name, or its folder's for a folder's index. */
-const slugOf = (name: string) => name.replace(/(\/index)?\.mdx?$/, '');
+export const slugOf = (name: string) => name.replace(/(\/index)?\.mdx?$/, '');
 
-/** A file's reading under way (its front matter parsed, its body compiled or taken from the cache); or why it cannot be read. */
-function startReading(folder: string, name: string, cache: CompileCache, bodies: Map<string, Promise<CompiledBody>>, compile: Compile): string | { read: Promise<ReadArticle> } {
+/** An article file's front matter and body, and the body's format; or why it cannot be read. */
+export function articleParts(bytes: Uint8Array, name: string): string | { yaml: string; body: string; format: BodyFormat } {
   let text: string;
   try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(readFileSync(path.join(folder, name)));
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
     return 'is not UTF-8 text; save it as UTF-8';
   }
   const parts = split(text.replace(/^\uFEFF/, ''));
   if (!parts) return 'has no front matter: it starts with a line "---", the fields, and another line "---"';
-  const read = readArticle(parts.yaml, parts.body, name.endsWith('.mdx') ? 'mdx' : 'md', cache, bodies, compile);
+  return { ...parts, format: name.endsWith('.mdx') ? 'mdx' : 'md' };
+}
+
+/** A file's reading under way (its front matter parsed, its body compiled or taken from the cache); or why it cannot be read. */
+function startReading(folder: string, name: string, cache: CompileCache, bodies: Map<string, Promise<CompiledBody>>, compile: Compile): string | { read: Promise<ReadArticle> } {
+  const parts = articleParts(readFileSync(path.join(folder, name)), name);
+  if (typeof parts === 'string') return parts;
+  const read = readArticle(parts.yaml, parts.body, parts.format, cache, bodies, compile);
   read.catch(() => undefined); // awaited in file order below; a failure must not go unhandled meanwhile
   return { read };
+}
+
+/** Every slug of a folder's files (and of the articles written in TypeScript) with the file that has it; a slug used twice is a problem. */
+export function folderSlugs(folder: string, root: string, files: readonly string[], otherSlugs: readonly string[]): { slugs: Map<string, string>; problems: string[] } {
+  const problems: string[] = [];
+  const slugs = new Map<string, string>(otherSlugs.map((slug) => [slug, 'an article written in TypeScript']));
+  for (const name of files) {
+    const slug = slugOf(name);
+    const file = path.relative(root, path.join(folder, name));
+    if (slugs.has(slug)) problems.push(`${file}: the slug "${slug}" is used twice (also by ${slugs.get(slug)}); rename one file`);
+    slugs.set(slug, file);
+  }
+  return { slugs, problems };
+}
+
+/** What reading one file gave: why it cannot be read, its front matter and body, or what the parser or compiler threw. */
+export type FileReading = string | { readonly read: ReadArticle } | { readonly error: unknown };
+
+/** What one file's article is checked against: its folder, the components its body may use, and the translations' folder when it is one. */
+export interface ArticleContext {
+  readonly folder: string;
+  readonly root: string;
+  /** componentProps of the slugs a card may name. */
+  readonly props: ReturnType<typeof componentProps>;
+  readonly translations?: TranslationFolder;
+}
+
+/** The components an article of a folder may use, given the slugs of the folder's articles (a translation's cards name English articles). */
+export const articleProps = (slugs: Iterable<string>, translations?: TranslationFolder): ReturnType<typeof componentProps> =>
+  componentProps(new Set(translations ? translations.originals.keys() : slugs));
+
+/** The message about what reading a file threw: the YAML parser's or the compiler's, with its line. */
+function readingProblem(error: unknown): string {
+  // The YAML starts on the file's second line, after "---".
+  if (error instanceof YAMLParseError) return `line ${(error.linePos?.[0].line ?? 0) + 1}: the front matter is not YAML: ${error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '')}`;
+  const { line, column, reason } = error as { line?: number; column?: number; reason?: string };
+  return `line ${line ?? '?'}${column ? `:${column}` : ''}: ${reason ?? (error as Error).message}`;
+}
+
+/** One file's reading checked and made into its article; the problems found in it, each naming the file. */
+export function articleFromReading(name: string, reading: FileReading, { folder, root, props, translations }: ArticleContext): { article?: MarkdownArticle; problems: string[] } {
+  const problems: string[] = [];
+  const slug = slugOf(name);
+  const file = path.relative(root, path.join(folder, name));
+  const report = (problem: string) => problems.push(`${file}: ${problem}`);
+  if (!slugShape.test(slug)) report('the file name is the slug: lowercase words joined by hyphens, as add-captions.md');
+  if (typeof reading === 'string') {
+    report(reading);
+    return { problems };
+  }
+  if ('error' in reading) {
+    report(readingProblem(reading.error));
+    return { problems };
+  }
+  const { read } = reading;
+  const { data, body } = read;
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) {
+    report('the front matter is not a list of fields ("title: ...")');
+    return { problems };
+  }
+  const checked = frontMatterProblems(withFacts(data as Record<string, unknown>, report, translations?.factWords));
+  checked.problems.forEach(report);
+  for (const problem of body.problems) report(`line ${problem.line}:${problem.column}: ${problem.reason}`);
+  for (const use of body.components) {
+    componentProblems(use, props).forEach(report);
+    if (comparisonComponents.has(use.name) && checked.fields && checked.fields.layout !== 'comparison') report(`line ${use.line}: <${use.name}> shows a comparison's data, so it needs layout: comparison`);
+  }
+  const ids = new Set(body.sections.map((section) => section.id));
+  for (const id of ids) if (body.sections.filter((section) => section.id === id).length > 1) report(`two sections have the id "${id}"; give one another {#id}`);
+  for (const link of body.links)
+    if (link.href.startsWith('#') && !ids.has(link.href.slice(1))) report(`line ${link.line}: the link to ${link.href} names no section of this article`);
+  const fields = checked.fields;
+  if (!fields) return { problems };
+  const original = translations && fields.translationOf !== undefined ? translations.originals.get(fields.translationOf) : undefined;
+  if (translations) {
+    if (fields.translationOf === undefined) report(`translationOf is missing: a file of ${path.relative(root, folder)}/ translates an English article; name its slug`);
+    else if (!original) report(`translationOf "${fields.translationOf}" is no English article (src/content/articles/${fields.translationOf}.mdx)`);
+    if (fields.path !== undefined && !fields.path.startsWith(`/${translations.locale}/`)) report(`path "${fields.path}" is outside /${translations.locale}/, where this language's pages are`);
+    if (fields.aliases.length > 0) report('aliases: a translation has none (old addresses lead to the English page)');
+  } else if (fields.translationOf !== undefined) report('translationOf is for a translation, a file of src/content/articles/<locale>/');
+  if (translations && !original) return { problems };
+  const howTo = body.howTo && {
+    name: body.howTo.name,
+    description: body.howTo.description,
+    totalMinutes: body.howTo.minutes,
+    steps: body.howTo.steps.map((step) => ({ name: step.name, text: resolve(step.text, translations?.factWords).trim() })),
+  };
+  const article: MarkdownArticle = {
+    file,
+    record: {
+      slug,
+      path: fields.path ?? `${translations ? `/${translations.locale}` : ''}/blog/${slug}/`,
+      title: fields.title,
+      heading: fields.heading ?? fields.title,
+      ...(fields.card && { cardTitle: fields.card }),
+      description: fields.description,
+      lead: fields.lead,
+      icon: fields.icon,
+      category: fields.category,
+      tags: fields.tags,
+      published: fields.published,
+      modified: fields.modified ?? fields.published,
+      content: { kind: 'markdown', body: withDigest(body.tree, read.bodyKey), sections: body.sections, layout: fields.layout, ...(howTo && { howTo }), ...(fields.editor && { editor: fields.editor }), pictures: {} },
+    },
+    page: 'ArticlePage',
+    aliases: fields.aliases,
+    ...(translations && fields.translationOf !== undefined && { translates: { slug: fields.translationOf, path: original!.path, locale: translations.locale } }),
+    sitemap: { priority: fields.priority, changefreq: 'monthly' },
+    ...(fields.blog && { blog: fields.blog }),
+    links: body.links,
+    words: body.words,
+    pictureUses: [
+      ...(fields.image ? [{ src: fields.image, ...(fields.imageAlt !== undefined && { alt: fields.imageAlt }), decorative: false, at: 'image' }] : []),
+      ...body.images.map(({ line, ...use }) => ({ ...use, at: `line ${line}` })),
+    ],
+    draft: fields.draft,
+    modifiedWritten: fields.modified !== undefined,
+    cards: body.components.flatMap((use) => (use.name === 'ArticleCard' && typeof use.props.article === 'string' ? [{ slug: use.props.article, line: use.line }] : [])),
+  };
+  return { article, problems };
 }
 
 /**
@@ -145,17 +272,9 @@ export async function readArticleFiles(
   progress = silentProgress,
   translations?: TranslationFolder,
 ): Promise<{ articles: MarkdownArticle[]; problems: string[] }> {
-  const problems: string[] = [];
   const files = articleFilesIn(folder);
-  const slugs = new Map<string, string>(otherSlugs.map((slug) => [slug, 'an article written in TypeScript']));
-  for (const name of files) {
-    const slug = slugOf(name);
-    const file = path.relative(root, path.join(folder, name));
-    if (slugs.has(slug)) problems.push(`${file}: the slug "${slug}" is used twice (also by ${slugs.get(slug)}); rename one file`);
-    slugs.set(slug, file);
-  }
-  // A translation's cards name English articles (the page shows their translation where there is one).
-  const props = componentProps(new Set(translations ? translations.originals.keys() : slugs.keys()));
+  const { slugs, problems } = folderSlugs(folder, root, files, otherSlugs);
+  const context: ArticleContext = { folder, root, props: articleProps(slugs.keys(), translations), ...(translations && { translations }) };
   // Files with one body share its compiled form.
   const bodies = new Map<string, Promise<CompiledBody>>();
   // Every file is read and handed to the compiler first; the bodies missing from the cache compile one after another.
@@ -167,91 +286,10 @@ export async function readArticleFiles(
   const reads = new Map(files.map((name) => [name, startReading(folder, name, cache, bodies, compile)]));
   const articles: MarkdownArticle[] = [];
   for (const name of files) {
-    const slug = slugOf(name);
-    const file = path.relative(root, path.join(folder, name));
-    const report = (problem: string) => problems.push(`${file}: ${problem}`);
-    if (!slugShape.test(slug)) report('the file name is the slug: lowercase words joined by hyphens, as add-captions.md');
     const reading = reads.get(name)!;
-    if (typeof reading === 'string') {
-      report(reading);
-      continue;
-    }
-    let read: ReadArticle;
-    try {
-      read = await reading.read;
-    } catch (error) {
-      // The YAML starts on the file's second line, after "---".
-      if (error instanceof YAMLParseError) report(`line ${(error.linePos?.[0].line ?? 0) + 1}: the front matter is not YAML: ${error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '')}`);
-      else {
-        const { line, column, reason } = error as { line?: number; column?: number; reason?: string };
-        report(`line ${line ?? '?'}${column ? `:${column}` : ''}: ${reason ?? (error as Error).message}`);
-      }
-      continue;
-    }
-    const { data, body } = read;
-    if (typeof data !== 'object' || data === null || Array.isArray(data)) {
-      report('the front matter is not a list of fields ("title: ...")');
-      continue;
-    }
-    const checked = frontMatterProblems(withFacts(data as Record<string, unknown>, report, translations?.factWords));
-    checked.problems.forEach(report);
-    for (const problem of body.problems) report(`line ${problem.line}:${problem.column}: ${problem.reason}`);
-    for (const use of body.components) {
-      componentProblems(use, props).forEach(report);
-      if (comparisonComponents.has(use.name) && checked.fields && checked.fields.layout !== 'comparison') report(`line ${use.line}: <${use.name}> shows a comparison's data, so it needs layout: comparison`);
-    }
-    const ids = new Set(body.sections.map((section) => section.id));
-    for (const id of ids) if (body.sections.filter((section) => section.id === id).length > 1) report(`two sections have the id "${id}"; give one another {#id}`);
-    for (const link of body.links)
-      if (link.href.startsWith('#') && !ids.has(link.href.slice(1))) report(`line ${link.line}: the link to ${link.href} names no section of this article`);
-    const fields = checked.fields;
-    if (!fields) continue;
-    const original = translations && fields.translationOf !== undefined ? translations.originals.get(fields.translationOf) : undefined;
-    if (translations) {
-      if (fields.translationOf === undefined) report(`translationOf is missing: a file of ${path.relative(root, folder)}/ translates an English article; name its slug`);
-      else if (!original) report(`translationOf "${fields.translationOf}" is no English article (src/content/articles/${fields.translationOf}.mdx)`);
-      if (fields.path !== undefined && !fields.path.startsWith(`/${translations.locale}/`)) report(`path "${fields.path}" is outside /${translations.locale}/, where this language's pages are`);
-      if (fields.aliases.length > 0) report('aliases: a translation has none (old addresses lead to the English page)');
-    } else if (fields.translationOf !== undefined) report('translationOf is for a translation, a file of src/content/articles/<locale>/');
-    if (translations && !original) continue;
-    const howTo = body.howTo && {
-      name: body.howTo.name,
-      description: body.howTo.description,
-      totalMinutes: body.howTo.minutes,
-      steps: body.howTo.steps.map((step) => ({ name: step.name, text: resolve(step.text, translations?.factWords).trim() })),
-    };
-    articles.push({
-      file,
-      record: {
-        slug,
-        path: fields.path ?? `${translations ? `/${translations.locale}` : ''}/blog/${slug}/`,
-        title: fields.title,
-        heading: fields.heading ?? fields.title,
-        ...(fields.card && { cardTitle: fields.card }),
-        description: fields.description,
-        lead: fields.lead,
-        icon: fields.icon,
-        category: fields.category,
-        tags: fields.tags,
-        published: fields.published,
-        modified: fields.modified ?? fields.published,
-        content: { kind: 'markdown', body: withDigest(body.tree, read.bodyKey), sections: body.sections, layout: fields.layout, ...(howTo && { howTo }), ...(fields.editor && { editor: fields.editor }), pictures: {} },
-      },
-      page: 'ArticlePage',
-      aliases: fields.aliases,
-      ...(translations && fields.translationOf !== undefined && { translates: { slug: fields.translationOf, path: original!.path, locale: translations.locale } }),
-      sitemap: { priority: fields.priority, changefreq: 'monthly' },
-      ...(fields.blog && { blog: fields.blog }),
-      links: body.links,
-      words: body.words,
-      pictureUses: [
-        ...(fields.image ? [{ src: fields.image, ...(fields.imageAlt !== undefined && { alt: fields.imageAlt }), decorative: false, at: 'image' }] : []),
-        ...body.images.map(({ line, ...use }) => ({ ...use, at: `line ${line}` })),
-      ],
-      draft: fields.draft,
-      modifiedWritten: fields.modified !== undefined,
-      cards: body.components.flatMap((use) => (use.name === 'ArticleCard' && typeof use.props.article === 'string' ? [{ slug: use.props.article, line: use.line }] : [])),
-    });
+    const outcome = articleFromReading(name, typeof reading === 'string' ? reading : await reading.read.then((read) => ({ read }), (error: unknown) => ({ error })), context);
+    problems.push(...outcome.problems);
+    if (outcome.article) articles.push(outcome.article);
   }
   compiled.end();
   return { articles, problems };

@@ -50,6 +50,8 @@ export interface ContentSources {
   readonly publication: Publication;
   /** The site's languages, the default first: src/i18n/locales.ts's when not given (a test adds its own). */
   readonly locales?: readonly Locale[];
+  /** Told the problems instead of refusing the input: `npm run dev` shows them and still makes the site from what it can. */
+  readonly report?: (problems: readonly string[]) => void;
 }
 
 /** The site, and what the build says about its content beside it. */
@@ -107,10 +109,10 @@ export async function loadSite(settings: SiteSettings, sources: ContentSources):
 
 /** loadSite, with what the build says about the content and the picture files its pages name, which the pipeline makes (tools/pictures/image-files.ts). */
 export async function loadContent(settings: SiteSettings, sources: ContentSources): Promise<LoadedContent> {
-  const { root, articlesDir, cacheDir, extraRoutes, pageExists, pageDirs, laidOutWords, publication, locales = siteLocales } = sources;
+  const { root, articlesDir, cacheDir, locales = siteLocales } = sources;
   const cache = compileCache(path.resolve(root, cacheDir, 'articles'));
-  const english = await readArticleFiles(path.resolve(root, articlesDir), root, laidOutArticles.map(({ record }) => record.slug), cache, sources.progress);
-  const originals = new Map(english.articles.map((article) => [article.record.slug, { path: article.record.path }]));
+  const english = await readArticleFiles(path.resolve(root, articlesDir), root, typeScriptSlugs(), cache, sources.progress);
+  const originals = originalsOf(english.articles);
   // Each other locale's translations, from its folder of the articles' folder when it has one.
   const translated = await Promise.all(
     locales.slice(1).map(async ({ id, factWords }) => {
@@ -121,6 +123,32 @@ export async function loadContent(settings: SiteSettings, sources: ContentSource
   const read = { articles: [...english.articles, ...translated.flatMap((one) => one.articles)], problems: [...english.problems, ...translated.flatMap((one) => one.problems)] };
   // One git process, and only when an article leaves its date of change to the history.
   const history = read.articles.some((article) => !article.modifiedWritten) ? await articleHistory(root, articlesDir) : undefined;
+  return contentFrom(settings, sources, read, history);
+}
+
+/** The slugs of the articles written in TypeScript, which a card may name and no file may reuse. */
+export const typeScriptSlugs = (): string[] => laidOutArticles.map(({ record }) => record.slug);
+
+/** The English articles a translation may name (translationOf), by slug. */
+export const originalsOf = (articles: readonly MarkdownArticle[]): Map<string, { path: string }> => new Map(articles.map((article) => [article.record.slug, { path: article.record.path }]));
+
+/** The article files of every language, read, with the problems found in them. */
+export interface ReadArticles {
+  readonly articles: readonly MarkdownArticle[];
+  readonly problems: readonly string[];
+}
+
+/**
+ * loadContent's second half: the site made from the article files read, dated from `history`.
+ * `npm run dev` calls it with the files it holds in memory, each read again only when saved.
+ */
+export async function contentFrom(
+  settings: SiteSettings,
+  sources: Omit<ContentSources, 'articlesDir' | 'cacheDir' | 'progress'>,
+  read: ReadArticles,
+  history: ArticleHistory | undefined,
+): Promise<LoadedContent> {
+  const { root, extraRoutes, pageExists, pageDirs, laidOutWords, publication, locales = siteLocales } = sources;
   const shown = read.articles.map((article) => dated(article, history)).flatMap((article) => published(article, publication));
   const plan = emptyPicturePlan();
   const column = shown.some((article) => article.pictureUses.length > 0) ? pictureColumn(root) : undefined;
@@ -147,7 +175,8 @@ export async function loadContent(settings: SiteSettings, sources: ContentSource
     ),
     ...unpublishedLinkProblems(read.articles, publication.at),
   ];
-  if (problems.length > 0) throw new InputError(problems);
+  if (problems.length > 0 && !sources.report) throw new InputError(problems);
+  sources.report?.(problems);
   const next = nextScheduled(read.articles, publication.at);
   return {
     site: makeSite(settings, routes, articles, { locales: locales.map(({ id, lang, ogLocale, name }): LocaleAddress => ({ id, lang, ogLocale, name })), localArticles }),

@@ -74,18 +74,32 @@ const writeJson = <T>(file: string, value: T): T => {
  * invalid syntax. A .md file is Markdown only; components need .mdx.
  */
 export async function readArticle(frontMatter: string, body: string, format: 'md' | 'mdx', cache: CompileCache, bodies: Map<string, Promise<CompiledBody>>, compile: Compile): Promise<ReadArticle> {
-  const hash = (...parts: string[]) => parts.reduce((h, part) => h.update(part).update('\0'), createHash('sha256').update(cache.compilerKey)).digest('hex');
-  const bodyKey = hash(format, body);
-  const dataFile = path.join(cache.folder, 'front-matter', `${hash(frontMatter)}.json`);
-  const bodyFile = path.join(cache.folder, 'bodies', `${bodyKey}.json`);
-  const data = readJson<{ data: unknown }>(dataFile) ?? writeJson(dataFile, { data: parseYaml(frontMatter) as unknown });
+  const bodyKey = bodyKeyOf(cache, body, format);
+  const data = frontMatterData(cache, frontMatter);
   let compiled = bodies.get(bodyKey);
   if (!compiled) {
-    const cached = readJson<CompiledBody>(bodyFile);
-    compiled = cached
-      ? Promise.resolve(cached)
-      : compile(body, format).then((fresh) => writeJson(bodyFile, fresh));
+    const cached = cachedBody(cache, bodyKey);
+    compiled = cached ? Promise.resolve(cached) : compile(body, format).then((fresh) => keepBody(cache, bodyKey, fresh));
     bodies.set(bodyKey, compiled);
   }
-  return { data: data.data, body: await compiled, bodyKey };
+  return { data, body: await compiled, bodyKey };
 }
+
+const keyOf = (cache: CompileCache, ...parts: string[]) => parts.reduce((h, part) => h.update(part).update('\0'), createHash('sha256').update(cache.compilerKey)).digest('hex');
+
+/** The key of a body in the cache: its text, its format and the compiler's key. */
+export const bodyKeyOf = (cache: CompileCache, body: string, format: BodyFormat): string => keyOf(cache, format, body);
+
+const bodyFile = (cache: CompileCache, bodyKey: string) => path.join(cache.folder, 'bodies', `${bodyKey}.json`);
+
+/** The front matter's data, from the cache or parsed (and kept there); throws the yaml package's YAMLParseError. */
+export function frontMatterData(cache: CompileCache, frontMatter: string): unknown {
+  const dataFile = path.join(cache.folder, 'front-matter', `${keyOf(cache, frontMatter)}.json`);
+  return (readJson<{ data: unknown }>(dataFile) ?? writeJson(dataFile, { data: parseYaml(frontMatter) as unknown })).data;
+}
+
+/** A compiled body the cache holds, by its key. */
+export const cachedBody = (cache: CompileCache, bodyKey: string): CompiledBody | undefined => readJson<CompiledBody>(bodyFile(cache, bodyKey));
+
+/** Keeps a compiled body in the cache; gives it back as the cache holds it. */
+export const keepBody = (cache: CompileCache, bodyKey: string, body: CompiledBody): CompiledBody => writeJson(bodyFile(cache, bodyKey), body);

@@ -40,6 +40,21 @@ const versionedFolder = async (cacheDir: string) => {
   return path.join(cacheDir, `sharp-${sharp.versions.sharp}-vips-${sharp.versions.vips}`);
 };
 
+/** One file's bytes, from the cache or encoded and kept there: `npm run dev` makes a picture when a page first asks for it. */
+export async function cachedImage(image: ImageFile, cacheDir: string): Promise<Buffer> {
+  const cached = path.join(await versionedFolder(cacheDir), path.basename(image.file));
+  try {
+    return await readFile(cached);
+  } catch {
+    const bytes = await encodeImage(image, await readFile(image.source));
+    await mkdir(path.dirname(cached), { recursive: true });
+    const partial = `${cached}.${process.pid}.partial`;
+    await writeFile(partial, bytes);
+    await rename(partial, cached);
+    return bytes;
+  }
+}
+
 /** Runs `work` over `items`, `limit` at a time. */
 async function bounded<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
   const results: R[] = new Array(items.length);

@@ -7,9 +7,7 @@ import './production.ts';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { IslandError } from '../../src/hydration/Island.tsx';
-import { InputError } from '../content/input-error.ts';
-import { BrokenReferencesError } from '../checks/broken-references.ts';
+import { describeBuildError } from './build-errors.ts';
 import type { PageSources } from '../render/page-modules.ts';
 import { cacheDirOf, configFromEnvironment, root, type GivenConfig } from './build-config.ts';
 import { instantOf } from '../../src/article-dates.ts';
@@ -55,16 +53,6 @@ async function main(extra: Partial<PageSources>, inputs?: Inputs): Promise<void>
   if (process.argv.includes('--verbose')) for (const { file, bytes } of result.files) console.log(`  ${path.relative(root, outDir)}/${file}  ${formatBytes(bytes)}`);
   const { site } = result;
   console.log(await summarize(result, { outDir, seconds, fileOf: (url) => site.pathInSite(url) ?? url, base: site.settings.base, absoluteUrl: site.absoluteUrl }));
-}
-
-/** Errors about the build's input say everything in their message; a stack would only bury it. */
-const aboutTheInput = (error: unknown): error is Error => error instanceof InputError || error instanceof BrokenReferencesError || error instanceof IslandError;
-
-/** What a failed build says: the message alone for a mistake in the input (also when a page's render failed with one), the stack for anything else. */
-export function describeBuildError(error: unknown): unknown {
-  const known = aboutTheInput(error) ? error : error instanceof Error && aboutTheInput(error.cause) ? error.cause : undefined;
-  if (known) return known.message;
-  return error instanceof Error && error.cause ? `${error.message}\n  caused by: ${(error.cause as Error).stack ?? error.cause}` : error;
 }
 
 export function runBuild(extra: Partial<PageSources> = {}, inputs?: Inputs): void {

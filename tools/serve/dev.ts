@@ -1,153 +1,299 @@
 /**
- * `npm run dev`: builds, serves dist/ on localhost:3000, rebuilds on any change in src/, styles/
- * or public/, and reloads the open page. A builder process that stays up (./dev-builder.ts)
- * does the builds, so packages are loaded once and a change to articles alone rebuilds only the
- * pages. Each rebuild prints the time from the save to the reload.
+ * `npm run dev`: serves the site on localhost (PORT, 3000 by default) from memory, each page
+ * rendered when it is asked for, by the build's own renderer, from the content loaded once
+ * and kept up to date file by file (dev-content.ts). Nothing is written to dist/; no link check,
+ * search index or card drawing runs on a save (`npm run build` checks every link). Vite, in
+ * middleware mode under this server (dev-vite.ts), is the module graph: a saved component, page
+ * module, catalogue or src/facts.ts is evaluated again with what imports it, and an open page
+ * whose HTML changed is told to reload; islands update in place (React Fast Refresh) and a
+ * saved stylesheet without a reload. A mistake is shown in the open page and here, in the
+ * build's words, and every other page stays served; saving the fix is enough.
  */
-import { fork, type ChildProcess } from 'node:child_process';
-import { readdirSync, statSync } from 'node:fs';
-import { createServer, type ServerResponse } from 'node:http';
+import { createHash } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { watch } from 'chokidar';
-import type { BuildReply, BuildRequest } from './dev-builder.ts';
-import { siteEnvFrom } from '../pipeline/settings.ts';
-import { listenOnLocalhost, siteHandler } from './site-server.ts';
+import { Piscina } from 'piscina';
+import { createServer as createViteServer, type HotUpdateOptions, type NormalizedHotChannelClient } from 'vite';
+import { iconSprite } from '../assets/icon-sprite.ts';
+import { siteContent } from '../content/site-content.ts';
+import { cacheDirOf, configFromEnvironment } from '../pipeline/build-config.ts';
+import { siteSettingsOf } from '../pipeline/settings.ts';
+import { modulesIn } from '../render/page-modules.ts';
+import type { CompileJob, ContentOptions } from './dev-content.ts';
+import { errorPage, problemLines } from './dev-errors.ts';
+import type * as DevSite from './dev-site.ts';
+import { emptyDevState, type HeldBody } from './dev-state.ts';
+import { devViteConfig } from './dev-vite.ts';
+import { listenOnLocalhost } from './site-server.ts';
 
-// Read once, as the builds read it: a SITE_URL that cannot be served stops here with its reason.
-const { base } = siteEnvFrom(process.env);
-
-const root = path.resolve(import.meta.dirname, '../..');
+const started = performance.now();
+const { config, sources } = configFromEnvironment({}, {});
+const { root, siteEnv } = config;
+const { base } = siteEnv;
 const port = Number(process.env.PORT ?? 3000);
-const reloadScript = '/__dev/reload.js';
-const clients = new Set<ServerResponse>();
-const watched = ['src', 'styles', 'public'];
-let timer: NodeJS.Timeout | undefined;
+const cacheDir = cacheDirOf(config);
+const articlesDir = path.resolve(root, siteContent.articlesDir);
+const state = emptyDevState({ root, siteEnv, cacheDir, host: config.host ?? 'any', sources, articlesDir: siteContent.articlesDir });
 
-/** Reconnects after a restart, and reloads the page when the server says a build finished. */
-const reloadClient = `new EventSource('/__dev/events').addEventListener('reload', () => location.reload());\n`;
+/** The compiler's thread: bodies missing from the compile cache are compiled there while the server answers. */
+const compiler = new Piscina<CompileJob, { result: HeldBody extends { summary: infer S } ? S : never } | { error: { message: string } & Record<string, unknown> }>({
+  filename: new URL('../workers/worker-entry.mjs', import.meta.url).href,
+  workerData: new URL('./dev-compile-worker.ts', import.meta.url).href,
+  minThreads: 0,
+  maxThreads: 1,
+  idleTimeout: 10_000,
+});
 
-/** Each file of the watched folders with its size and time of change: what changed is told by comparing two of these, not by the watcher's file names, which name a tool's temporary file where it replaced the real one. */
-function snapshot(): Map<string, string> {
-  const files = new Map<string, string>();
-  for (const folder of watched)
-    for (const entry of readdirSync(path.join(root, folder), { recursive: true, withFileTypes: true })) {
-      if (!entry.isFile()) continue;
-      const file = path.join(entry.parentPath, entry.name);
-      const { size, mtimeMs } = statSync(file);
-      files.set(path.relative(root, file).split(path.sep).join('/'), `${size}:${mtimeMs}`);
+let refreshTimer: NodeJS.Timeout | undefined;
+const contentOptions: ContentOptions = {
+  compileAside: async (job) => {
+    const reply = await compiler.run(job);
+    return 'result' in reply ? { summary: reply.result } : { error: reply.error };
+  },
+  onCompiled: () => {
+    // The site is made again once the compiler's thread has nothing left, not after each body.
+    if (state.queued.size > 0) return;
+    scheduleRefresh('');
+    void site().then((module) => module.keepSummaries(state)).catch(() => undefined);
+  },
+};
+
+const http = createServer();
+const sprite = await iconSprite();
+const vite = await createViteServer(
+  devViteConfig({
+    root,
+    base,
+    httpServer: http,
+    cacheDir,
+    settings: siteSettingsOf(siteEnv, `${base}${sprite.url}`),
+    islandFiles: () => modulesIn(root, sources.islandDirs),
+    onModuleChange,
+    ignored: ['**/dist/**', '**/.dist-next*/**', '**/shots/**', `${cacheDir}/**`],
+  }),
+);
+
+/** The code of dev-site.ts and everything it imports, as it is now: Vite evaluates again only what a save changed. */
+const site = () => vite.ssrLoadModule('/tools/serve/dev-site.ts') as Promise<typeof DevSite>;
+
+/** One change of the content or the code at a time: each brings the site value up to date before the next looks at it. */
+let queue: Promise<unknown> = Promise.resolve();
+const exclusive = <T>(work: () => Promise<T>): Promise<T> => {
+  const run = queue.then(work);
+  queue = run.catch(() => undefined);
+  return run;
+};
+
+/** What the open pages show, by path (without the base path): a hash of their HTML, and the error a page's render threw. */
+const served = new Map<string, string>();
+const pageErrors = new Map<string, DevSite.DevProblem>();
+const open = new Map<NormalizedHotChannelClient, string>();
+/** The problems shown now: the content's, and a module of the server's graph that does not load. */
+let problems: DevSite.DevProblem[] = [];
+let codeProblem: DevSite.DevProblem | undefined;
+
+const hashOf = (text: string) => createHash('sha1').update(text).digest('base64url');
+const sitePathOf = (urlPath: string) => (base && urlPath.startsWith(base) ? urlPath.slice(base.length) || '/' : urlPath);
+
+function problemsFor(pagePath: string): DevSite.DevProblem[] {
+  const pageError = pageErrors.get(pagePath);
+  return [...(codeProblem ? [codeProblem] : []), ...problems, ...(pageError ? [pageError] : [])];
+}
+
+function tellProblems(): void {
+  for (const [client, pagePath] of open) client.send('capcut:problems', { problems: problemsFor(pagePath) });
+}
+
+/** The problems now, printed when they differ from the last ones printed. */
+let printedProblems = '';
+function printProblems(): void {
+  const now = [...(codeProblem ? [codeProblem] : []), ...problems];
+  const text = now.map((problem) => problem.text).join('\n');
+  if (text === printedProblems) return;
+  if (now.length > 0) console.error(problemLines(now));
+  else if (printedProblems) console.log('npm run dev: no problem left');
+  printedProblems = text;
+}
+
+/** A module of the server's graph that does not load: Vite's error, with its file and line. */
+function loadProblem(error: unknown): DevSite.DevProblem {
+  const { message = String(error), id, loc } = error as { message?: string; id?: string; loc?: { file?: string; line?: number; column?: number } };
+  const file = loc?.file ?? id;
+  return { text: message, ...(file && { file: path.relative(root, file) }), ...(loc?.line && { line: loc.line }), ...(loc?.column !== undefined && { column: loc.column }) };
+}
+
+/** The site code, or undefined with its problem recorded when a module of it does not load. */
+async function loadedSite(): Promise<typeof DevSite | undefined> {
+  try {
+    const module = await site();
+    codeProblem = undefined;
+    return module;
+  } catch (error) {
+    codeProblem = loadProblem(error);
+    return undefined;
+  }
+}
+
+/** After a change: the content brought up to date, the problems told, and each open page whose HTML changed told to reload. */
+async function refresh(what: string, since: number): Promise<void> {
+  await exclusive(async () => {
+    const module = await loadedSite();
+    if (module) {
+      try {
+        await module.settle(state, contentOptions);
+        problems = module.contentProblems(state);
+      } catch (error) {
+        codeProblem = loadProblem(error);
+      }
     }
-  return files;
-}
-
-const changesBetween = (before: ReadonlyMap<string, string>, after: ReadonlyMap<string, string>): Set<string> =>
-  new Set([...new Set([...before.keys(), ...after.keys()])].filter((file) => before.get(file) !== after.get(file)));
-
-/** The builder is replaced once it holds this much: each build leaves its modules in memory (about 8 MB). */
-const builderMemoryLimit = 1024 ** 3;
-
-/** A builder that is ready for its first request; its pages load the live-reload script. */
-function startBuilder(): Promise<ChildProcess> {
-  const child = fork(path.join(root, 'tools/serve/dev-builder.ts'), ['--reload-script', reloadScript], { execArgv: ['--import', 'tsx'], stdio: 'inherit', serialization: 'advanced' });
-  return new Promise((resolve) => child.once('message', () => resolve(child)));
-}
-let builder = startBuilder();
-
-/** Has the builder build; undefined when the build failed (the builder said why). */
-async function build(changed: ReadonlySet<string>): Promise<BuildReply | undefined> {
-  const child = await builder;
-  const reply = await new Promise<BuildReply | undefined>((resolve) => {
-    const lost = () => resolve(undefined);
-    child.once('exit', lost);
-    child.once('message', (answer: BuildReply) => {
-      child.off('exit', lost);
-      resolve(answer);
-    });
-    child.send({ changed: [...changed] } satisfies BuildRequest);
+    printProblems();
+    tellProblems();
+    if (!module || codeProblem) return;
+    const reloads = new Set<string>();
+    for (const pagePath of new Set(open.values())) {
+      const html = await module.openPageNow(state, contentOptions, pagePath).catch(() => undefined);
+      if (html === undefined || hashOf(html) === served.get(pagePath)) continue;
+      served.set(pagePath, hashOf(html));
+      pageErrors.delete(pagePath);
+      reloads.add(pagePath);
+    }
+    for (const [client, pagePath] of open) if (reloads.has(pagePath)) client.send('capcut:reload', { path: pagePath });
   });
-  // A builder that stopped or grew is replaced; the next one builds everything once.
-  if (!reply || child.exitCode !== null || reply.rss > builderMemoryLimit) {
-    child.kill();
-    builder = startBuilder();
-  }
-  return reply?.ok ? reply : undefined;
+  if (what) console.log(`saved ${what}: served in ${Math.round(performance.now() - since)} ms${problems.length + (codeProblem ? 1 : 0) > 0 ? ' (with the problems above)' : ''}`);
 }
 
-let running: Promise<void> | undefined;
-/** Whether something changed since the last build started, and when the first change was seen. */
-let pending = false;
-let firstSave = 0;
-
-/** The files as the last build read them. */
-let built = new Map<string, string>();
-
-async function rebuild(): Promise<void> {
-  if (running) return running;
-  const start = built.size === 0;
-  const now = snapshot();
-  const changed = start ? new Set<string>() : changesBetween(built, now);
-  const saved = firstSave;
-  pending = false;
-  // A tool's temporary file, written and removed again, changes nothing.
-  if (!start && changed.size === 0) return;
-  running = (async () => {
-    const reply = await build(changed);
-    // After a failure the next build compares with the last good one, so it sees this change too.
-    if (reply) built = now;
-    const what = reply && `${reply.pages} page${reply.pages === 1 ? '' : 's'}, the others unchanged`;
-    const names = [...changed].slice(0, 3).join(', ') + (changed.size > 3 ? ` and ${changed.size - 3} more` : '');
-    if (what === undefined) console.log(`build failed (${names || 'start'}); the last good dist/ is still served`);
-    else {
-      for (const client of clients) client.write('event: reload\ndata: now\n\n');
-      console.log(changed.size ? `saved to reload in ${Math.round(performance.now() - saved)} ms (${names}; rebuilt ${what})` : `built in ${Math.round(performance.now() - saved)} ms`);
-    }
-  })();
-  await running;
-  running = undefined;
-  if (pending) await rebuild();
+let changed = new Set<string>();
+let firstChange = 0;
+/** Editors write a file in several steps: one refresh follows them all. */
+function scheduleRefresh(file: string): void {
+  if (changed.size === 0) firstChange = performance.now();
+  if (file) changed.add(path.relative(root, file));
+  clearTimeout(refreshTimer);
+  refreshTimer = setTimeout(() => {
+    const names = [...changed];
+    changed = new Set();
+    void refresh(names.slice(0, 3).join(', ') + (names.length > 3 ? ` and ${names.length - 3} more` : ''), firstChange);
+  }, 5);
 }
 
-/**
- * chokidar watches the folders, and those made later; what changed is told by comparing snapshots,
- * not by the names it reports, which name a tool's temporary file where it replaced the real one.
- */
-const watcher = watch(watched, { cwd: root, ignoreInitial: true })
-  .on('all', onChange)
-  .on('error', (error) => console.error(`watching src/, styles/ and public/: ${String(error)}`));
+/** Every file a module of the server's graph imports, itself included, down to the packages. */
+function importedBy(file: string): Set<string> {
+  const graph = vite.environments.ssr!.moduleGraph;
+  const seen = new Set<string>();
+  const walk = (id: string) => {
+    const module = graph.getModuleById(id);
+    if (!module?.file || seen.has(module.file) || module.file.includes('/node_modules/')) return;
+    seen.add(module.file);
+    for (const imported of module.importedModules) if (imported.id) walk(imported.id);
+  };
+  walk(path.join(root, file));
+  return seen;
+}
 
-// The same base path as the builds': configured from the same SITE_URL.
-const serveSite = siteHandler(path.resolve(root, process.env.DIST_DIR ?? 'dist'), base);
-// Nothing is served until the first build is done: a page opened before would name files that do not exist yet.
-firstSave = performance.now();
-await rebuild();
-const server = createServer((request, response) => {
-  if (request.url === '/__dev/events') {
-    response.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache', Connection: 'keep-alive' });
-    // A comment, so the headers go out now rather than with the first event.
-    response.write(': listening\n\n');
-    clients.add(response);
-    request.on('close', () => clients.delete(response));
-    return;
-  }
-  if (request.url === reloadScript) {
-    response.writeHead(200, { 'Content-Type': 'text/javascript' });
-    response.end(reloadClient);
-    return;
-  }
-  void serveSite(request, response);
+function onModuleChange({ file }: HotUpdateOptions): void {
+  state.code += 1;
+  state.pending.code.push({
+    file,
+    articles: importedBy('tools/content/article-files.ts').has(file) && file !== path.join(root, 'src/facts.ts'),
+    site: importedBy('tools/serve/dev-content.ts').has(file),
+  });
+  scheduleRefresh(file);
+}
+
+const articleFile = /\.mdx?$/;
+vite.watcher.on('all', (event, file) => {
+  const inArticles = file.startsWith(articlesDir + path.sep);
+  const isFile = event === 'add' || event === 'change' || event === 'unlink';
+  if (inArticles && isFile && articleFile.test(file)) {
+    state.pending.files.add(file);
+    if (event !== 'change') state.pending.list = true;
+  } else if (inArticles || file.startsWith(path.join(root, 'src/content/images') + path.sep) || file === path.join(root, 'styles/_tokens.scss')) {
+    // A picture beside an article (or a shared one), or the widths pictures are made for.
+    state.pending.pictures = true;
+    if (event === 'addDir' || event === 'unlinkDir') state.pending.list = true;
+  } else if (event !== 'change' && [...sources.pageDirs, ...sources.islandDirs].some((dir) => path.dirname(file) === path.resolve(root, dir))) {
+    // A page module or island added or removed: the site's pages and islands are listed again.
+    state.code += 1;
+    state.pending.code.push({ file, articles: false, site: true });
+  } else return;
+  scheduleRefresh(file);
 });
-listenOnLocalhost(server, port, 'npm run dev', () => console.log(`serving http://localhost:${port}${base}/ ; watching src/, styles/ and public/`));
 
-function onChange(): void {
-  if (!pending) firstSave = performance.now();
-  pending = true;
-  // Editors write a file in several steps; one build follows them all.
-  clearTimeout(timer);
-  timer = setTimeout(() => void rebuild(), 30);
+vite.environments.client.hot.on('capcut:open', (data: { path: string }, client) => {
+  const pagePath = sitePathOf(data.path);
+  open.set(client, pagePath);
+  client.send('capcut:problems', { problems: problemsFor(pagePath) });
+});
+vite.environments.client.hot.on('vite:client:disconnect', (_data, client) => open.delete(client));
+
+function send(response: ServerResponse, status: number, headers: Record<string, string>, body?: string | Uint8Array): void {
+  response.writeHead(status, { 'Cache-Control': 'no-store', ...headers });
+  response.end(body);
 }
 
-process.on('SIGINT', () => {
-  void watcher.close();
-  void builder.then((child) => child.kill());
+/** A page, a site file, a card, a picture or the search index, from the site in memory. */
+async function answerFromSite(request: IncomingMessage, response: ServerResponse): Promise<void> {
+  const urlPath = decodeURI(new URL(request.url ?? '/', 'http://localhost').pathname);
+  const pagePath = sitePathOf(urlPath);
+  const module = await loadedSite();
+  if (!module) {
+    printProblems();
+    return send(response, 500, { 'Content-Type': 'text/html; charset=utf-8' }, errorPage(codeProblem!, base));
+  }
+  const answer = await exclusive(() => module.respond(state, contentOptions, urlPath)).catch((error: unknown) => ({ status: 500, error, page: pagePath }) as DevSite.Answer);
+  if (answer.error !== undefined) {
+    const cause = answer.error instanceof Error && answer.error.cause instanceof Error ? answer.error.cause : answer.error;
+    if (cause instanceof Error) vite.ssrFixStacktrace(cause);
+    const problem = module.describeError(state, answer.error);
+    if (pageErrors.get(pagePath)?.text !== problem.text) console.error(problemLines([problem]));
+    pageErrors.set(pagePath, problem);
+    served.set(pagePath, '');
+    return send(response, 500, { 'Content-Type': 'text/html; charset=utf-8' }, errorPage(problem, base));
+  }
+  if (answer.page !== undefined && typeof answer.body === 'string') {
+    served.set(pagePath, hashOf(answer.body));
+    pageErrors.delete(pagePath);
+  }
+  if (answer.location) return send(response, answer.status, { Location: answer.location });
+  send(response, answer.status, answer.type ? { 'Content-Type': answer.type } : {}, answer.body);
+}
+
+/** The site's own paths first (pages, their files, cards, pictures, the search index); Vite's modules, public/ and the stylesheet otherwise. */
+const sitePrefixes = [`${base}/assets/`, `${base}/pagefind/`];
+http.on('request', (request: IncomingMessage, response: ServerResponse) => {
+  const answered = (error?: unknown) => {
+    if (error) console.error(error);
+    void answerFromSite(request, response).catch((failure: unknown) => {
+      console.error(failure);
+      if (!response.headersSent) send(response, 500, { 'Content-Type': 'text/plain; charset=utf-8' }, String(failure));
+    });
+  };
+  if (sitePrefixes.some((prefix) => request.url?.startsWith(prefix))) return answered();
+  vite.middlewares(request, response, answered);
+});
+
+// The content, read once: every file's front matter, and the bodies the compile cache or the last run kept.
+const first = await loadedSite();
+if (first) {
+  await first.readSummaries(state);
+  await refresh('', started);
+}
+listenOnLocalhost(http, port, 'npm run dev', () => {
+  const articles = state.files.size;
+  const waiting = state.queued.size;
+  console.log(
+    `serving http://localhost:${port}${base}/ in ${((performance.now() - started) / 1000).toFixed(1)} s: ${articles} article files${waiting ? `, ${waiting} bodies still compiling` : ''}; pages are rendered when asked for, nothing is written to dist/ (npm run build checks the links)`,
+  );
+});
+
+async function stop(): Promise<void> {
+  clearTimeout(refreshTimer);
+  const module = await site().catch(() => undefined);
+  await Promise.race([module?.keepSummaries(state), new Promise((resolve) => setTimeout(resolve, 2000))]).catch(() => undefined);
+  await Promise.allSettled([vite.close(), compiler.destroy()]);
+  http.close();
   process.exit(0);
-});
+}
+process.once('SIGINT', () => void stop());
+process.once('SIGTERM', () => void stop());

@@ -1,0 +1,16 @@
+/**
+ * The compiler's thread of `npm run dev` (started by dev.ts through tools/workers/worker-entry.mjs):
+ * compiles a body, or takes it from the build's compile cache, keeps it there, and answers what
+ * the content layer reads of it, without its tree. It runs beside the server, so the server answers
+ * while a first run compiles every body.
+ */
+import type { CompileJob } from './dev-content.ts';
+import type { BodySummary } from './dev-state.ts';
+import { cachedBody, keepBody } from '../markdown/compile-article.ts';
+import { compileBody } from '../markdown/compile-body.ts';
+
+export default ({ cacheFolder, compilerKey, bodyKey, body, format }: CompileJob): BodySummary => {
+  const cache = { folder: cacheFolder, compilerKey };
+  const { tree: _tree, ...summary } = cachedBody(cache, bodyKey) ?? keepBody(cache, bodyKey, compileBody(body, format));
+  return summary;
+};

@@ -1,0 +1,369 @@
+/**
+ * The site's content as `npm run dev` holds it, made by the build's own content layer: each
+ * article file is read once and made into its article by article-files.ts (articleFromReading),
+ * and the site value is made from them by load-site.ts (contentFrom), as a build makes it. A saved
+ * file is read and made again alone; a file added, removed or renamed (or a picture beside one)
+ * lists the folders again; a saved module of the content code makes again only what it is part
+ * of. Problems do not stop anything: each file keeps its last good article, and every problem is
+ * kept to be shown (dev.ts, dev-client.ts).
+ *
+ * Bodies are compiled as a build compiles them and kept in the build's compile cache, on a
+ * thread of their own so the server answers before they all are (an empty cache); until a body
+ * is compiled, its article's reading time is guessed from its text, and a page that shows the body
+ * compiles it first. What a page needs of a body but its tree (sections, links, words) is kept
+ * in memory and, between runs, in dev-bodies.json in the cache; trees are read when a page shows them.
+ */
+import { readFileSync, statSync, type Stats } from 'node:fs';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import * as facts from '../../src/facts.ts';
+import { siteLocales } from '../../src/i18n/locales.ts';
+import type { ArticleContent } from '../../src/articles.ts';
+import type { SiteSettings } from '../../src/site-address.ts';
+import { articleFilesIn, articleFromReading, articleParts, articleProps, folderSlugs, type ArticleContext, type FileReading, type MarkdownArticle } from '../content/article-files.ts';
+import { articleHistory } from '../content/article-history.ts';
+import { contentFrom, originalsOf, typeScriptSlugs } from '../content/load-site.ts';
+import { bodyKeyOf, cachedBody, compileCache, frontMatterData, keepBody, type CompileCache } from '../markdown/compile-article.ts';
+import { compileBody } from '../markdown/compile-body.ts';
+import type { BodyTree, CompiledBody } from '../markdown/compiled-body.ts';
+import { countWords } from '../markdown/reading-time.ts';
+import { laidOutWords } from '../render/laid-out-words.ts';
+import { modulesIn } from '../render/page-modules.ts';
+import { iconSprite } from '../assets/icon-sprite.ts';
+import { siteSettingsOf } from '../pipeline/settings.ts';
+import type { BodySummary, DevState, HeldBody, HeldFile } from './dev-state.ts';
+
+/** What the content layer is given to compile a body on the compiler's thread. */
+export interface CompileJob {
+  readonly cacheFolder: string;
+  readonly compilerKey: string;
+  readonly bodyKey: string;
+  readonly body: string;
+  readonly format: 'md' | 'mdx';
+}
+
+export interface ContentOptions {
+  /** Compiles a body on the compiler's thread (dev-compile-worker.ts), or in this one when that cannot start. */
+  readonly compileAside: (job: CompileJob) => Promise<HeldBody>;
+  /** Told when bodies compiled aside change what the site shows, so it is made again. */
+  readonly onCompiled: () => void;
+}
+
+/** How many trees are kept in memory: the pages an owner has open, and a few more. */
+const treesKept = 24;
+
+const locales = () => siteLocales;
+
+/** The compile cache of the build's cache folder: its key changes with the compiler's code, so a saved compile-body.ts compiles every body again. */
+const cacheOf = (state: DevState): CompileCache => compileCache(path.join(state.config.cacheDir, 'articles'));
+
+/** Where the bodies' summaries are kept between runs. */
+const summariesFile = (state: DevState) => path.join(state.config.cacheDir, 'articles', 'dev-bodies.json');
+
+/** Reads the summaries kept by the last run; those of another compiler are left out by their keys, which name it. */
+export async function readSummaries(state: DevState): Promise<void> {
+  try {
+    const kept = JSON.parse(await readFile(summariesFile(state), 'utf8')) as Record<string, BodySummary>;
+    for (const [key, summary] of Object.entries(kept)) if (!state.bodies.has(key)) state.bodies.set(key, { summary });
+  } catch {
+    // none kept yet, or unreadable: every body is read from the compile cache, or compiled
+  }
+}
+
+/** Keeps the summaries of the bodies of the current files for the next run. */
+export async function keepSummaries(state: DevState): Promise<void> {
+  const current = new Set([...state.files.values()].map((file) => file.bodyKey));
+  const kept = Object.fromEntries([...state.bodies].flatMap(([key, body]) => (current.has(key) && 'summary' in body ? [[key, body.summary]] : [])));
+  const file = summariesFile(state);
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(`${file}.${process.pid}`, JSON.stringify(kept));
+  await rename(`${file}.${process.pid}`, file);
+}
+
+const summaryOf = ({ tree: _tree, ...summary }: CompiledBody): BodySummary => summary;
+
+/** Compiles a body here, or takes it from the compile cache; the error MDX throws becomes the held body's, with its fields. */
+function compileHere(cache: CompileCache, key: string, body: string, format: 'md' | 'mdx'): { held: HeldBody; tree?: BodyTree } {
+  try {
+    const compiled = cachedBody(cache, key) ?? keepBody(cache, key, compileBody(body, format));
+    return { held: { summary: summaryOf(compiled) }, tree: compiled.tree };
+  } catch (error) {
+    const fields = Object.fromEntries(Object.entries(error as object).filter(([, value]) => ['string', 'number', 'boolean'].includes(typeof value)));
+    return { held: { error: { ...fields, message: (error as Error).message } } };
+  }
+}
+
+/** Keeps a tree as one of the last shown. */
+function keepTree(state: DevState, key: string, tree: BodyTree): BodyTree {
+  state.trees.delete(key);
+  state.trees.set(key, tree);
+  for (const old of state.trees.keys()) {
+    if (state.trees.size <= treesKept) break;
+    state.trees.delete(old);
+  }
+  return tree;
+}
+
+/** A body's tree, read when a page renders it: from memory, the compile cache, or compiled. */
+function treeOf(state: DevState, key: string, body: string, format: 'md' | 'mdx'): BodyTree {
+  const kept = state.trees.get(key);
+  if (kept) return keepTree(state, key, kept);
+  const { held, tree } = compileHere(cacheOf(state), key, body, format);
+  state.bodies.set(key, held);
+  return keepTree(state, key, tree ?? { type: 'root', children: [] });
+}
+
+/** A tree whose children are read when first asked for: the site holds every article, a page shows one. */
+function lazyTree(state: DevState, key: string, body: string, format: 'md' | 'mdx'): BodyTree {
+  const tree = { type: 'root' } as BodyTree;
+  Object.defineProperty(tree, 'children', { enumerable: true, get: () => treeOf(state, key, body, format).children });
+  return tree;
+}
+
+/** The file's reading as articleFromReading takes it: its body's summary with a tree read when shown, a guess while the body waits for the compiler. */
+function readingOf(state: DevState, held: HeldFile): { reading: FileReading; waiting: boolean } {
+  const { parts, data, bodyKey } = held;
+  if (typeof parts === 'string') return { reading: parts, waiting: false };
+  if (!data || !bodyKey) return { reading: 'could not be read', waiting: false };
+  if ('error' in data) return { reading: { error: data.error }, waiting: false };
+  const body = state.bodies.get(bodyKey);
+  if (body && 'error' in body) return { reading: { error: Object.assign(new Error(body.error.message), body.error) }, waiting: false };
+  const summary: BodySummary = body?.summary ?? { sections: [], links: [], components: [], images: [], words: countWords(parts.body), problems: [] };
+  return { reading: { read: { data: data.value, body: { ...summary, tree: lazyTree(state, bodyKey, parts.body, parts.format) }, bodyKey } }, waiting: !body };
+}
+
+const stampOf = (stats: Stats) => `${stats.size}:${stats.mtimeMs}`;
+
+/** Reads a file again when it changed since it was read; false when it is gone. */
+function reread(state: DevState, file: string, held: HeldFile, cache: CompileCache): boolean {
+  let stats: Stats;
+  try {
+    stats = statSync(file);
+  } catch {
+    return false;
+  }
+  if (stampOf(stats) === held.stamp) return true;
+  held.stamp = stampOf(stats);
+  held.parts = articleParts(readFileSync(file), held.name);
+  held.made = undefined;
+  if (typeof held.parts === 'string') return true;
+  try {
+    held.data = { value: frontMatterData(cache, held.parts.yaml) };
+  } catch (error) {
+    held.data = { error };
+  }
+  held.bodyKey = bodyKeyOf(cache, held.parts.body, held.parts.format);
+  return true;
+}
+
+/** The folders of article files: the English articles', then each language's translations' that exists. */
+function folders(state: DevState): { folder: string; locale?: string }[] {
+  const { root, articlesDir } = state.config;
+  const english = path.resolve(root, articlesDir);
+  return [{ folder: english }, ...locales().slice(1).flatMap(({ id }) => (statSync(path.join(english, id), { throwIfNoEntry: false })?.isDirectory() ? [{ folder: path.join(english, id), locale: id }] : []))];
+}
+
+/** Lists the folders again: files added are held, files gone are let go. */
+function list(state: DevState): void {
+  const seen = new Set<string>();
+  for (const { folder, locale } of folders(state))
+    for (const name of articleFilesIn(folder)) {
+      const file = path.join(folder, name);
+      seen.add(file);
+      if (!state.files.has(file)) {
+        state.files.set(file, { folder, name, ...(locale && { locale }), stamp: '', parts: '' });
+        state.pending.files.add(file);
+      }
+    }
+  for (const file of state.files.keys()) if (!seen.has(file)) state.files.delete(file);
+}
+
+/** Each figure of src/facts.ts as text, by its dotted name. */
+function factTexts(): Map<string, string> {
+  const texts = new Map<string, string>();
+  const walk = (value: unknown, name: string) => {
+    if (typeof value !== 'object' || value === null) texts.set(name, JSON.stringify(value));
+    else for (const [key, inner] of Object.entries(value)) walk(inner, name ? `${name}.${key}` : key);
+  };
+  walk(facts, '');
+  return texts;
+}
+
+/**
+ * The files that may name a figure that changed: their front matter, components or HowTo name the
+ * figure's group (a figure is named from its group down, as `platforms.android.version`).
+ */
+function namingFigures(state: DevState, changed: readonly string[]): HeldFile[] {
+  const groups = [...new Set(changed.map((name) => name.split('.')[0]!))];
+  const names = new RegExp(`(?<![\\w$])(${groups.map((group) => group.replace(/[$]/g, '\\$')).join('|')})(?![\\w$])`);
+  return [...state.files.values()].filter((held) => {
+    if (typeof held.parts === 'string') return false;
+    const body = held.bodyKey ? state.bodies.get(held.bodyKey) : undefined;
+    const uses = body && 'summary' in body ? JSON.stringify([body.summary.components, body.summary.howTo ?? null]) : held.parts.body;
+    return names.test(held.parts.yaml) || names.test(uses);
+  });
+}
+
+/** Applies the saved modules: the article code makes every file again, src/facts.ts the files that name a figure that changed. */
+function applyCode(state: DevState): boolean {
+  const changes = state.pending.code.splice(0);
+  if (changes.some((change) => change.articles)) state.articlesCode += 1;
+  const now = factTexts();
+  if (state.facts) {
+    const changed = [...new Set([...now.keys(), ...state.facts.keys()])].filter((name) => now.get(name) !== state.facts!.get(name));
+    if (changed.length > 0) for (const held of namingFigures(state, changed)) held.made = undefined;
+  }
+  state.facts = now;
+  return changes.some((change) => change.site || change.articles);
+}
+
+/** What a folder's files are checked against, with a number that counts up when it changes. */
+function contextVersion(state: DevState, folder: string, signature: string): number {
+  const known = state.contexts.get(folder);
+  if (known?.signature === signature) return known.version;
+  const version = (known?.version ?? 0) + 1;
+  state.contexts.set(folder, { signature, version });
+  return version;
+}
+
+/** Makes the articles of one folder that changed; their problems, and whether any article changed. */
+function makeFolder(state: DevState, folder: string, held: readonly [string, HeldFile][], context: ArticleContext, version: string): { articles: MarkdownArticle[]; problems: string[]; changed: boolean; waiting: string[] } {
+  const articles: MarkdownArticle[] = [];
+  const problems: string[] = [];
+  const waiting: string[] = [];
+  let changed = false;
+  for (const [file, one] of held) {
+    const { reading, waiting: waits } = readingOf(state, one);
+    if (waits) waiting.push(file);
+    const key = `${one.stamp}|${waits ? 'guessed' : 'compiled'}|${state.articlesCode}|${version}`;
+    if (one.made?.key !== key) {
+      const made = articleFromReading(one.name, reading, context);
+      one.made = { key, ...made };
+      if (made.article && made.problems.length === 0) one.lastGood = made.article;
+      changed = true;
+    }
+    const article = one.made!.article ?? one.lastGood;
+    if (article) articles.push(article);
+    problems.push(...one.made!.problems);
+  }
+  return { articles, problems, changed, waiting };
+}
+
+/** laidOutWords renders the four laid-out articles' bodies: each is counted once per code and address. */
+const countedWords = new WeakMap<ArticleContent, { settings: SiteSettings; words: number }>();
+const laidOutWordsOnce = (content: ArticleContent, settings: SiteSettings): number => {
+  const known = countedWords.get(content);
+  if (known?.settings === settings) return known.words;
+  const words = laidOutWords(content, settings);
+  countedWords.set(content, { settings, words });
+  return words;
+};
+
+let sprite: ReturnType<typeof iconSprite> | undefined;
+/** The icon sprite, made once per code: the site's settings name its file. */
+export const devSprite = (): ReturnType<typeof iconSprite> => (sprite ??= iconSprite());
+
+let settingsMade: { base: string; url: string; settings: SiteSettings } | undefined;
+async function settingsOf(state: DevState): Promise<SiteSettings> {
+  const url = `${state.config.siteEnv.base}${(await devSprite()).url}`;
+  if (settingsMade?.url !== url) settingsMade = { base: state.config.siteEnv.base, url, settings: siteSettingsOf(state.config.siteEnv, url) };
+  return settingsMade.settings;
+}
+
+/**
+ * Brings the site up to date with what changed: files read again, articles made again, the site
+ * made again when any of it changed. The bodies it finds waiting are handed to the compiler's thread.
+ */
+export async function settleContent(state: DevState, options: ContentOptions): Promise<boolean> {
+  const { pending, config } = state;
+  const cache = cacheOf(state);
+  const listed = pending.list;
+  if (pending.list) list(state);
+  pending.list = false;
+  for (const file of pending.files) {
+    const held = state.files.get(file);
+    if (held && !reread(state, file, held, cache)) state.files.delete(file);
+  }
+  const filesChanged = listed || pending.files.size > 0;
+  pending.files.clear();
+  const codeChanged = applyCode(state);
+  const pictures = pending.pictures;
+  pending.pictures = false;
+
+  const byFolder = new Map<string, [string, HeldFile][]>();
+  for (const entry of state.files) byFolder.set(entry[1].folder, [...(byFolder.get(entry[1].folder) ?? []), entry]);
+  for (const each of byFolder.values()) each.sort(([a], [b]) => (a < b ? -1 : 1));
+  const [english, ...translations] = folders(state);
+  const englishFiles = byFolder.get(english!.folder) ?? [];
+  const names = englishFiles.map(([, held]) => held.name);
+  const slugs = folderSlugs(english!.folder, config.root, names, typeScriptSlugs());
+  const englishMade = makeFolder(state, english!.folder, englishFiles, { folder: english!.folder, root: config.root, props: articleProps(slugs.slugs.keys()) }, String(contextVersion(state, english!.folder, [...slugs.slugs.keys()].join(' '))));
+  const originals = originalsOf(englishMade.articles);
+  const made = [englishMade];
+  const problems = [...slugs.problems, ...englishMade.problems];
+  for (const { folder, locale } of translations) {
+    const { factWords } = locales().find(({ id }) => id === locale)!;
+    const files = byFolder.get(folder) ?? [];
+    const folderSlugsMade = folderSlugs(folder, config.root, files.map(([, held]) => held.name), []);
+    const translationsOf = { locale: locale!, originals, factWords };
+    const one = makeFolder(state, folder, files, { folder, root: config.root, props: articleProps([], translationsOf), translations: translationsOf }, String(contextVersion(state, folder, JSON.stringify([...originals]))));
+    made.push(one);
+    problems.push(...folderSlugsMade.problems, ...one.problems);
+  }
+  const waiting = made.flatMap((one) => one.waiting);
+  queueWaiting(state, waiting, cache, options);
+  if (state.content && !filesChanged && !codeChanged && !pictures && !made.some((one) => one.changed)) return false;
+
+  state.history ??= articleHistory(config.root, config.articlesDir);
+  const found: string[] = [];
+  const pageFiles = modulesIn(config.root, config.sources.pageDirs);
+  const loaded = await contentFrom(
+    await settingsOf(state),
+    {
+      root: config.root,
+      extraRoutes: config.sources.routes,
+      pageExists: (page) => pageFiles.has(page),
+      pageDirs: config.sources.pageDirs,
+      laidOutWords: laidOutWordsOnce,
+      publication: { at: config.siteEnv.buildTime, showUnpublished: true, preview: config.siteEnv.preview },
+      locales: locales(),
+      report: (all) => found.push(...all),
+    },
+    { articles: made.flatMap((one) => one.articles), problems },
+    await state.history,
+  );
+  state.content = { loaded, problems: found };
+  state.generation += 1;
+  return true;
+}
+
+/** Hands the bodies that wait to the compiler's thread, each once; the site is made again when they are back. */
+function queueWaiting(state: DevState, files: readonly string[], cache: CompileCache, { compileAside, onCompiled }: ContentOptions): void {
+  for (const file of files) {
+    const held = state.files.get(file);
+    if (!held?.bodyKey || typeof held.parts === 'string' || state.queued.has(held.bodyKey)) continue;
+    const { bodyKey, parts } = held;
+    state.queued.add(bodyKey);
+    void compileAside({ cacheFolder: cache.folder, compilerKey: cache.compilerKey, bodyKey, body: parts.body, format: parts.format }).then((body) => {
+      state.queued.delete(bodyKey);
+      if (!state.bodies.has(bodyKey)) state.bodies.set(bodyKey, body);
+      onCompiled();
+    });
+  }
+}
+
+/** Compiles, in this thread, the body of the file a page shows when it still waits for the compiler's; true when it did. */
+export function compileNow(state: DevState, file: string): boolean {
+  const held = state.files.get(file);
+  if (!held?.bodyKey || typeof held.parts === 'string' || state.bodies.has(held.bodyKey)) return false;
+  const { held: body, tree } = compileHere(cacheOf(state), held.bodyKey, held.parts.body, held.parts.format);
+  state.bodies.set(held.bodyKey, body);
+  if (tree) keepTree(state, held.bodyKey, tree);
+  return true;
+}
+
+/** The file an article's page is made from, by the page's path (its canonical path). */
+export const fileOfPath = (state: DevState, pagePath: string): string | undefined => {
+  for (const [file, held] of state.files) if (held.made?.article?.record.path === pagePath || held.lastGood?.record.path === pagePath) return file;
+  return undefined;
+};
