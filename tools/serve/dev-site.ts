@@ -6,6 +6,7 @@
  */
 import path from 'node:path';
 import { stripBase } from '../../src/site-address.ts';
+import { compileBody } from '../markdown/compile-body.ts';
 import { describeBuildError } from '../pipeline/build-errors.ts';
 import { compileNow, fileOfPath, settleContent, type ContentOptions } from './dev-content.ts';
 import { answer, pageNow, type Answer } from './dev-pages.ts';
@@ -22,6 +23,9 @@ export interface DevProblem {
   readonly line?: number;
   readonly column?: number;
 }
+
+/** Runs the MDX compiler once, on a body of every kind of block, so the first saved body does not wait for the compiler to warm up. */
+export const warmUp = (): void => void compileBody('## Warm {#warm}\n\n| a | b |\n| - | - |\n| 1 | 2 |\n\n<Callout>x</Callout>\n', 'mdx');
 
 /** Brings the site up to date with what changed; true when it changed. */
 export const settle = (state: DevState, options: ContentOptions): Promise<boolean> => settleContent(state, options);

@@ -24,7 +24,7 @@ import type { CompileJob, ContentOptions } from './dev-content.ts';
 import { errorPage, problemLines } from './dev-errors.ts';
 import type * as DevSite from './dev-site.ts';
 import { emptyDevState, type HeldBody } from './dev-state.ts';
-import { devViteConfig } from './dev-vite.ts';
+import { devFiles, devViteConfig } from './dev-vite.ts';
 import { listenOnLocalhost } from './site-server.ts';
 
 const started = performance.now();
@@ -280,6 +280,9 @@ if (first) {
   await refresh('', started);
 }
 listenOnLocalhost(http, port, 'npm run dev', () => {
+  // Sass and the MDX compiler are started now, so the first saved stylesheet or body does not wait for them.
+  void vite.environments.client.warmupRequest(`${devFiles.stylesheet}?direct`);
+  void first?.warmUp();
   const articles = state.files.size;
   const waiting = state.queued.size;
   console.log(
