@@ -121,15 +121,15 @@ function lazyTree(state: DevState, key: string, body: string, format: 'md' | 'md
 }
 
 /** The file's reading as articleFromReading takes it: its body's summary with a tree read when shown, a guess while the body waits for the compiler. */
-function readingOf(state: DevState, held: HeldFile): { reading: FileReading; waiting: boolean } {
+function readingOf(state: DevState, held: HeldFile): FileReading {
   const { parts, data, bodyKey } = held;
-  if (typeof parts === 'string') return { reading: parts, waiting: false };
-  if (!data || !bodyKey) return { reading: 'could not be read', waiting: false };
-  if ('error' in data) return { reading: { error: data.error }, waiting: false };
+  if (typeof parts === 'string') return parts;
+  if (!data || !bodyKey) return 'could not be read';
+  if ('error' in data) return { error: data.error };
   const body = state.bodies.get(bodyKey);
-  if (body && 'error' in body) return { reading: { error: Object.assign(new Error(body.error.message), body.error) }, waiting: false };
-  const summary: BodySummary = body?.summary ?? { sections: [], links: [], components: [], images: [], words: countWords(parts.body), problems: [] };
-  return { reading: { read: { data: data.value, body: { ...summary, tree: lazyTree(state, bodyKey, parts.body, parts.format) }, bodyKey } }, waiting: !body };
+  if (body && 'error' in body) return { error: Object.assign(new Error(body.error.message), body.error) };
+  const summary: BodySummary = body?.summary ?? { sections: [], links: [], components: [], images: [], words: held.guessedWords ?? 0, problems: [] };
+  return { read: { data: data.value, body: { ...summary, tree: lazyTree(state, bodyKey, parts.body, parts.format) }, bodyKey } };
 }
 
 const stampOf = (stats: Stats) => `${stats.size}:${stats.mtimeMs}`;
@@ -153,6 +153,7 @@ function reread(state: DevState, file: string, held: HeldFile, cache: CompileCac
     held.data = { error };
   }
   held.bodyKey = bodyKeyOf(cache, held.parts.body, held.parts.format);
+  held.guessedWords = countWords(held.parts.body);
   return true;
 }
 
@@ -233,11 +234,11 @@ function makeFolder(state: DevState, folder: string, held: readonly [string, Hel
   const waiting: string[] = [];
   let changed = false;
   for (const [file, one] of held) {
-    const { reading, waiting: waits } = readingOf(state, one);
+    const waits = typeof one.parts !== 'string' && one.bodyKey !== undefined && !state.bodies.has(one.bodyKey);
     if (waits) waiting.push(file);
     const key = `${one.stamp}|${waits ? 'guessed' : 'compiled'}|${state.articlesCode}|${version}`;
     if (one.made?.key !== key) {
-      const made = articleFromReading(one.name, reading, context);
+      const made = articleFromReading(one.name, readingOf(state, one), context);
       one.made = { key, ...made };
       if (made.article && made.problems.length === 0) one.lastGood = made.article;
       changed = true;
@@ -276,7 +277,11 @@ async function settingsOf(state: DevState): Promise<SiteSettings> {
  */
 export async function settleContent(state: DevState, options: ContentOptions): Promise<boolean> {
   const { pending, config } = state;
+  if (state.content && !pending.list && pending.files.size === 0 && pending.code.length === 0 && !pending.pictures && !pending.bodies) return false;
   const cache = cacheOf(state);
+  if (pending.bodies) for (const [key, body] of state.arrived) if (!state.bodies.has(key)) state.bodies.set(key, body);
+  state.arrived.clear();
+  pending.bodies = false;
   const listed = pending.list;
   if (pending.list) list(state);
   pending.list = false;
@@ -341,12 +346,14 @@ export async function settleContent(state: DevState, options: ContentOptions): P
 function queueWaiting(state: DevState, files: readonly string[], cache: CompileCache, { compileAside, onCompiled }: ContentOptions): void {
   for (const file of files) {
     const held = state.files.get(file);
-    if (!held?.bodyKey || typeof held.parts === 'string' || state.queued.has(held.bodyKey)) continue;
+    if (!held?.bodyKey || typeof held.parts === 'string' || state.queued.has(held.bodyKey) || state.arrived.has(held.bodyKey)) continue;
     const { bodyKey, parts } = held;
     state.queued.add(bodyKey);
     void compileAside({ cacheFolder: cache.folder, compilerKey: cache.compilerKey, bodyKey, body: parts.body, format: parts.format }).then((body) => {
       state.queued.delete(bodyKey);
-      if (!state.bodies.has(bodyKey)) state.bodies.set(bodyKey, body);
+      state.arrived.set(bodyKey, body);
+      if (state.queued.size > 0) return;
+      state.pending.bodies = true;
       onCompiled();
     });
   }
@@ -356,6 +363,13 @@ function queueWaiting(state: DevState, files: readonly string[], cache: CompileC
 export function compileNow(state: DevState, file: string): boolean {
   const held = state.files.get(file);
   if (!held?.bodyKey || typeof held.parts === 'string' || state.bodies.has(held.bodyKey)) return false;
+  // Its article is made again with the body.
+  state.pending.files.add(file);
+  const arrived = state.arrived.get(held.bodyKey);
+  if (arrived) {
+    state.bodies.set(held.bodyKey, arrived);
+    return true;
+  }
   const { held: body, tree } = compileHere(cacheOf(state), held.bodyKey, held.parts.body, held.parts.format);
   state.bodies.set(held.bodyKey, body);
   if (tree) keepTree(state, held.bodyKey, tree);

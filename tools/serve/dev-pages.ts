@@ -24,6 +24,7 @@ import { modulesIn, type LoadedModules } from '../render/page-modules.ts';
 import { pageRenderer, sitePages, type PageRenderer, type SitePage } from '../render/render.tsx';
 import { siteFiles } from '../site-files/site-files.ts';
 import { devSprite } from './dev-content.ts';
+import { searchFile } from './dev-search.ts';
 import type { DevState } from './dev-state.ts';
 import { devFiles } from './dev-vite.ts';
 
@@ -44,6 +45,7 @@ const locales = () => siteLocales;
 
 const types: Readonly<Record<string, string>> = {
   '.xml': 'application/xml; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
   '.svg': 'image/svg+xml',
@@ -122,16 +124,37 @@ async function renderingOf(state: DevState, site: Site, code: number): Promise<R
   return rendering;
 }
 
-/** Renders one page of the site; what the render threw is the answer's error. */
-async function renderPage(state: DevState, site: Site, code: number, page: SitePage, status: number): Promise<Answer> {
+/** The pages rendered last, by path, with the site and code they were rendered from: a page asked for again is not rendered again. */
+const rendered = new Map<string, { site: Site; code: number; html: string }>();
+const renderedKept = 32;
+
+/** Renders one page of the site; what the render threw is the answer's error. The last pages rendered are kept unless `keep` is false. */
+async function renderPage(state: DevState, site: Site, code: number, page: SitePage, status: number, keep = true): Promise<Answer> {
+  const kept = rendered.get(page.at);
+  if (kept?.site === site && kept.code === code) return { status, type: html, body: kept.html, page: page.at };
   const { pages, renderer, pageFiles } = await renderingOf(state, site, code);
   try {
     const file = pageFiles.get(page.route.page);
     if (file && !pages.has(page.route.page)) pages.set(page.route.page, await load<PageModule>(file));
-    return { status, type: html, body: renderer.render(page).html, page: page.at };
+    const { html: text } = renderer.render(page);
+    if (keep) {
+      rendered.delete(page.at);
+      rendered.set(page.at, { site, code, html: text });
+      for (const old of rendered.keys()) if (rendered.size > renderedKept) rendered.delete(old);
+    }
+    return { status, type: html, body: text, page: page.at };
   } catch (error) {
     return { status: 500, error, page: page.at };
   }
+}
+
+/** The files beside the pages (sitemap, feeds, robots.txt, the hosts' files), made once per site value when one is asked for. */
+const besidePages = new WeakMap<Site, ReadonlyMap<string, string>>();
+function siteFile(state: DevState, site: Site, name: string): string | undefined {
+  if (!path.extname(name)) return undefined;
+  const { host, siteEnv } = state.config;
+  if (!besidePages.has(site)) besidePages.set(site, siteFiles(site, host, siteEnv.preview, locales()));
+  return besidePages.get(site)!.get(name);
 }
 
 /** The not-found page of a path's language: its first folder's when that is a language's, the default's otherwise. */
@@ -149,7 +172,7 @@ export function pageAt(site: Site, sitePath: string): SitePage | undefined {
 
 /** What the server answers for a path of the site (its URL path, with the base path). */
 export async function answer(state: DevState, site: Site, code: number, urlPath: string, pictures: readonly ImageFile[]): Promise<Answer> {
-  const { siteEnv, cacheDir, host } = state.config;
+  const { siteEnv, cacheDir } = state.config;
   const sitePath = stripBase(siteEnv.base, urlPath);
   if (sitePath === undefined) return { status: 404, type: 'text/plain; charset=utf-8', body: `${urlPath} is outside the base path ${siteEnv.base}/\n` };
   const name = sitePath.slice(1);
@@ -162,7 +185,7 @@ export async function answer(state: DevState, site: Site, code: number, urlPath:
     const found = await pictureAnswer(name, cacheDir, pictures);
     if (found) return found;
   }
-  const file = siteFiles(site, host, siteEnv.preview, locales()).get(name);
+  const file = siteFile(state, site, name);
   if (file !== undefined) return { status: 200, type: typeOf(name), body: file };
   const page = pageAt(site, sitePath);
   if (page && !site.isCanonicalPath(sitePath)) return { status: 301, location: site.sitePath(page.route.path) };
@@ -175,6 +198,17 @@ export async function answer(state: DevState, site: Site, code: number, urlPath:
 async function pictureAnswer(name: string, cacheDir: string, pictures: readonly ImageFile[]): Promise<Answer | undefined> {
   const image = pictures.find((picture) => picture.file === name);
   return image && { status: 200, type: typeOf(name), body: await cachedImage(image, path.join(cacheDir, 'images')) };
+}
+
+/** A file of the search index, made from the site as it is now (dev-search.ts). */
+export async function searchAnswer(state: DevState, site: Site, code: number, urlPath: string): Promise<Answer> {
+  const name = stripBase(state.config.siteEnv.base, urlPath)?.slice(1) ?? '';
+  const render = async (page: SitePage) => {
+    const answered = await renderPage(state, site, code, page, 200, false);
+    return typeof answered.body === 'string' ? answered.body : undefined;
+  };
+  const body = await searchFile(site, code, name, render);
+  return body ? { status: 200, type: typeOf(name), body } : { status: 404, type: 'text/plain; charset=utf-8', body: `${urlPath} is no file of the search index\n` };
 }
 
 /** The HTML of an open page as it is now, to compare with what the browser shows. */

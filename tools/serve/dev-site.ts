@@ -9,10 +9,11 @@ import { stripBase } from '../../src/site-address.ts';
 import { compileBody } from '../markdown/compile-body.ts';
 import { describeBuildError } from '../pipeline/build-errors.ts';
 import { compileNow, fileOfPath, settleContent, type ContentOptions } from './dev-content.ts';
-import { answer, pageNow, type Answer } from './dev-pages.ts';
+import { answer, pageNow, searchAnswer, type Answer } from './dev-pages.ts';
 import type { DevState } from './dev-state.ts';
 
 export { keepSummaries, readSummaries } from './dev-content.ts';
+export { closeSearchIndex as closeSearch } from '../search/search-index.ts';
 export type { Answer } from './dev-pages.ts';
 
 /** A mistake as the page's overlay and the terminal show it: the build's words, and the file and line they name. */
@@ -42,6 +43,15 @@ export async function respond(state: DevState, options: ContentOptions, urlPath:
   return answer(state, loaded.site, state.code, urlPath, loaded.pictureFiles);
 }
 
+/** A file of the search index: the site brought up to date under the caller's lock (`settled`), the index made outside it, so pages are answered meanwhile. */
+export async function respondSearch(state: DevState, options: ContentOptions, urlPath: string, settled: <T>(work: () => Promise<T>) => Promise<T>): Promise<Answer> {
+  const { site, code } = await settled(async () => {
+    await settleContent(state, options);
+    return { site: state.content!.loaded.site, code: state.code };
+  });
+  return searchAnswer(state, site, code, urlPath);
+}
+
 /** The HTML of a page as it is now (for a page open in a browser, after a change). */
 export async function openPageNow(state: DevState, options: ContentOptions, sitePath: string): Promise<string | undefined> {
   await settleContent(state, options);
@@ -58,7 +68,11 @@ export const contentProblems = (state: DevState): DevProblem[] =>
 /** What a page's render threw, as the build says it, with the first line of the project's code in its stack. */
 export function describeError(state: DevState, error: unknown): DevProblem {
   const described = describeBuildError(error);
-  const text = described instanceof Error ? (described.stack ?? described.message) : String(described);
+  // The build's words, without the stack's lines inside packages (React's renderer), which say nothing of the mistake.
+  const text = (described instanceof Error ? (described.stack ?? described.message) : String(described))
+    .split('\n')
+    .filter((line) => !/^\s+at .*\/node_modules\//.test(line))
+    .join('\n');
   const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
   const stack = cause instanceof Error ? (cause.stack ?? '') : '';
   const { root } = state.config;

@@ -33,6 +33,8 @@ export interface HeldFile {
   data?: { readonly value: unknown } | { readonly error: unknown };
   /** Its body's key in the compile cache. */
   bodyKey?: string;
+  /** Its body's words as the text counts them: the reading time shown until the body is compiled. */
+  guessedWords?: number;
   /** Its article as last made from it (with the key it was made with) and the problems found in it. */
   made?: { readonly key: string; readonly article?: MarkdownArticle; readonly problems: readonly string[] };
   /** Its last article that had no problem: shown, under the message, while the file has a mistake. */
@@ -65,12 +67,14 @@ export interface DevState {
   readonly files: Map<string, HeldFile>;
   /** Compiled bodies (without their trees), by body key; kept on disk between runs (dev-content.ts). */
   readonly bodies: Map<string, HeldBody>;
-  /** Bodies waiting for the compiler thread, by key. */
+  /** Bodies waiting for the compiler's thread, by key. */
   readonly queued: Set<string>;
+  /** Bodies the compiler's thread gave back, taken into `bodies` together once it has none left, so the site is made again once, not per body. */
+  readonly arrived: Map<string, HeldBody>;
   /** The trees of the bodies shown last, by key, oldest first. */
   readonly trees: Map<string, CompiledBody['tree']>;
   /** What changed since the site was last made. */
-  readonly pending: { readonly files: Set<string>; list: boolean; pictures: boolean; readonly code: CodeChange[] };
+  readonly pending: { readonly files: Set<string>; list: boolean; pictures: boolean; bodies: boolean; readonly code: CodeChange[] };
   /** Counts up with each saved module of the article code (CodeChange.articles). */
   articlesCode: number;
   /** What each folder's files are checked against (the slugs a card may name, a translation's originals), as text, and a number that counts up when it changes. */
@@ -91,8 +95,9 @@ export const emptyDevState = (config: DevConfig): DevState => ({
   files: new Map(),
   bodies: new Map(),
   queued: new Set(),
+  arrived: new Map(),
   trees: new Map(),
-  pending: { files: new Set(), list: true, pictures: false, code: [] },
+  pending: { files: new Set(), list: true, pictures: false, bodies: false, code: [] },
   articlesCode: 0,
   contexts: new Map(),
   generation: 0,

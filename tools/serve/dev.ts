@@ -16,6 +16,7 @@ import { performance } from 'node:perf_hooks';
 import { Piscina } from 'piscina';
 import { createServer as createViteServer, type HotUpdateOptions, type NormalizedHotChannelClient } from 'vite';
 import { iconSprite } from '../assets/icon-sprite.ts';
+import { searchFolder } from '../../src/site.ts';
 import { siteContent } from '../content/site-content.ts';
 import { cacheDirOf, configFromEnvironment } from '../pipeline/build-config.ts';
 import { siteSettingsOf } from '../pipeline/settings.ts';
@@ -23,7 +24,7 @@ import { modulesIn } from '../render/page-modules.ts';
 import type { CompileJob, ContentOptions } from './dev-content.ts';
 import { errorPage, problemLines } from './dev-errors.ts';
 import type * as DevSite from './dev-site.ts';
-import { emptyDevState, type HeldBody } from './dev-state.ts';
+import { emptyDevState, type BodySummary } from './dev-state.ts';
 import { devFiles, devViteConfig } from './dev-vite.ts';
 import { listenOnLocalhost } from './site-server.ts';
 
@@ -37,7 +38,8 @@ const articlesDir = path.resolve(root, siteContent.articlesDir);
 const state = emptyDevState({ root, siteEnv, cacheDir, host: config.host ?? 'any', sources, articlesDir: siteContent.articlesDir });
 
 /** The compiler's thread: bodies missing from the compile cache are compiled there while the server answers. */
-const compiler = new Piscina<CompileJob, { result: HeldBody extends { summary: infer S } ? S : never } | { error: { message: string } & Record<string, unknown> }>({
+type CompileReply = { readonly result: BodySummary } | { readonly error: { readonly message: string } & Record<string, unknown> };
+const compiler = new Piscina<CompileJob, CompileReply>({
   filename: new URL('../workers/worker-entry.mjs', import.meta.url).href,
   workerData: new URL('./dev-compile-worker.ts', import.meta.url).href,
   minThreads: 0,
@@ -46,14 +48,22 @@ const compiler = new Piscina<CompileJob, { result: HeldBody extends { summary: i
 });
 
 let refreshTimer: NodeJS.Timeout | undefined;
+let stopping = false;
 const contentOptions: ContentOptions = {
   compileAside: async (job) => {
-    const reply = await compiler.run(job);
+    const reply = await compiler.run(job).catch(async (): Promise<CompileReply> => {
+      // Stopping: the body is never needed. Otherwise the thread could not start: the body is compiled in this one.
+      if (stopping) return new Promise<never>(() => undefined);
+      const { default: compile } = await import('./dev-compile-worker.ts');
+      try {
+        return { result: compile(job) };
+      } catch (error) {
+        return { error: { ...(error as object), message: (error as Error).message } };
+      }
+    });
     return 'result' in reply ? { summary: reply.result } : { error: reply.error };
   },
   onCompiled: () => {
-    // The site is made again once the compiler's thread has nothing left, not after each body.
-    if (state.queued.size > 0) return;
     scheduleRefresh('');
     void site().then((module) => module.keepSummaries(state)).catch(() => undefined);
   },
@@ -241,7 +251,10 @@ async function answerFromSite(request: IncomingMessage, response: ServerResponse
     printProblems();
     return send(response, 500, { 'Content-Type': 'text/html; charset=utf-8' }, errorPage(codeProblem!, base));
   }
-  const answer = await exclusive(() => module.respond(state, contentOptions, urlPath)).catch((error: unknown) => ({ status: 500, error, page: pagePath }) as DevSite.Answer);
+  const search = pagePath.startsWith(`/${searchFolder}/`);
+  const answer = await (search ? module.respondSearch(state, contentOptions, urlPath, exclusive) : exclusive(() => module.respond(state, contentOptions, urlPath))).catch(
+    (error: unknown) => ({ status: 500, error, page: pagePath }) as DevSite.Answer,
+  );
   if (answer.error !== undefined) {
     const cause = answer.error instanceof Error && answer.error.cause instanceof Error ? answer.error.cause : answer.error;
     if (cause instanceof Error) vite.ssrFixStacktrace(cause);
@@ -260,7 +273,7 @@ async function answerFromSite(request: IncomingMessage, response: ServerResponse
 }
 
 /** The site's own paths first (pages, their files, cards, pictures, the search index); Vite's modules, public/ and the stylesheet otherwise. */
-const sitePrefixes = [`${base}/assets/`, `${base}/pagefind/`];
+const sitePrefixes = [`${base}/assets/`, `${base}/${searchFolder}/`];
 http.on('request', (request: IncomingMessage, response: ServerResponse) => {
   const answered = (error?: unknown) => {
     if (error) console.error(error);
@@ -291,10 +304,11 @@ listenOnLocalhost(http, port, 'npm run dev', () => {
 });
 
 async function stop(): Promise<void> {
+  stopping = true;
   clearTimeout(refreshTimer);
   const module = await site().catch(() => undefined);
   await Promise.race([module?.keepSummaries(state), new Promise((resolve) => setTimeout(resolve, 2000))]).catch(() => undefined);
-  await Promise.allSettled([vite.close(), compiler.destroy()]);
+  await Promise.allSettled([vite.close(), compiler.destroy(), module?.closeSearch()]);
   http.close();
   process.exit(0);
 }

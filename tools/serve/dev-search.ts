@@ -1,0 +1,49 @@
+/**
+ * Site search in `npm run dev`: Pagefind's index of the site as it is now, made in memory by the
+ * build's own indexer (tools/search/search-index.ts) when a page first asks for a file of it, and
+ * made again at the next search after the site or its code changed. Every page search finds is
+ * rendered for it, so the first search after a change waits for that (README: npm run dev).
+ */
+import type { Site } from '../../src/site-context.tsx';
+import { closeSearchIndex, openSearchIndex, searchableRoutes } from '../search/search-index.ts';
+import { outputFile } from '../output/output-path.ts';
+import type { SitePage } from '../render/render.tsx';
+
+/** The index files by path in the site (pagefind/...), made from one site value with one generation of the code. */
+interface DevIndex {
+  readonly site: Site;
+  readonly code: number;
+  readonly files: Promise<ReadonlyMap<string, Uint8Array>>;
+}
+let index: DevIndex | undefined;
+
+/** Renders a page to its HTML, or undefined when its render fails (the page itself shows why). */
+export type RenderHtml = (page: SitePage) => Promise<string | undefined>;
+
+/** Pages rendered between two turns of the event loop: requests are answered while the index is made. */
+const pagesPerTurn = 4;
+
+async function makeIndex(site: Site, render: RenderHtml): Promise<ReadonlyMap<string, Uint8Array>> {
+  const search = await openSearchIndex(site.routes, { langOf: site.langOf });
+  let count = 0;
+  for (const [file, route] of searchableRoutes(site.routes)) {
+    if (++count % pagesPerTurn === 0) await new Promise(setImmediate);
+    const html = await render({ route, at: route.path, file: outputFile(route.path) });
+    if (html !== undefined) search.add(file, html);
+  }
+  const shards = await search.files();
+  // Pagefind's process is let go until the next index: it holds some 150 MB.
+  await search.settled();
+  await closeSearchIndex();
+  return new Map([...shards.values()].flatMap((files) => [...files]));
+}
+
+/** A file of the search index (its path in the site without the leading slash), made first if the site changed since it was made. */
+export async function searchFile(site: Site, code: number, name: string, render: RenderHtml): Promise<Uint8Array | undefined> {
+  if (index?.site !== site || index.code !== code) {
+    const files = makeIndex(site, render);
+    files.catch(() => undefined); // awaited below, and by the next request; a failure must not go unhandled meanwhile
+    index = { site, code, files };
+  }
+  return (await index.files).get(name);
+}
