@@ -8,12 +8,17 @@
  * The browser files the production build bundles (tools/assets/bundle-js.ts) are served here as
  * small modules of their own: the page script with React Refresh's preamble in front, each
  * island's file (its component and the code that hydrates it) and `virtual:browser-modules`.
+ *
+ * dev.mjs imports this module with Vite's runnerImport, before there is a server to load it.
  */
 import react from '@vitejs/plugin-react';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import type { HotUpdateOptions, InlineConfig, Plugin } from 'vite';
-import type { SiteSettings } from '../../src/site-address.ts';
+import { iconSprite } from '../assets/icon-sprite.ts';
+import { cacheDirOf, configFromEnvironment } from '../pipeline/build-config.ts';
+import { siteSettingsOf } from '../pipeline/settings.ts';
+import { modulesIn } from '../render/page-modules.ts';
 
 /** What a page of the dev server names instead of the production build's hashed files, each under the base path. */
 export const devFiles = {
@@ -26,26 +31,13 @@ export const devFiles = {
   overlayStyles: '/tools/serve/dev-overlay.css',
 } as const;
 
-export interface DevViteOptions {
-  readonly root: string;
-  /** The site's base path ("" at the root). */
-  readonly base: string;
-  /** The server Vite's socket shares (HMR on the same port). */
-  readonly httpServer: Server;
-  /** The build's cache folder: Vite keeps its prebundled dependencies in vite/ there. */
-  readonly cacheDir: string;
-  /** The site's address in the browser, as the build writes it into the browser code. */
-  readonly settings: SiteSettings;
-  /** The island files, by name. */
-  readonly islandFiles: () => ReadonlyMap<string, string>;
-  /** Told of each saved module that the server's module graph holds (render code, pages, content data). */
-  readonly onModuleChange: (change: HotUpdateOptions) => void;
-  /** Folders the watcher leaves alone: the build's output and scratch folders, screenshots. */
-  readonly ignored: readonly string[];
+/** Tells the dev server (dev-server.ts) of each saved module that the server's module graph holds: render code, pages, content data. */
+export interface ModuleChanges {
+  listen(listener: (change: HotUpdateOptions) => void): void;
 }
 
 /** The modules only the dev server writes, by the URL the page asks for. */
-function browserEntries({ root, islandFiles }: Pick<DevViteOptions, 'root' | 'islandFiles'>): Plugin {
+function browserEntries(root: string, islandFiles: () => ReadonlyMap<string, string>): Plugin {
   const prefix = '\0capcut:';
   const sources = (id: string): string | undefined => {
     if (id === `${prefix}page`)
@@ -78,17 +70,27 @@ function browserEntries({ root, islandFiles }: Pick<DevViteOptions, 'root' | 'is
   };
 }
 
-/** Tells dev.ts of each change to a module of the server's graph, once Vite has invalidated it and the modules that import it. */
-const serverChanges = (onModuleChange: DevViteOptions['onModuleChange']): Plugin => ({
-  name: 'capcut:server-changes',
-  hotUpdate(options) {
-    if (this.environment.name === 'ssr' && options.modules.length > 0) onModuleChange(options);
-  },
-});
+/** Tells the listeners of each change to a module of the server's graph, once Vite has invalidated it and the modules that import it. */
+function serverChanges(): { plugin: Plugin; changes: ModuleChanges } {
+  const listeners: ((change: HotUpdateOptions) => void)[] = [];
+  const plugin: Plugin = {
+    name: 'capcut:server-changes',
+    hotUpdate(options) {
+      if (this.environment.name === 'ssr' && options.modules.length > 0) for (const listener of listeners) listener(options);
+    },
+  };
+  return { plugin, changes: { listen: (listener) => void listeners.push(listener) } };
+}
 
-export function devViteConfig(options: DevViteOptions): InlineConfig {
-  const { root, base, httpServer, cacheDir, settings, ignored } = options;
-  return {
+/** Vite's configuration for `npm run dev`, from the build's settings (the environment, read once as a build reads it); `httpServer` is the server Vite's socket shares. */
+export async function devVite(httpServer: Server): Promise<{ config: InlineConfig; changes: ModuleChanges }> {
+  const { config: build, sources } = configFromEnvironment({}, {});
+  const { root } = build;
+  const { base } = build.siteEnv;
+  const cacheDir = cacheDirOf(build);
+  const settings = siteSettingsOf(build.siteEnv, `${base}${(await iconSprite()).url}`);
+  const { plugin, changes } = serverChanges();
+  const config: InlineConfig = {
     root,
     base: `${base}/`,
     configFile: false,
@@ -103,7 +105,8 @@ export function devViteConfig(options: DevViteOptions): InlineConfig {
       middlewareMode: true,
       // Vite's own overlay puts an inline <style> into the page, which the pages' CSP refuses: dev-client.ts shows errors instead.
       hmr: { server: httpServer, overlay: false },
-      watch: { ignored: [...ignored] },
+      // The build's output and scratch folders, screenshots and the build's cache are no input.
+      watch: { ignored: ['**/dist/**', '**/.dist-next*/**', '**/shots/**', `${cacheDir}/**`] },
     },
     // The browser code reads the site's address from this constant, as in the build (src/browser/settings.ts).
     define: { SITE_SETTINGS: JSON.stringify(settings) },
@@ -112,6 +115,7 @@ export function devViteConfig(options: DevViteOptions): InlineConfig {
       entries: ['src/browser/page.ts', 'src/browser/search/SearchDialog.tsx', 'src/islands/*.tsx'],
       include: ['react', 'react/jsx-runtime', 'react/jsx-dev-runtime', 'react-dom', 'react-dom/client'],
     },
-    plugins: [react(), browserEntries(options), serverChanges(options.onModuleChange)],
+    plugins: [react(), browserEntries(root, () => modulesIn(root, sources.islandDirs)), plugin],
   };
+  return { config, changes };
 }
