@@ -73,7 +73,7 @@ export async function readSummaries(state: DevState): Promise<void> {
 /** Keeps the summaries of the bodies of the current files for the next run. */
 export async function keepSummaries(state: DevState): Promise<void> {
   const current = new Set([...state.files.values()].map((file) => file.bodyKey));
-  const kept = Object.fromEntries([...state.bodies].flatMap(([key, body]) => (current.has(key) && 'summary' in body ? [[key, body.summary]] : [])));
+  const kept = Object.fromEntries([...state.bodies, ...state.arrived].flatMap(([key, body]) => (current.has(key) && 'summary' in body ? [[key, body.summary]] : [])));
   const file = summariesFile(state);
   await mkdir(path.dirname(file), { recursive: true });
   await writeFile(`${file}.${process.pid}`, JSON.stringify(kept));
@@ -128,7 +128,7 @@ function readingOf(state: DevState, held: HeldFile): FileReading {
   if ('error' in data) return { error: data.error };
   const body = state.bodies.get(bodyKey);
   if (body && 'error' in body) return { error: Object.assign(new Error(body.error.message), body.error) };
-  const summary: BodySummary = body?.summary ?? { sections: [], links: [], components: [], images: [], words: held.guessedWords ?? 0, problems: [] };
+  const summary: BodySummary = body?.summary ?? { sections: [], links: [], components: [], images: [], words: (held.guessedWords ??= countWords(parts.body)), problems: [] };
   return { read: { data: data.value, body: { ...summary, tree: lazyTree(state, bodyKey, parts.body, parts.format) }, bodyKey } };
 }
 
@@ -153,7 +153,7 @@ function reread(state: DevState, file: string, held: HeldFile, cache: CompileCac
     held.data = { error };
   }
   held.bodyKey = bodyKeyOf(cache, held.parts.body, held.parts.format);
-  held.guessedWords = countWords(held.parts.body);
+  held.guessedWords = undefined;
   return true;
 }
 
