@@ -240,7 +240,8 @@ function makeFolder(state: DevState, folder: string, held: readonly [string, Hel
     if (one.made?.key !== key) {
       const made = articleFromReading(one.name, readingOf(state, one), context);
       one.made = { key, ...made };
-      if (made.article && made.problems.length === 0) one.lastGood = made.article;
+      // A body still waiting for the compiler is not known to be good: its pictures, for one, are not planned yet.
+      if (made.article && made.problems.length === 0 && !waits) one.lastGood = made.article;
       changed = true;
     }
     const article = one.made!.article ?? one.lastGood;

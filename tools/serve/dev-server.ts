@@ -13,6 +13,7 @@ import { createHash } from 'node:crypto';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { stripVTControlCharacters } from 'node:util';
 import { Piscina } from 'piscina';
 import type { HotUpdateOptions, NormalizedHotChannelClient, ViteDevServer } from 'vite';
 import { searchFolder } from '../../src/site.ts';
@@ -113,7 +114,7 @@ export async function serveDev(vite: ViteDevServer, http: Server, changes: Modul
   function loadProblem(error: unknown): DevSite.DevProblem {
     const { message = String(error), id, loc } = error as { message?: string; id?: string; loc?: { file?: string; line?: number; column?: number } };
     const file = loc?.file ?? id;
-    return { text: message, ...(file && { file: path.relative(root, file) }), ...(loc?.line && { line: loc.line }), ...(loc?.column !== undefined && { column: loc.column }) };
+    return { text: stripVTControlCharacters(message), ...(file && { file: path.relative(root, file) }), ...(loc?.line && { line: loc.line }), ...(loc?.column !== undefined && { column: loc.column }) };
   }
 
   /** The site code, or undefined with its problem recorded when a module of it does not load. */
