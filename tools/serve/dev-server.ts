@@ -87,7 +87,15 @@ export async function serveDev(vite: ViteDevServer, http: Server, changes: Modul
   let problems: DevSite.DevProblem[] = [];
   let codeProblem: DevSite.DevProblem | undefined;
 
-  const hashOf = (text: string) => createHash('sha1').update(text).digest('base64url');
+  /**
+   * What tells whether an open page changed: its HTML but what its islands render inside their
+   * markers (their props stay), which Fast Refresh updates in place: a saved island does not reload
+   * the page it is on, and props made from saved content do.
+   */
+  const hashOf = (html: string) =>
+    createHash('sha1')
+      .update(html.replace(/(<site-island\b[^>]*>)[^]*?(<\/site-island>)/g, '$1$2'))
+      .digest('base64url');
   const sitePathOf = (urlPath: string) => (base && urlPath.startsWith(base) ? urlPath.slice(base.length) || '/' : urlPath);
 
   function problemsFor(pagePath: string): DevSite.DevProblem[] {
