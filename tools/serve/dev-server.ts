@@ -237,7 +237,9 @@ export async function serveDev(vite: ViteDevServer, http: Server, changes: Modul
 
   /** A page, a site file, a card, a picture or the search index, from the site in memory. */
   async function answerFromSite(request: IncomingMessage, response: ServerResponse): Promise<void> {
-    const urlPath = decodeURI(new URL(request.url ?? '/', 'http://localhost').pathname);
+    // Vite's middlewares take the base path off request.url before they hand the request on; connect keeps the URL asked for.
+    const asked = (request as IncomingMessage & { originalUrl?: string }).originalUrl ?? request.url ?? '/';
+    const urlPath = decodeURI(new URL(asked, 'http://localhost').pathname);
     const pagePath = sitePathOf(urlPath);
     const module = await loadedSite();
     if (!module) {
