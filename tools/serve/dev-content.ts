@@ -26,7 +26,7 @@ import { contentFrom, originalsOf, typeScriptSlugs } from '../content/load-site.
 import { bodyKeyOf, cachedBody, compileCache, frontMatterData, keepBody, type CompileCache } from '../markdown/compile-article.ts';
 import { compileBody } from '../markdown/compile-body.ts';
 import type { BodyTree, CompiledBody } from '../markdown/compiled-body.ts';
-import { countWords } from '../markdown/reading-time.ts';
+import { countWords, minutesToRead } from '../markdown/reading-time.ts';
 import { laidOutWords } from '../render/laid-out-words.ts';
 import { modulesIn } from '../render/page-modules.ts';
 import { iconSprite } from '../assets/icon-sprite.ts';
@@ -48,6 +48,9 @@ export interface ContentOptions {
   /** Told when bodies compiled aside change what the site shows, so it is made again. */
   readonly onCompiled: () => void;
 }
+
+/** Saved files up to this many are compiled as they are read; more at once (a checkout) go to the compiler's thread. */
+const savedAtOnce = 8;
 
 /** How many trees are kept in memory: the pages an owner has open, and a few more. */
 const treesKept = 24;
@@ -113,10 +116,15 @@ function treeOf(state: DevState, key: string, body: string, format: 'md' | 'mdx'
   return keepTree(state, key, tree ?? { type: 'root', children: [] });
 }
 
-/** A tree whose children are read when first asked for: the site holds every article, a page shows one. */
-function lazyTree(state: DevState, key: string, body: string, format: 'md' | 'mdx'): BodyTree {
+/**
+ * A tree whose children are read when first asked for (the site holds every article, a page shows
+ * one): the file's body as it is now, so a saved body that changes nothing else of its article is
+ * shown by the site as it was made (settleContent); the body it was made from if the file is unreadable now.
+ */
+function lazyTree(state: DevState, held: HeldFile, key: string, body: string, format: 'md' | 'mdx'): BodyTree {
   const tree = { type: 'root' } as BodyTree;
-  Object.defineProperty(tree, 'children', { enumerable: true, get: () => treeOf(state, key, body, format).children });
+  const now = () => (held.bodyKey && typeof held.parts !== 'string' && state.bodies.has(held.bodyKey) ? treeOf(state, held.bodyKey, held.parts.body, held.parts.format) : treeOf(state, key, body, format));
+  Object.defineProperty(tree, 'children', { enumerable: true, get: () => now().children });
   return tree;
 }
 
@@ -129,7 +137,7 @@ function readingOf(state: DevState, held: HeldFile): FileReading {
   const body = state.bodies.get(bodyKey);
   if (body && 'error' in body) return { error: Object.assign(new Error(body.error.message), body.error) };
   const summary: BodySummary = body?.summary ?? { sections: [], links: [], components: [], images: [], words: (held.guessedWords ??= countWords(parts.body)), problems: [] };
-  return { read: { data: data.value, body: { ...summary, tree: lazyTree(state, bodyKey, parts.body, parts.format) }, bodyKey } };
+  return { read: { data: data.value, body: { ...summary, tree: lazyTree(state, held, bodyKey, parts.body, parts.format) }, bodyKey } };
 }
 
 const stampOf = (stats: Stats) => `${stats.size}:${stats.mtimeMs}`;
@@ -227,28 +235,52 @@ function contextVersion(state: DevState, folder: string, signature: string): num
   return version;
 }
 
-/** Makes the articles of one folder that changed; their problems, and whether any article changed. */
-function makeFolder(state: DevState, folder: string, held: readonly [string, HeldFile][], context: ArticleContext, version: string): { articles: MarkdownArticle[]; problems: string[]; changed: boolean; waiting: string[] } {
+/**
+ * Whether an article made again from a saved file differs from the one before only in its body's
+ * tree and in words that read in as many minutes: the site made with the one before shows it
+ * (its tree is the file's as it is now, lazyTree), so it need not be made again.
+ */
+function sameButTree(before: MarkdownArticle, after: MarkdownArticle): boolean {
+  const shape = ({ record: { content, ...record }, words, ...rest }: MarkdownArticle) => {
+    const { body: _body, ...kept } = content;
+    // An article that lays out a comparison adds its words to the body's: only the same count gives the same minutes.
+    return JSON.stringify([record, kept, rest, content.editor ? words : minutesToRead(words)]);
+  };
+  return shape(before) === shape(after);
+}
+
+/** Makes the articles of one folder that changed; their problems, whether any article changed, and whether a body alone did. */
+function makeFolder(
+  state: DevState,
+  folder: string,
+  held: readonly [string, HeldFile][],
+  context: ArticleContext,
+  version: string,
+): { articles: MarkdownArticle[]; problems: string[]; changed: boolean; bodies: boolean; waiting: string[] } {
   const articles: MarkdownArticle[] = [];
   const problems: string[] = [];
   const waiting: string[] = [];
   let changed = false;
+  let bodies = false;
   for (const [file, one] of held) {
     const waits = typeof one.parts !== 'string' && one.bodyKey !== undefined && !state.bodies.has(one.bodyKey);
     if (waits) waiting.push(file);
     const key = `${one.stamp}|${waits ? 'guessed' : 'compiled'}|${state.articlesCode}|${version}`;
     if (one.made?.key !== key) {
       const made = articleFromReading(one.name, readingOf(state, one), context);
-      one.made = { key, ...made };
+      const before = one.made;
+      const bodyAlone = !waits && before?.article && made.article && JSON.stringify(before.problems) === JSON.stringify(made.problems) && sameButTree(before.article, made.article);
+      one.made = bodyAlone ? { ...before, key } : { key, ...made };
       // A body still waiting for the compiler is not known to be good: its pictures, for one, are not planned yet.
-      if (made.article && made.problems.length === 0 && !waits) one.lastGood = made.article;
-      changed = true;
+      if (!bodyAlone && made.article && made.problems.length === 0 && !waits) one.lastGood = made.article;
+      if (bodyAlone) bodies = true;
+      else changed = true;
     }
     const article = one.made!.article ?? one.lastGood;
     if (article) articles.push(article);
     problems.push(...one.made!.problems);
   }
-  return { articles, problems, changed, waiting };
+  return { articles, problems, changed, bodies, waiting };
 }
 
 /** laidOutWords renders the four laid-out articles' bodies: each is counted once per code and address. */
@@ -286,11 +318,13 @@ export async function settleContent(state: DevState, options: ContentOptions): P
   const listed = pending.list;
   if (pending.list) list(state);
   pending.list = false;
+  // A few saved files are compiled here at once, so their pages never show a guess; many (a first listing, a checkout) go to the compiler's thread.
+  const compileAtOnce = state.content !== undefined && pending.files.size <= savedAtOnce;
   for (const file of pending.files) {
     const held = state.files.get(file);
     if (held && !reread(state, file, held, cache)) state.files.delete(file);
+    else if (compileAtOnce) compileNow(state, file, false);
   }
-  const filesChanged = listed || pending.files.size > 0;
   pending.files.clear();
   const codeChanged = applyCode(state);
   const pictures = pending.pictures;
@@ -318,7 +352,11 @@ export async function settleContent(state: DevState, options: ContentOptions): P
   }
   const waiting = made.flatMap((one) => one.waiting);
   queueWaiting(state, waiting, cache, options);
-  if (state.content && !filesChanged && !codeChanged && !pictures && !made.some((one) => one.changed)) return false;
+  if (state.content && !listed && !codeChanged && !pictures && !made.some((one) => one.changed)) {
+    // Only bodies changed, as their pages show them: the site stays, its pages are rendered again.
+    if (made.some((one) => one.bodies)) state.generation += 1;
+    return made.some((one) => one.bodies);
+  }
 
   state.history ??= articleHistory(config.root, config.articlesDir);
   const found: string[] = [];
@@ -361,11 +399,11 @@ function queueWaiting(state: DevState, files: readonly string[], cache: CompileC
 }
 
 /** Compiles, in this thread, the body of the file a page shows when it still waits for the compiler's; true when it did. */
-export function compileNow(state: DevState, file: string): boolean {
+export function compileNow(state: DevState, file: string, remake = true): boolean {
   const held = state.files.get(file);
   if (!held?.bodyKey || typeof held.parts === 'string' || state.bodies.has(held.bodyKey)) return false;
   // Its article is made again with the body.
-  state.pending.files.add(file);
+  if (remake) state.pending.files.add(file);
   const arrived = state.arrived.get(held.bodyKey);
   if (arrived) {
     state.bodies.set(held.bodyKey, arrived);

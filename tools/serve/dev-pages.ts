@@ -125,13 +125,13 @@ async function renderingOf(state: DevState, site: Site, code: number): Promise<R
 }
 
 /** The pages rendered last, by path, with the site and code they were rendered from: a page asked for again is not rendered again. */
-const rendered = new Map<string, { site: Site; code: number; html: string }>();
+const rendered = new Map<string, { generation: number; code: number; html: string }>();
 const renderedKept = 32;
 
 /** Renders one page of the site; what the render threw is the answer's error. The last pages rendered are kept unless `keep` is false. */
 async function renderPage(state: DevState, site: Site, code: number, page: SitePage, status: number, keep = true): Promise<Answer> {
   const kept = rendered.get(page.at);
-  if (kept?.site === site && kept.code === code) return { status, type: html, body: kept.html, page: page.at };
+  if (kept?.generation === state.generation && kept.code === code) return { status, type: html, body: kept.html, page: page.at };
   const { pages, renderer, pageFiles } = await renderingOf(state, site, code);
   try {
     const file = pageFiles.get(page.route.page);
@@ -139,7 +139,7 @@ async function renderPage(state: DevState, site: Site, code: number, page: SiteP
     const { html: text } = renderer.render(page);
     if (keep) {
       rendered.delete(page.at);
-      rendered.set(page.at, { site, code, html: text });
+      rendered.set(page.at, { generation: state.generation, code, html: text });
       for (const old of rendered.keys()) if (rendered.size > renderedKept) rendered.delete(old);
     }
     return { status, type: html, body: text, page: page.at };
@@ -207,7 +207,7 @@ export async function searchAnswer(state: DevState, site: Site, code: number, ur
     const answered = await renderPage(state, site, code, page, 200, false);
     return typeof answered.body === 'string' ? answered.body : undefined;
   };
-  const body = await searchFile(site, code, name, render);
+  const body = await searchFile(site, `${state.generation}:${code}`, name, render);
   return body ? { status: 200, type: typeOf(name), body } : { status: 404, type: 'text/plain; charset=utf-8', body: `${urlPath} is no file of the search index\n` };
 }
 

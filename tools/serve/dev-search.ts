@@ -12,7 +12,8 @@ import type { SitePage } from '../render/render.tsx';
 /** The index files by path in the site (pagefind/...), made from one site value with one generation of the code. */
 interface DevIndex {
   readonly site: Site;
-  readonly code: number;
+  /** The generation of the content and of the code it was made from. */
+  readonly code: string;
   readonly files: Promise<ReadonlyMap<string, Uint8Array>>;
 }
 let index: DevIndex | undefined;
@@ -39,7 +40,7 @@ async function makeIndex(site: Site, render: RenderHtml): Promise<ReadonlyMap<st
 }
 
 /** A file of the search index (its path in the site without the leading slash), made first if the site changed since it was made. */
-export async function searchFile(site: Site, code: number, name: string, render: RenderHtml): Promise<Uint8Array | undefined> {
+export async function searchFile(site: Site, code: string, name: string, render: RenderHtml): Promise<Uint8Array | undefined> {
   if (index?.site !== site || index.code !== code) {
     const files = makeIndex(site, render);
     files.catch(() => undefined); // awaited below, and by the next request; a failure must not go unhandled meanwhile
