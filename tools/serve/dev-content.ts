@@ -73,14 +73,17 @@ export async function readSummaries(state: DevState): Promise<void> {
   }
 }
 
+let writes = 0;
 /** Keeps the summaries of the bodies of the current files for the next run. */
 export async function keepSummaries(state: DevState): Promise<void> {
   const current = new Set([...state.files.values()].map((file) => file.bodyKey));
   const kept = Object.fromEntries([...state.bodies, ...state.arrived].flatMap(([key, body]) => (current.has(key) && 'summary' in body ? [[key, body.summary]] : [])));
   const file = summariesFile(state);
   await mkdir(path.dirname(file), { recursive: true });
-  await writeFile(`${file}.${process.pid}`, JSON.stringify(kept));
-  await rename(`${file}.${process.pid}`, file);
+  // Written aside and renamed: a run stopped mid-write leaves the last whole file.
+  const partial = `${file}.${process.pid}.${(writes += 1)}`;
+  await writeFile(partial, JSON.stringify(kept));
+  await rename(partial, file);
 }
 
 const summaryOf = ({ tree: _tree, ...summary }: CompiledBody): BodySummary => summary;
