@@ -4,12 +4,30 @@
  * the content layer reads of it, without its tree. It runs beside the server, so the server answers
  * while a first run compiles every body.
  */
+import { readlinkSync } from 'node:fs';
+import { setPriority } from 'node:os';
 import type { CompileJob } from './dev-content.ts';
 import type { BodySummary } from './dev-state.ts';
 import { cachedBody, keepBody } from '../markdown/compile-article.ts';
 import { compileBody } from '../markdown/compile-body.ts';
 
+/**
+ * The thread gives way to the server's, which answers the pages: on Linux each thread has a priority
+ * of its own, set through its id (the one /proc/thread-self names). Elsewhere it keeps the server's.
+ */
+let yielding = false;
+function giveWay(): void {
+  if (yielding) return;
+  yielding = true;
+  try {
+    setPriority(Number(readlinkSync('/proc/thread-self').split('/').pop()), 19);
+  } catch {
+    // no per-thread priority here
+  }
+}
+
 export default ({ cacheFolder, compilerKey, bodyKey, body, format }: CompileJob): BodySummary => {
+  giveWay();
   const cache = { folder: cacheFolder, compilerKey };
   const { tree: _tree, ...summary } = cachedBody(cache, bodyKey) ?? keepBody(cache, bodyKey, compileBody(body, format));
   return summary;
