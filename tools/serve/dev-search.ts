@@ -5,7 +5,7 @@
  * rendered for it, so the first search after a change waits for that (README: npm run dev).
  */
 import type { Site } from '../../src/site-context.tsx';
-import { closeSearchIndex, openSearchIndex, searchableRoutes } from '../search/search-index.ts';
+import { closeSearchIndex, openSearchIndex, searchableRoutes, shardLayout } from '../search/search-index.ts';
 import { outputFile } from '../output/output-path.ts';
 import type { SitePage } from '../render/render.tsx';
 
@@ -24,19 +24,36 @@ export type RenderHtml = (page: SitePage) => Promise<string | undefined>;
 /** Pages rendered between two turns of the event loop: requests are answered while the index is made. */
 const pagesPerTurn = 4;
 
+/** Pages handed to Pagefind before the next wait for it: its process is slower than the render, and what it has not read yet is held here. */
+const pagesAhead = 32;
+
+/**
+ * The index of every shard (search-index.ts), one shard after another, Pagefind's process let go
+ * after each: a large site's pages are never all held by it at once, nor their HTML by this one.
+ */
 async function makeIndex(site: Site, render: RenderHtml): Promise<ReadonlyMap<string, Uint8Array>> {
-  const search = await openSearchIndex(site.routes, { langOf: site.langOf });
-  let count = 0;
-  for (const [file, route] of searchableRoutes(site.routes)) {
-    if (++count % pagesPerTurn === 0) await new Promise(setImmediate);
-    const html = await render({ route, at: route.path, file: outputFile(route.path) });
-    if (html !== undefined) search.add(file, html);
+  const searchable = searchableRoutes(site.routes);
+  const layout = shardLayout(searchable, site.langOf);
+  const files = new Map<string, Uint8Array>();
+  for (let shard = 0; shard < layout.count; shard += 1) {
+    const search = await openSearchIndex(site.routes, { only: new Set([shard]), langOf: site.langOf });
+    try {
+      let count = 0;
+      for (const [file, route] of searchable) {
+        if (layout.of(route) !== shard) continue;
+        count += 1;
+        if (count % pagesPerTurn === 0) await new Promise(setImmediate);
+        if (count % pagesAhead === 0) await search.settled();
+        const html = await render({ route, at: route.path, file: outputFile(route.path) });
+        if (html !== undefined) search.add(file, html);
+      }
+      for (const shardFiles of (await search.files()).values()) for (const [name, content] of shardFiles) files.set(name, content);
+    } finally {
+      await search.settled();
+      await closeSearchIndex();
+    }
   }
-  const shards = await search.files();
-  // Pagefind's process is let go until the next index: it holds some 150 MB.
-  await search.settled();
-  await closeSearchIndex();
-  return new Map([...shards.values()].flatMap((files) => [...files]));
+  return files;
 }
 
 /** A file of the search index (its path in the site without the leading slash), made first if the site changed since it was made. */

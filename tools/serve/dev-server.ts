@@ -24,6 +24,7 @@ import { errorPage, problemLines } from './dev-errors.ts';
 import type * as DevSite from './dev-site.ts';
 import { emptyDevState, type BodySummary } from './dev-state.ts';
 import { devFiles, type ModuleChanges } from './dev-vite.ts';
+import { watchFolders } from './dev-watch.ts';
 import { listenOnLocalhost } from './site-server.ts';
 
 /** Serves the site with `vite` (made by dev-vite.ts) on `http`; `started` is when the command started, for the line that says it is ready. */
@@ -205,16 +206,17 @@ export async function serveDev(vite: ViteDevServer, http: Server, changes: Modul
   }
 
   const articleFile = /\.mdx?$/;
+  // The article files and the pictures beside them; Vite's watcher leaves their folder to this one (dev-watch.ts).
+  const articlesWatch = await watchFolders(articlesDir, (file, event) => {
+    if (articleFile.test(file)) state.pending.files.add(file);
+    else state.pending.pictures = true;
+    if (event === 'rename') state.pending.list = true;
+    scheduleRefresh(file);
+  });
   vite.watcher.on('all', (event, file) => {
-    const inArticles = file.startsWith(articlesDir + path.sep);
-    const isFile = event === 'add' || event === 'change' || event === 'unlink';
-    if (inArticles && isFile && articleFile.test(file)) {
-      state.pending.files.add(file);
-      if (event !== 'change') state.pending.list = true;
-    } else if (inArticles || file.startsWith(path.join(root, 'src/content/images') + path.sep) || file === path.join(root, 'styles/_tokens.scss')) {
-      // A picture beside an article (or a shared one), or the widths pictures are made for.
+    if (file.startsWith(path.join(root, 'src/content/images') + path.sep) || file === path.join(root, 'styles/_tokens.scss')) {
+      // A shared picture, or the widths pictures are made for.
       state.pending.pictures = true;
-      if (event === 'addDir' || event === 'unlinkDir') state.pending.list = true;
     } else if (event !== 'change' && [...sources.pageDirs, ...sources.islandDirs].some((dir) => path.dirname(file) === path.resolve(root, dir))) {
       // A page module or island added or removed: the site's pages and islands are listed again.
       state.code += 1;
@@ -303,6 +305,7 @@ export async function serveDev(vite: ViteDevServer, http: Server, changes: Modul
     clearTimeout(refreshTimer);
     const module = await site().catch(() => undefined);
     await Promise.race([module?.keepSummaries(state), new Promise((resolve) => setTimeout(resolve, 2000))]).catch(() => undefined);
+    articlesWatch.close();
     await Promise.allSettled([vite.close(), compiler.destroy(), module?.closeSearch()]);
     http.close();
     process.exit(0);

@@ -16,6 +16,7 @@ import type { Server } from 'node:http';
 import path from 'node:path';
 import type { HotUpdateOptions, InlineConfig, Plugin } from 'vite';
 import { iconSprite } from '../assets/icon-sprite.ts';
+import { siteContent } from '../content/site-content.ts';
 import { cacheDirOf, configFromEnvironment } from '../pipeline/build-config.ts';
 import { siteSettingsOf } from '../pipeline/settings.ts';
 import { modulesIn } from '../render/page-modules.ts';
@@ -105,8 +106,8 @@ export async function devVite(httpServer: Server): Promise<{ config: InlineConfi
       middlewareMode: true,
       // Vite's own overlay puts an inline <style> into the page, which the pages' CSP refuses: dev-client.ts shows errors instead.
       hmr: { server: httpServer, overlay: false },
-      // The build's output and scratch folders, screenshots and the build's cache are no input.
-      watch: { ignored: ['**/dist/**', '**/.dist-next*/**', '**/shots/**', `${cacheDir}/**`] },
+      // The build's output and scratch folders, screenshots and the build's cache are no input; the article files are dev-watch.ts's.
+      watch: { ignored: ['**/dist/**', '**/.dist-next*/**', '**/shots/**', `${cacheDir}/**`, `${path.resolve(root, siteContent.articlesDir)}/**`] },
     },
     // The browser code reads the site's address from this constant, as in the build (src/browser/settings.ts).
     define: { SITE_SETTINGS: JSON.stringify(settings) },
