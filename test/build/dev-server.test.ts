@@ -69,6 +69,18 @@ describe('npm run dev', { timeout: 600_000 }, () => {
     assert.equal(existsSync(file('dist')), false, 'no dist/ in the copy');
   });
 
+  it('makes the social card of a page and the pictures of an article when first asked for', async () => {
+    const html = await page('/blog/color-grading/');
+    const card = /<meta property="og:image" content="https?:\/\/[^/"]+(\/assets\/cards\/\w+\.png)">/.exec(html)?.[1];
+    assert.ok(card, 'the page names its card');
+    const drawn = await get(card);
+    assert.equal(drawn.status, 200);
+    assert.equal(drawn.headers.get('content-type'), 'image/png');
+    const pictures = [...html.matchAll(/(?:src|srcset)="(\/assets\/images\/[^" ]+)/g)].map(([, url]) => url!);
+    assert.ok(pictures.length > 0, 'the article shows a picture');
+    for (const url of pictures) assert.equal((await get(url)).status, 200, url);
+  });
+
   it('shows drafts and scheduled posts, each marked and noindex', async () => {
     const draft = await page('/blog/zebrafinch-draft/');
     assert.match(draft, /<meta name="robots" content="noindex">/);
