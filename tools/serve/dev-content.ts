@@ -156,7 +156,6 @@ function reread(state: DevState, file: string, held: HeldFile, cache: CompileCac
   if (stampOf(stats) === held.stamp) return true;
   held.stamp = stampOf(stats);
   held.parts = articleParts(readFileSync(file), held.name);
-  held.made = undefined;
   if (typeof held.parts === 'string') return true;
   try {
     held.data = { value: frontMatterData(cache, held.parts.yaml) };
