@@ -151,6 +151,21 @@ describe('npm run dev', { timeout: 600_000 }, () => {
     assert.doesNotMatch(await page('/sitemap/'), /marmoset-notes/);
   });
 
+  it('gives an English page its language version when a translation is added, and takes it away when removed', async () => {
+    const english = site.articles.list.find((entry) => entry.record.content.kind === 'markdown' && !site.translationsOf(entry.record.path).some((version) => version.locale === 'es'))!;
+    assert.ok(english, 'an English article without a Spanish translation');
+    const spanish = /hreflang="es" href="[^"]*\/es\/blog\/nota-de-prueba\/"/;
+    assert.doesNotMatch(await page(english.record.path), spanish);
+    const translation = file('src/content/articles/es/nota-de-prueba.mdx');
+    writeFileSync(
+      translation,
+      `---\ntitle: Nota de prueba\ndescription: Una traducción añadida mientras corre el servidor, sobre el flujo de trabajo en CapCut, paso a paso y sin prisa.\nlead: El flujo de trabajo, paso a paso.\ncategory: Tutorial\nicon: captions\ntags: [prueba]\npublished: 2025-01-01\ntranslationOf: ${english.record.slug}\n---\n\n## El flujo de trabajo {#flujo}\n\nAbre CapCut y sigue los pasos.\n`,
+    );
+    await until(english.record.path, (html) => spanish.test(html));
+    unlinkSync(translation);
+    await until(english.record.path, (html) => !spanish.test(html));
+  });
+
   it('evaluates a saved module again: a figure of src/facts.ts shows on the next request', async () => {
     const facts = file('src/facts.ts');
     const text = readFileSync(facts, 'utf8');
