@@ -2,7 +2,8 @@
  * `npm run dev` in Chromium, as an owner works with it, in a copy of the project: an open page
  * shows a saved article body without being reloaded by hand; a saved stylesheet rule applies without
  * any reload, the page's scroll position and its open menu kept; a saved island updates in place
- * (React Fast Refresh), its state kept; a mistake shows over the open page and goes once fixed.
+ * (React Fast Refresh), its state kept; a mistake, in an article or a stylesheet, shows over the
+ * open page and goes once fixed.
  */
 import assert from 'node:assert/strict';
 import { appendFileSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -90,6 +91,23 @@ describe('npm run dev in the browser', { timeout: 600_000 }, () => {
     assert.match(await overlay.innerText(), /src\/content\/articles\/color-grading\.mdx: published "2025-13-45" is not a date/);
     writeFileSync(article, text);
     await overlay.waitFor({ state: 'detached', timeout: 60_000 });
+    await context.close();
+  });
+
+  it('shows a stylesheet that does not compile over the open page, with its file and line, until the fix is saved', async () => {
+    const { context, page } = await openPage(browser, { viewport: { width: 1280, height: 800 } });
+    await page.goto(`${dev.origin}/download/`);
+    await hydrated(page);
+    await mark(page);
+    const stylesheet = file('styles/main.scss');
+    const text = readFileSync(stylesheet, 'utf8');
+    writeFileSync(stylesheet, `${text}\n.dev-broken { color: red;\n`);
+    const overlay = page.locator('#dev-overlay');
+    await overlay.waitFor({ timeout: 60_000 });
+    assert.match(await overlay.innerText(), /^styles\/main\.scss:\d+:\d+\n[^]*\[sass\] Error: expected/m);
+    writeFileSync(stylesheet, `${text}\n.dev-fixed { outline: 2px solid rgb(3, 2, 1); }\n`);
+    await overlay.waitFor({ state: 'detached', timeout: 60_000 });
+    assert.ok(await marked(page), 'the page was not reloaded');
     await context.close();
   });
 });

@@ -18,6 +18,10 @@ const placeOf = ({ file, line, column }: DevProblem): string => (file ? `${file}
 /** The server's problems and Vite's (a stylesheet or a browser module that does not compile), shown together. */
 const shown = { server: [] as DevProblem[], vite: [] as DevProblem[] };
 
+/** The project's folder, which the server names once connected: Vite's errors name files by their whole path, with Vite's query. */
+let root = '';
+const inProject = (file: string) => file.replace(/\?.*$/, '').replace(`${root}/`, '');
+
 function panel(): HTMLElement {
   const found = document.getElementById('dev-overlay');
   if (found) return found;
@@ -59,13 +63,14 @@ if (import.meta.hot) {
   // After the server restarts, Vite's client reloads the page; after a lost connection, the server is told again.
   hot.on('vite:ws:connect', () => hot.send('capcut:open', here()));
   hot.on('capcut:reload', () => location.reload());
-  hot.on('capcut:problems', ({ problems }: { problems: DevProblem[] }) => {
+  hot.on('capcut:problems', ({ problems, project }: { problems: DevProblem[]; project: string }) => {
     shown.server = problems;
+    root = project;
     show();
   });
   hot.on('vite:error', ({ err }: { err: { message: string; id?: string; loc?: { file?: string; line?: number; column?: number } } }) => {
     const file = err.loc?.file ?? err.id;
-    shown.vite = [{ text: err.message, ...(file && { file: file.replace(`${location.origin}/`, '') }), ...(err.loc?.line && { line: err.loc.line }), ...(err.loc?.column !== undefined && { column: err.loc.column }) }];
+    shown.vite = [{ text: err.message.replaceAll(`${root}/`, ''), ...(file && { file: inProject(file) }), ...(err.loc?.line && { line: err.loc.line }), ...(err.loc?.column !== undefined && { column: err.loc.column }) }];
     show();
   });
   hot.on('vite:afterUpdate', () => {

@@ -105,7 +105,7 @@ export async function serveDev(vite: ViteDevServer, http: Server, changes: Modul
   }
 
   function tellProblems(): void {
-    for (const [client, pagePath] of open) client.send('capcut:problems', { problems: problemsFor(pagePath) });
+    for (const [client, pagePath] of open) client.send('capcut:problems', { problems: problemsFor(pagePath), project: root });
   }
 
   /** The problems now, printed when they differ from the last ones printed. */
@@ -228,7 +228,7 @@ export async function serveDev(vite: ViteDevServer, http: Server, changes: Modul
   vite.environments.client.hot.on('capcut:open', (data: { path: string }, client) => {
     const pagePath = sitePathOf(data.path);
     open.set(client, pagePath);
-    client.send('capcut:problems', { problems: problemsFor(pagePath) });
+    client.send('capcut:problems', { problems: problemsFor(pagePath), project: root });
   });
   vite.environments.client.hot.on('vite:client:disconnect', (_data, client) => open.delete(client));
 
