@@ -4,6 +4,7 @@
  */
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
+import path from 'node:path';
 
 export const freePort = (): Promise<number> =>
   new Promise((resolve) => {
@@ -29,7 +30,12 @@ export async function startDevServer(copy: string, env: Readonly<Record<string, 
   const port = await freePort();
   // As a site owner runs it: without the DIST_DIR the tests may run with, which no dev server may write to.
   const { DIST_DIR: _distDir, NODE_ENV: _nodeEnv, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['tools/serve/dev.mjs'], { cwd: copy, env: { ...inherited, SITE_URL: '', PORT: String(port), ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  // A build cache of its own, as buildCopy's: tests that run at once share no cache folder (Vite's prebundled packages among it).
+  const child = spawn(process.execPath, ['tools/serve/dev.mjs'], {
+    cwd: copy,
+    env: { ...inherited, SITE_URL: '', PORT: String(port), BUILD_CACHE: path.join(copy, 'build-cache'), ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk));

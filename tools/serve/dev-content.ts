@@ -417,6 +417,18 @@ export function compileNow(state: DevState, file: string, remake = true): boolea
   return true;
 }
 
+/** Compiles here up to `count` bodies that still wait for the compiler's thread; true when some are left. */
+export function compileWaiting(state: DevState, count: number): boolean {
+  let compiled = 0;
+  for (const [file, held] of state.files) {
+    if (!held.bodyKey || typeof held.parts === 'string' || state.bodies.has(held.bodyKey)) continue;
+    if (compiled === count) return true;
+    compileNow(state, file);
+    compiled += 1;
+  }
+  return false;
+}
+
 /** The file an article's page is made from, by the page's path (its canonical path). */
 export const fileOfPath = (state: DevState, pagePath: string): string | undefined => {
   for (const [file, held] of state.files) if (held.made?.article?.record.path === pagePath || held.lastGood?.record.path === pagePath) return file;

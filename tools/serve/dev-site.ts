@@ -8,7 +8,7 @@ import path from 'node:path';
 import { stripBase } from '../../src/site-address.ts';
 import { compileBody } from '../markdown/compile-body.ts';
 import { describeBuildError } from '../pipeline/build-errors.ts';
-import { compileNow, fileOfPath, settleContent, type ContentOptions } from './dev-content.ts';
+import { compileNow, compileWaiting, fileOfPath, settleContent, type ContentOptions } from './dev-content.ts';
 import { answer, pageNow, searchAnswer, type Answer } from './dev-pages.ts';
 import type { DevState } from './dev-state.ts';
 
@@ -45,12 +45,17 @@ export async function respond(state: DevState, options: ContentOptions, urlPath:
 
 /** A file of the search index: the site brought up to date under the caller's lock (`settled`), the index made outside it, so pages are answered meanwhile. */
 export async function respondSearch(state: DevState, options: ContentOptions, urlPath: string, settled: <T>(work: () => Promise<T>) => Promise<T>): Promise<Answer> {
+  // Search renders every page: the bodies still waiting for the compiler's thread are compiled here first, a few at a time, so pages are answered meanwhile.
+  for (let left = true; left; ) left = await settled(async () => compileWaiting(state, bodiesAtATime));
   const { site, code } = await settled(async () => {
     await settleContent(state, options);
     return { site: state.content!.loaded.site, code: state.code };
   });
   return searchAnswer(state, site, code, urlPath);
 }
+
+/** Bodies compiled between two looks at the requests waiting. */
+const bodiesAtATime = 16;
 
 /** The HTML of a page as it is now (for a page open in a browser, after a change). */
 export async function openPageNow(state: DevState, options: ContentOptions, sitePath: string): Promise<string | undefined> {
