@@ -333,7 +333,11 @@ export async function settleContent(state: DevState, options: ContentOptions): P
   pending.pictures = false;
 
   const byFolder = new Map<string, [string, HeldFile][]>();
-  for (const entry of state.files) byFolder.set(entry[1].folder, [...(byFolder.get(entry[1].folder) ?? []), entry]);
+  for (const entry of state.files) {
+    const inFolder = byFolder.get(entry[1].folder);
+    if (inFolder) inFolder.push(entry);
+    else byFolder.set(entry[1].folder, [entry]);
+  }
   for (const each of byFolder.values()) each.sort(([a], [b]) => (a < b ? -1 : 1));
   const [english, ...translations] = folders(state);
   const englishFiles = byFolder.get(english!.folder) ?? [];
