@@ -91,6 +91,10 @@ class DevCards extends Map<string, PageCard> {
   }
 }
 
+let fonts: Promise<CardFonts> | undefined;
+/** The cards' fonts, read once per code. */
+const cardFonts = () => (fonts ??= loadCardFonts());
+
 /** The renderer of one site value with the code of one generation; page modules are loaded as pages are asked for. */
 interface Rendering {
   readonly site: Site;
@@ -117,7 +121,7 @@ async function renderingOf(state: DevState, site: Site, code: number): Promise<R
   const modules: LoadedModules = { pages, islandNames, islandFiles };
   const base = siteEnv.base;
   const routes = new Map([...site.routes, ...notFoundRoutes(locales())].map((route) => [route.path, route]));
-  const cards = new DevCards(site, routes, await loadCardFonts());
+  const cards = new DevCards(site, routes, await cardFonts());
   const assets = { css: `${base}${devFiles.stylesheet}`, script: `${base}${devFiles.pageScript}`, devScript: `${base}${devFiles.client}` };
   const renderer = pageRenderer(site, modules, assets, new Map([...islandFiles.keys()].map((name) => [name, `${base}${devFiles.island(name)}`])), cards, locales());
   rendering = { site, code, pages, renderer, cards, pageFiles };
@@ -179,7 +183,7 @@ export async function answer(state: DevState, site: Site, code: number, urlPath:
   if (/^assets\/icons-\w+\.svg$/.test(name)) return { status: 200, type: typeOf(name), body: (await devSprite()).svg };
   if (name.startsWith('assets/cards/')) {
     const content = (await renderingOf(state, site, code)).cards.contentOf(name);
-    if (content) return { status: 200, type: typeOf(name), body: (await cachedCard(content, await loadCardFonts(), path.join(cacheDir, 'cards'))).png };
+    if (content) return { status: 200, type: typeOf(name), body: (await cachedCard(content, await cardFonts(), path.join(cacheDir, 'cards'))).png };
   }
   if (name.startsWith('assets/images/')) {
     const found = await pictureAnswer(name, cacheDir, pictures);
