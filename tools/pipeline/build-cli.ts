@@ -16,7 +16,7 @@ import { buildSite, type BuildConfig, type BuildResult } from './pipeline.ts';
 import { progressOn } from '../progress/progress.ts';
 import { formatBytes, summarize } from '../report/report.ts';
 
-/** Builds the site as the environment says, showing on stderr where a long build is: `npm run build` through runBuild, and `npm run dev` in its own process. */
+/** Builds the site as the environment says, showing on stderr where a long build is: `npm run build` through runBuild, and a test with what it gives (test/support/dev-parity-build.ts). */
 export async function buildFromEnvironment(extra: Partial<PageSources> = {}, given: GivenConfig = {}): Promise<{ result: BuildResult; seconds: number; outDir: string }> {
   const start = performance.now();
   const { config, sources } = configFromEnvironment(extra, given);
