@@ -28,6 +28,19 @@ import { searchFile } from './dev-search.ts';
 import type { DevState } from './dev-state.ts';
 import { devFiles } from './dev-vite.ts';
 
+/**
+ * The site as one request sees it, taken under the server's lock: its value, the generation of the
+ * code, and a version naming both with the content's generation (a saved body changes that alone).
+ */
+export interface Snapshot {
+  readonly site: Site;
+  readonly code: number;
+  readonly version: string;
+}
+
+/** The site as it is now. */
+export const snapshotOf = (state: DevState): Snapshot => ({ site: state.content!.loaded.site, code: state.code, version: `${state.generation}:${state.code}` });
+
 /** What the server sends for a request. */
 export interface Answer {
   readonly status: number;
@@ -129,13 +142,13 @@ async function renderingOf(state: DevState, site: Site, code: number): Promise<R
 }
 
 /** The pages rendered last, by path, with the site and code they were rendered from: a page asked for again is not rendered again. */
-const rendered = new Map<string, { generation: number; code: number; html: string }>();
+const rendered = new Map<string, { version: string; html: string }>();
 const renderedKept = 32;
 
 /** Renders one page of the site; what the render threw is the answer's error. The last pages rendered are kept unless `keep` is false. */
-async function renderPage(state: DevState, site: Site, code: number, page: SitePage, status: number, keep = true): Promise<Answer> {
+async function renderPage(state: DevState, { site, code, version }: Snapshot, page: SitePage, status: number, keep = true): Promise<Answer> {
   const kept = rendered.get(page.at);
-  if (kept?.generation === state.generation && kept.code === code) return { status, type: html, body: kept.html, page: page.at };
+  if (kept?.version === version) return { status, type: html, body: kept.html, page: page.at };
   const { pages, renderer, pageFiles } = await renderingOf(state, site, code);
   try {
     const file = pageFiles.get(page.route.page);
@@ -143,7 +156,7 @@ async function renderPage(state: DevState, site: Site, code: number, page: SiteP
     const { html: text } = renderer.render(page);
     if (keep) {
       rendered.delete(page.at);
-      rendered.set(page.at, { generation: state.generation, code, html: text });
+      rendered.set(page.at, { version, html: text });
       for (const old of rendered.keys()) if (rendered.size > renderedKept) rendered.delete(old);
     }
     return { status, type: html, body: text, page: page.at };
@@ -175,7 +188,8 @@ export function pageAt(site: Site, sitePath: string): SitePage | undefined {
 }
 
 /** What the server answers for a path of the site (its URL path, with the base path). */
-export async function answer(state: DevState, site: Site, code: number, urlPath: string, pictures: readonly ImageFile[]): Promise<Answer> {
+export async function answer(state: DevState, now: Snapshot, urlPath: string, pictures: readonly ImageFile[]): Promise<Answer> {
+  const { site, code } = now;
   const { siteEnv, cacheDir } = state.config;
   const sitePath = stripBase(siteEnv.base, urlPath);
   if (sitePath === undefined) return { status: 404, type: 'text/plain; charset=utf-8', body: `${urlPath} is outside the base path ${siteEnv.base}/\n` };
@@ -193,9 +207,9 @@ export async function answer(state: DevState, site: Site, code: number, urlPath:
   if (file !== undefined) return { status: 200, type: typeOf(name), body: file };
   const page = pageAt(site, sitePath);
   if (page && !site.isCanonicalPath(sitePath)) return { status: 301, location: site.sitePath(page.route.path) };
-  if (page) return renderPage(state, site, code, page, 200);
+  if (page) return renderPage(state, now, page, 200);
   if (!sitePath.endsWith('/') && !path.extname(sitePath) && site.routeAt(`${sitePath}/`)) return { status: 301, location: site.sitePath(`${sitePath}/`) };
-  return renderPage(state, site, code, notFoundPage(site, sitePath), 404);
+  return renderPage(state, now, notFoundPage(site, sitePath), 404);
 }
 
 /** A picture of an article, made from its source the first time it is asked for (and kept in the build's cache). */
@@ -205,19 +219,19 @@ async function pictureAnswer(name: string, cacheDir: string, pictures: readonly 
 }
 
 /** A file of the search index, made from the site as it is now (dev-search.ts). */
-export async function searchAnswer(state: DevState, site: Site, code: number, urlPath: string): Promise<Answer> {
+export async function searchAnswer(state: DevState, now: Snapshot, urlPath: string): Promise<Answer> {
   const name = stripBase(state.config.siteEnv.base, urlPath)?.slice(1) ?? '';
   const render = async (page: SitePage) => {
-    const answered = await renderPage(state, site, code, page, 200, false);
+    const answered = await renderPage(state, now, page, 200, false);
     return typeof answered.body === 'string' ? answered.body : undefined;
   };
-  const body = await searchFile(site, `${state.generation}:${code}`, name, render);
+  const body = await searchFile(now.site, now.version, name, render);
   return body ? { status: 200, type: typeOf(name), body } : { status: 404, type: 'text/plain; charset=utf-8', body: `${urlPath} is no file of the search index\n` };
 }
 
 /** The HTML of an open page as it is now, to compare with what the browser shows. */
-export async function pageNow(state: DevState, site: Site, code: number, sitePath: string): Promise<string | undefined> {
-  const page = pageAt(site, sitePath) ?? notFoundPage(site, sitePath);
-  const answered = await renderPage(state, site, code, page, 200);
+export async function pageNow(state: DevState, now: Snapshot, sitePath: string): Promise<string | undefined> {
+  const page = pageAt(now.site, sitePath) ?? notFoundPage(now.site, sitePath);
+  const answered = await renderPage(state, now, page, 200);
   return typeof answered.body === 'string' ? answered.body : undefined;
 }

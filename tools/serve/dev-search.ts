@@ -12,8 +12,8 @@ import type { SitePage } from '../render/render.tsx';
 /** The index files by path in the site (pagefind/...), made from one site value with one generation of the code. */
 interface DevIndex {
   readonly site: Site;
-  /** The generation of the content and of the code it was made from. */
-  readonly code: string;
+  /** The version of the content and the code it was made from (dev-pages.ts's Snapshot). */
+  readonly version: string;
   readonly files: Promise<ReadonlyMap<string, Uint8Array>>;
 }
 let index: DevIndex | undefined;
@@ -57,11 +57,11 @@ async function makeIndex(site: Site, render: RenderHtml): Promise<ReadonlyMap<st
 }
 
 /** A file of the search index (its path in the site without the leading slash), made first if the site changed since it was made. */
-export async function searchFile(site: Site, code: string, name: string, render: RenderHtml): Promise<Uint8Array | undefined> {
-  if (index?.site !== site || index.code !== code) {
+export async function searchFile(site: Site, version: string, name: string, render: RenderHtml): Promise<Uint8Array | undefined> {
+  if (index?.site !== site || index.version !== version) {
     const files = makeIndex(site, render);
     files.catch(() => undefined); // awaited below, and by the next request; a failure must not go unhandled meanwhile
-    index = { site, code, files };
+    index = { site, version, files };
   }
   return (await index.files).get(name);
 }

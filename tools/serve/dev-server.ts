@@ -249,7 +249,7 @@ export async function serveDev(vite: ViteDevServer, http: Server, changes: Modul
       return send(response, 500, { 'Content-Type': 'text/html; charset=utf-8' }, errorPage(codeProblem!, base));
     }
     const search = pagePath.startsWith(`/${searchFolder}/`);
-    const answer = await (search ? module.respondSearch(state, contentOptions, urlPath, exclusive) : exclusive(() => module.respond(state, contentOptions, urlPath))).catch(
+    const answer = await (search ? module.respondSearch : module.respond)(state, contentOptions, urlPath, exclusive).catch(
       (error: unknown) => ({ status: 500, error, page: pagePath }) as DevSite.Answer,
     );
     if (answer.error !== undefined) {
@@ -296,7 +296,7 @@ export async function serveDev(vite: ViteDevServer, http: Server, changes: Modul
     const articles = state.files.size;
     const waiting = state.queued.size;
     console.log(
-      `serving http://localhost:${port}${base}/ in ${((performance.now() - started) / 1000).toFixed(1)} s: ${articles} article files${waiting ? `, ${waiting} bodies still compiling` : ''}; pages are rendered when asked for, nothing is written to dist/ (npm run build checks the links)`,
+      `serving http://localhost:${port}${base}/ in ${((performance.now() - started) / 1000).toFixed(1)} s: ${articles} article files${waiting ? `, ${waiting} bodies still to compile or read` : ''}; pages are rendered when asked for, nothing is written to dist/ (npm run build checks the links)`,
     );
   });
 

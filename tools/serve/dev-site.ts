@@ -9,7 +9,7 @@ import { stripBase } from '../../src/site-address.ts';
 import { compileBody } from '../markdown/compile-body.ts';
 import { describeBuildError } from '../pipeline/build-errors.ts';
 import { compileNow, compileWaiting, fileOfPath, settleContent, type ContentOptions } from './dev-content.ts';
-import { answer, pageNow, searchAnswer, type Answer } from './dev-pages.ts';
+import { answer, pageNow, searchAnswer, snapshotOf, type Answer } from './dev-pages.ts';
 import type { DevState } from './dev-state.ts';
 
 export { keepSummaries, readSummaries } from './dev-content.ts';
@@ -31,27 +31,33 @@ export const warmUp = (): void => void compileBody('## Warm {#warm}\n\n| a | b |
 /** Brings the site up to date with what changed; true when it changed. */
 export const settle = (state: DevState, options: ContentOptions): Promise<boolean> => settleContent(state, options);
 
-/** The answer for a URL path: the site brought up to date first, and the body of the article it shows compiled if it still waits for it. */
-export async function respond(state: DevState, options: ContentOptions, urlPath: string): Promise<Answer> {
-  await settleContent(state, options);
-  const { site } = state.content!.loaded;
-  const sitePath = stripBase(state.config.siteEnv.base, urlPath);
-  const route = sitePath === undefined ? undefined : site.routeAt(sitePath);
-  const file = route && fileOfPath(state, route.path);
-  if (file && compileNow(state, file)) await settleContent(state, options);
-  const { loaded } = state.content!;
-  return answer(state, loaded.site, state.code, urlPath, loaded.pictureFiles);
+/**
+ * The answer for a URL path: the site brought up to date first, and the body of the article it shows
+ * compiled if it still waits for it, under the caller's lock (`settled`); the answer made outside it,
+ * so a picture or card being made does not hold up the other requests.
+ */
+export async function respond(state: DevState, options: ContentOptions, urlPath: string, settled: <T>(work: () => Promise<T>) => Promise<T>): Promise<Answer> {
+  const { now, pictures } = await settled(async () => {
+    await settleContent(state, options);
+    const { site } = state.content!.loaded;
+    const sitePath = stripBase(state.config.siteEnv.base, urlPath);
+    const route = sitePath === undefined ? undefined : site.routeAt(sitePath);
+    const file = route && fileOfPath(state, route.path);
+    if (file && compileNow(state, file)) await settleContent(state, options);
+    return { now: snapshotOf(state), pictures: state.content!.loaded.pictureFiles };
+  });
+  return answer(state, now, urlPath, pictures);
 }
 
 /** A file of the search index: the site brought up to date under the caller's lock (`settled`), the index made outside it, so pages are answered meanwhile. */
 export async function respondSearch(state: DevState, options: ContentOptions, urlPath: string, settled: <T>(work: () => Promise<T>) => Promise<T>): Promise<Answer> {
   // Search renders every page: the bodies still waiting for the compiler's thread are compiled here first, a few at a time, so pages are answered meanwhile.
   for (let left = true; left; ) left = await settled(async () => compileWaiting(state, bodiesAtATime));
-  const { site, code } = await settled(async () => {
+  const now = await settled(async () => {
     await settleContent(state, options);
-    return { site: state.content!.loaded.site, code: state.code };
+    return snapshotOf(state);
   });
-  return searchAnswer(state, site, code, urlPath);
+  return searchAnswer(state, now, urlPath);
 }
 
 /** Bodies compiled between two looks at the requests waiting. */
@@ -60,7 +66,7 @@ const bodiesAtATime = 16;
 /** The HTML of a page as it is now (for a page open in a browser, after a change). */
 export async function openPageNow(state: DevState, options: ContentOptions, sitePath: string): Promise<string | undefined> {
   await settleContent(state, options);
-  return pageNow(state, state.content!.loaded.site, state.code, sitePath);
+  return pageNow(state, snapshotOf(state), sitePath);
 }
 
 /** Every problem the content has, each with its file and line ("src/content/articles/x.mdx: line 3:1: ..."). */
