@@ -7,7 +7,7 @@
  * never imports the build (tools/), reads no file and no environment; content never imports a
  * component, and neither does the build's content layer (tools/content/, markdown/, pictures/). The
  * folders of tools/ follow the build's order: the content layer first, then the stages the pipeline
- * (tools/pipeline/) runs, over leaves every stage uses (workers/, progress/, output/, keys/).
+ * (tools/pipeline/) runs, over leaves every stage uses (progress/, output/, keys/).
  */
 module.exports = {
   forbidden: [
@@ -22,7 +22,7 @@ module.exports = {
     { name: 'content-layer-not-components', severity: 'error', comment: 'The content layer (tools/content/, tools/markdown/, tools/pictures/) loads and checks data: it imports no component and renders nothing; the pipeline measures what components lay out (tools/render/laid-out-words.ts) and hands it in.', from: { path: '^tools/(content|markdown|pictures)/' }, to: { path: '^src/(components|pages|islands|shell|hydration|browser|head)/|^node_modules/react-dom/|^react-dom' } },
     { name: 'components-not-pages', severity: 'error', comment: 'Pages are made of components, not the other way round.', from: { path: '^src/(components|shell|hydration)/' }, to: { path: '^src/pages/' } },
     { name: 'browser-not-server-render', severity: 'error', comment: 'The browser code carries no prerender code.', from: { path: '^src/browser/' }, to: { path: '^(src/pages|src/manifest|src/routing|src/head)/|react-dom/server' } },
-    { name: 'leaves-below-stages', severity: 'error', comment: 'The worker pool, the progress display, the output folder\'s helpers and the cache keys (tools/workers/, progress/, output/, keys/) serve every stage, so they import none: the work, the counts and the files are handed to them.', from: { path: '^tools/(workers|progress|output|keys)/' }, to: { path: '^(src|tools/(?!(workers|progress|output|keys)/))' } },
+    { name: 'leaves-below-stages', severity: 'error', comment: 'The progress display, the output folder\'s helpers and the cache keys (tools/progress/, output/, keys/) serve every stage, so they import none: the counts and the files are handed to them.', from: { path: '^tools/(progress|output|keys)/' }, to: { path: '^(src|tools/(?!(progress|output|keys)/))' } },
     { name: 'content-before-stages', severity: 'error', comment: 'The content layer (content/, markdown/, pictures/) is the first stage: it imports none of the later ones, which read the site value it makes.', from: { path: '^tools/(content|markdown|pictures)/' }, to: { path: '^tools/(pipeline|incremental|render|assets|cards|search|site-files|checks|report|serve|measure|schedule)/' } },
     { name: 'stages-below-pipeline', severity: 'error', comment: 'tools/pipeline/ runs the stages in order; a stage imports no other stage\'s entry, only what it needs of lower folders. The build\'s report alone reads the pipeline\'s result type.', from: { path: '^tools/(content|markdown|pictures|incremental|render|assets|cards|search|site-files|checks)/' }, to: { path: '^tools/pipeline/' } },
     { name: 'pipeline-not-tools', severity: 'error', comment: 'The build does not depend on the dev server or the measuring and scheduling tools.', from: { path: '^tools/(?!(serve|measure|schedule)/)' }, to: { path: '^tools/(serve|measure|schedule)/' } },

@@ -37,7 +37,7 @@ export function breadcrumbTrail(path: string, isPage: (path: string) => boolean,
     if (segment === 'page' && /^\d+$/.test(segments[index + 1] ?? '')) return;
     const here = `${prefix}/${segments.slice(0, index + 1).join('/')}/`;
     const last = index === segments.length - 1;
-    const name = /^\d+$/.test(segment) && segments[index - 1] === 'page' ? language.pageNumber(segment) : last && language.lastName ? language.lastName : segmentLabel(segment);
+    const name = /^\d+$/.test(segment) && segments[index - 1] === 'page' ? language.pageNumber(segment) : last && language.lastName ? language.lastName : (language.segmentNames?.[segment] ?? segmentLabel(segment));
     crumbs.push({ name, path: !last && isPage(here) ? here : null });
   });
   return crumbs;
@@ -50,6 +50,8 @@ export interface TrailLanguage {
   readonly home: string;
   readonly pageNumber: (number: string) => string;
   readonly lastName?: string;
+  /** The crumb of a path segment whose words are English in every language ("category" of /es/blog/category/effects/), by segment. */
+  readonly segmentNames?: Readonly<Record<string, string>>;
   /** Where Home leads, when not to the prefix's root: the default locale's home, for a language without one. */
   readonly homePath?: string;
 }

@@ -1,6 +1,6 @@
 /** Site-wide constants: the one place for the origin, the name, the contact address and every official download URL. */
 
-/** The public origin, without a trailing slash. The build overrides it with SITE_URL. */
+/** The placeholder origin of a build made to look at locally (npm start, npm run build -- --local, the tests); a production build needs SITE_URL or its host's address. */
 export const defaultOrigin = 'https://capcut-guide.example';
 
 export const siteName = 'CapCut Guide';

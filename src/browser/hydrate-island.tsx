@@ -2,17 +2,23 @@
 import type { ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { IslandRoot } from '../hydration/IslandRoot.tsx';
+import { IslandLanguageContext } from '../i18n/island-language.ts';
+import type { IslandLanguage } from '../i18n/island-words.ts';
 import { SiteContext } from '../site-context.tsx';
 import { browserSite } from './settings.ts';
 
 export function hydrateIsland(element: HTMLElement, Component: ComponentType<object>, props: object): void {
+  // The page's language, as the build wrote it (src/hydration/Island.tsx).
+  const language = JSON.parse(element.dataset.language ?? '') as IslandLanguage;
   hydrateRoot(
     element,
-    <SiteContext.Provider value={browserSite}>
-      <IslandRoot>
-        <Component {...props} />
-      </IslandRoot>
-    </SiteContext.Provider>,
+    <IslandLanguageContext.Provider value={language}>
+      <SiteContext.Provider value={browserSite}>
+        <IslandRoot>
+          <Component {...props} />
+        </IslandRoot>
+      </SiteContext.Provider>
+    </IslandLanguageContext.Provider>,
     {
       // The same prefix as the build's render (src/hydration/Island.tsx), so useId values agree.
       identifierPrefix: element.dataset.id,

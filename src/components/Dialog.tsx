@@ -5,6 +5,7 @@
  */
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { Icon } from './Icon.tsx';
+import { useIslandLanguage } from '../i18n/island-language.ts';
 
 interface Props {
   /** The visible heading; it also labels the dialog. */
@@ -38,6 +39,7 @@ function wrapTab(event: KeyboardEvent<HTMLDialogElement>): void {
 export function Dialog({ title, onClose, size = 'normal', children }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const { words } = useIslandLanguage();
   const close = useRef(onClose);
   close.current = onClose;
 
@@ -62,7 +64,7 @@ export function Dialog({ title, onClose, size = 'normal', children }: Props) {
         <h2 id={titleId} className="dialog__title">
           {title}
         </h2>
-        <button type="button" className="icon-button" onClick={onClose} aria-label="Close">
+        <button type="button" className="icon-button" onClick={onClose} aria-label={words.close}>
           <Icon name="x" />
         </button>
       </div>

@@ -3,6 +3,7 @@
  * pageNumbers gives (the current one marked and not a link, gaps as "…"), Next. Plain links, so
  * they work without JavaScript; nothing when the list has one page.
  */
+import type { Messages } from '../i18n/locale.ts';
 import { useMessages } from '../i18n/use-locale.tsx';
 import { listPagePath, pageNumbers } from '../routing/pagination.ts';
 import { Icon } from './Icon.tsx';
@@ -19,6 +20,15 @@ interface Props {
   readonly count: number;
 }
 
+/** Previous or Next as it shows, with the words screen readers read around it, in the language's order. */
+const Step = ({ words }: { words: Messages['pagination']['previous'] }) => (
+  <>
+    {words.before && <span className="visually-hidden">{words.before}</span>}
+    {words.shown}
+    {words.after && <span className="visually-hidden">{words.after}</span>}
+  </>
+);
+
 export function ListPagination({ label, path, number, count }: Props) {
   const words = useMessages().pagination;
   if (count <= 1) return null;
@@ -28,7 +38,7 @@ export function ListPagination({ label, path, number, count }: Props) {
         {number > 1 && (
           <li>
             <SiteLink href={listPagePath(path, number - 1)} rel="prev" className="pagination__link pagination__step">
-              <Icon name="chevron-left" /> {words.previous}<span className="visually-hidden">{words.pageWord}</span>
+              <Icon name="chevron-left" /> <Step words={words.previous} />
             </SiteLink>
           </li>
         )}
@@ -56,7 +66,7 @@ export function ListPagination({ label, path, number, count }: Props) {
         {number < count && (
           <li>
             <SiteLink href={listPagePath(path, number + 1)} rel="next" className="pagination__link pagination__step">
-              {words.next}<span className="visually-hidden">{words.pageWord}</span> <Icon name="chevron-right" />
+              <Step words={words.next} /> <Icon name="chevron-right" />
             </SiteLink>
           </li>
         )}

@@ -1,8 +1,8 @@
-/** When each legal page last changed, as it states it (month and year). */
+/** When each legal page last changed, as it states it: a month (YYYY-MM), which each language writes its own way (formatMonth). */
 export const lastUpdated = {
-  privacy: 'November 2026',
-  terms: 'August 2025',
-  disclaimer: 'November 2026',
+  privacy: '2026-11',
+  terms: '2025-08',
+  disclaimer: '2026-11',
 } as const;
 
 /** The age under which the site does not target visitors. */

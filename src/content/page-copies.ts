@@ -16,6 +16,22 @@ import type { CapcutWindowsPageCopy } from './downloads/capcut-windows-page.ts';
 import type { DownloadPageCopy } from './downloads/download-page.ts';
 import type { InstallSteps } from './downloads/install-steps.ts';
 import type { PlatformCopy } from './downloads/platforms.ts';
+import type { ComingSoonPageCopy } from './learning/coming-soon-page.ts';
+import type { ContactPageCopy } from './site-pages/contact-page.ts';
+import type { DisclaimerPageCopy } from './site-pages/disclaimer-page.ts';
+import type { DmcaPageCopy } from './site-pages/dmca-page.ts';
+import type { LegalTranslationNote } from './site-pages/legal-translation.ts';
+import type { PrivacyPageCopy } from './site-pages/privacy-page.ts';
+import type { SitemapPageCopy } from './site-pages/sitemap-page.ts';
+import type { TermsPageCopy } from './site-pages/terms-page.ts';
+import type { ArticleRecord } from '../article-record.ts';
+import type { AlternativesPageCopy } from './comparisons/alternatives-page.ts';
+import type { ReviewsPageCopy } from './comparisons/reviews-page.ts';
+import type { CapcutVsProWords, PlansContent } from './comparisons/capcut-vs-pro.ts';
+import type { CapcutVsVnWords, ScoresContent } from './comparisons/capcut-vs-vn.ts';
+import type { ComparisonWords } from './comparisons/comparison-words.ts';
+import type { FactText } from './comparisons/types.ts';
+import type { EditorComparisons } from './comparisons/editor-comparisons.ts';
 
 /** What a translated page says of itself, which an English page's route holds (src/manifest/). */
 export interface PageWords {
@@ -38,6 +54,15 @@ export interface PageCopies {
   '/capcut-pc/': CapcutPcPageCopy;
   '/capcut-windows/': CapcutWindowsPageCopy;
   '/capcut-mac/': CapcutMacPageCopy;
+  '/privacy/': PrivacyPageCopy;
+  '/terms/': TermsPageCopy;
+  '/disclaimer/': DisclaimerPageCopy;
+  '/dmca/': DmcaPageCopy;
+  '/contact/': ContactPageCopy;
+  '/sitemap/': SitemapPageCopy;
+  '/coming-soon/': ComingSoonPageCopy;
+  '/alternatives/': AlternativesPageCopy;
+  '/reviews/': ReviewsPageCopy;
 }
 
 // Words several pages share, by name: `'install-steps': InstallSteps;`.
@@ -46,6 +71,29 @@ export interface SharedCopies {
   'install-steps': InstallSteps;
   /** The platform cards' words (/download/ and the home page). */
   platforms: PlatformCopy;
+  /** What a translated legal page says of its English original (the English pages have none). */
+  'legal-translation': LegalTranslationNote;
+  /** The comparison components' words: tables, pros and cons, scores, source notes, the "CapCut vs X" layout. */
+  'comparison-words': ComparisonWords;
+  /** Each "CapCut vs X" page's data (/alternatives/<editor>/), made with the page's figures. */
+  'editor-comparisons': EditorComparisons;
+}
+
+/** A laid-out article's translation: its record, made with the locale's figures, and its page's words around the record's data. */
+export interface LaidOutCopy<Content extends { readonly kind: string }, Words> {
+  /** Its whole record in the language: its own slug and path under /<id>/, title, lead, tags, and the data its page lays out. */
+  readonly record: (fact: FactText) => ArticleRecord<Content>;
+  readonly words: Words;
+}
+
+/**
+ * The articles laid out from data (src/manifest/laid-out-articles.ts) that other locales translate, by
+ * the English article's slug. A translation is an article of the locale like a translated file: on its
+ * blog, in its feed, timed in its words.
+ */
+export interface LaidOutCopies {
+  'capcut-vs-pro': LaidOutCopy<PlansContent, CapcutVsProWords>;
+  'capcut-vs-vn': LaidOutCopy<ScoresContent, CapcutVsVnWords>;
 }
 
 export type TranslatedPages = { readonly [Path in keyof PageCopies]: PageCopies[Path] & { readonly meta: PageWords } };

@@ -4,11 +4,13 @@
  * on its own with renderToString, inside a <site-island> element that names it and its built file,
  * carries its props as JSON and says when to hydrate (Astro's astro-island is the model). The
  * page script (src/browser/islands.ts) hydrates that element alone, loading React and the
- * island's code only on pages that have one. An island is a file of src/islands/ whose default
+ * island's code only on pages that have one. The page's language goes with it (data-language:
+ * src/i18n/island-words.ts); its own words are props. An island is a file of src/islands/ whose default
  * export is the component; its name is the file's name.
  */
 import { createContext, useContext, useId, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
+import { IslandLanguageContext, useIslandLanguage } from '../i18n/island-language.ts';
 import { islandSite, SiteContext, useSite } from '../site-context.tsx';
 import { IslandRoot } from './IslandRoot.tsx';
 import { unserialisableProp } from './serialisable.ts';
@@ -56,6 +58,8 @@ export function Island<P extends object>({ component: Component, props, hydrate 
   const site = useSite();
   // Unique on the page: the island's own useId values start with it, in the build and in the browser.
   const idPrefix = useId();
+  // The page's language travels with the island, so its components say their words and dates in it.
+  const language = useIslandLanguage();
   const shownName = Component.displayName ?? Component.name;
   if (!scope) throw new IslandError(`The island ${shownName} is rendered inside another island (or outside a page); islands do not nest.`);
   const name = scope.nameOf(Component as ComponentType<never>);
@@ -66,11 +70,13 @@ export function Island<P extends object>({ component: Component, props, hydrate 
       `Page ${scope.page}: island ${name}: prop "${problem.path}" is ${problem.what}, which JSON cannot carry into the browser; pass data and build it inside the island.`,
     );
   const html = renderToString(
-    <SiteContext.Provider value={islandSite(site.settings)}>
-      <IslandRoot>
-        <Component {...props} />
-      </IslandRoot>
-    </SiteContext.Provider>,
+    <IslandLanguageContext.Provider value={language}>
+      <SiteContext.Provider value={islandSite(site.settings)}>
+        <IslandRoot>
+          <Component {...props} />
+        </IslandRoot>
+      </SiteContext.Provider>
+    </IslandLanguageContext.Provider>,
     { identifierPrefix: idPrefix },
   );
   return (
@@ -80,6 +86,7 @@ export function Island<P extends object>({ component: Component, props, hydrate 
       data-hydrate={hydrate}
       data-id={idPrefix}
       data-props={JSON.stringify(props)}
+      data-language={JSON.stringify(language)}
       dangerouslySetInnerHTML={{ __html: html }}
     />
   );

@@ -5,20 +5,24 @@
  * while prerendering fails the build.
  */
 import { Component, type ReactNode } from 'react';
+import { useIslandLanguage } from '../i18n/island-language.ts';
 
 interface State {
   readonly failed: boolean;
 }
 
-const IslandFailed = () => (
-  <div className="callout" role="alert">
-    <p>
-      <strong>This part of the page stopped working.</strong> The rest of the page still works.{' '}
-      {/* Without the #fragment: a link to the same URL with one would only scroll. */}
-      <a href={location.pathname + location.search}>Reload the page</a>
-    </p>
-  </div>
-);
+function IslandFailed() {
+  const { words } = useIslandLanguage();
+  return (
+    <div className="callout" role="alert">
+      <p>
+        <strong>{words.islandFailed}</strong> {words.islandFailedRest}{' '}
+        {/* Without the #fragment: a link to the same URL with one would only scroll. */}
+        <a href={location.pathname + location.search}>{words.reload}</a>
+      </p>
+    </div>
+  );
+}
 
 export class IslandRoot extends Component<{ readonly children: ReactNode }, State> {
   static getDerivedStateFromError(): State {

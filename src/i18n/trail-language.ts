@@ -6,7 +6,10 @@ import type { Messages } from './locale.ts';
 export function trailLanguage(site: Pick<Site, 'routeAt' | 'defaultLocale'>, path: string, shell: Messages['shell']): TrailLanguage {
   const route = site.routeAt(path);
   const locale = route?.locale;
-  if (!locale || locale === site.defaultLocale) return { prefix: '', home: shell.home, pageNumber: shell.pageNumber };
+  // An article's last crumb is its heading, as its owner wrote it: its slug's words are often not its name ("zz-draft-lut-pack").
+  const own = route?.meta.article ? { lastName: route.label } : {};
+  const words = { home: shell.home, pageNumber: shell.pageNumber, segmentNames: shell.segmentNames };
+  if (!locale || locale === site.defaultLocale) return { prefix: '', ...words, ...own };
   const home = `/${locale}/`;
-  return { prefix: `/${locale}`, home: shell.home, pageNumber: shell.pageNumber, lastName: route.label, ...(!site.routeAt(home) && { homePath: '/' }) };
+  return { prefix: `/${locale}`, ...words, lastName: route.label, ...(!site.routeAt(home) && { homePath: '/' }) };
 }

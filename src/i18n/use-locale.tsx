@@ -9,9 +9,9 @@ import { LocaleContext } from './locale-context.ts';
 import type { Articles } from '../articles.ts';
 import { useSite } from '../site-context.tsx';
 import type { Locale, Messages } from './locale.ts';
-import type { PageCopies, SharedCopies } from '../content/page-copies.ts';
+import type { LaidOutCopies, PageCopies, SharedCopies } from '../content/page-copies.ts';
 import { factAt } from '../fact-at.ts';
-import { formatDay, localFigure } from './format.ts';
+import { countInWords, formatCount, formatDay, localFigure } from './format.ts';
 
 export { LocaleContext };
 
@@ -42,6 +42,11 @@ export function useSharedCopy<Name extends keyof SharedCopies>(name: Name, engli
   return useLocale().shared[name] ?? englishCopy;
 }
 
+/** The words of a laid-out article's page (around its record's data) in the page's language: the locale's translation, or `englishWords`. */
+export function useLaidOutWords<Slug extends keyof LaidOutCopies>(slug: Slug, englishWords: LaidOutCopies[Slug]['words']): LaidOutCopies[Slug]['words'] {
+  return useLocale().laidOutArticles?.[slug]?.words ?? englishWords;
+}
+
 /**
  * A fact of src/facts.ts by name ("platforms.ios.requirement") as the page's language writes it:
  * its wording there when its value has English words, a number or a date (a name ending in
@@ -59,6 +64,21 @@ export const factText =
     if (value === undefined) return 'undefined';
     if (name.endsWith('.asOf') && typeof value === 'string') return formatDay(locale, value);
     return typeof value === 'number' || locale.id !== defaultLocale ? localFigure(locale, value) : value;
+  };
+
+/**
+ * A count of src/facts.ts by name as a sentence of the page's language reads it, ready to go before
+ * its noun: `${count('rating.reviews')} reseñas` is "más de 11.9 millones de reseñas" (src/i18n/format.ts, countInWords).
+ */
+export const useFactInWords = (): ((name: string) => string) => factInWords(useLocale());
+
+/** useFactInWords' rule for a locale, where there is no hook to call. */
+export const factInWords =
+  (locale: Pick<Locale, 'intl' | 'messages'>) =>
+  (name: string): string => {
+    const value = factAt(name);
+    if (typeof value === 'number') return formatCount(locale, value);
+    return typeof value === 'string' ? countInWords(locale, value, locale.messages.figures.count) : 'undefined';
   };
 
 /**

@@ -1,48 +1,62 @@
-/** /alternatives/'s editor finder: the editors filtered by type and text, both kept in the URL query. */
+/**
+ * /alternatives/'s editor finder: the editors filtered by type and text, both kept in the URL query. The
+ * page gives it everything in its language: the editors, its words (the catalogue's `editorFinder`) and
+ * the source lines; it writes the ratings as the page's language writes numbers (useLanguageFormat).
+ */
 import { EmptyState } from '../components/EmptyState.tsx';
 import { SearchBox } from '../components/SearchBox.tsx';
 import { SiteLink } from '../components/SiteLink.tsx';
 import { ToggleChips } from '../components/ToggleChips.tsx';
 import { setQuery, useQueryParam } from '../components/useQueryParam.ts';
-import { SourceNote } from '../components/comparisons/SourceNote.tsx';
-import type { AlternativeEditor } from '../content/comparisons/editors.ts';
+import { SourceLine } from '../components/comparisons/SourceNote.tsx';
+import type { AlternativeEditor, EditorCategory } from '../content/comparisons/editors.ts';
 import { filterEditors } from '../filters/alternatives.ts';
+import type { Messages } from '../i18n/locale.ts';
+import { useLanguageFormat } from '../i18n/island-language.ts';
 import { Icon } from '../components/Icon.tsx';
 
-/** The type filter's URL value for a category: "Mobile Editor" is "mobile-editor". */
+type Words = Messages['editorFinder'];
+
+/** Where the figures the finder shows were read, as the page's language writes it: the ratings', and each discontinued editor's, by key. */
+export interface FinderSources {
+  readonly ratings: readonly string[];
+  readonly discontinued: Readonly<Record<string, readonly string[]>>;
+}
+
+/** The type filter's URL value for a category: "Mobile Editor" is "mobile-editor", in every language. */
 const slug = (category: string): string => category.toLowerCase().replace(/\s+/g, '-');
 
 /** The type chips: All, then each category with its count. */
-const chipsFor = (editors: readonly AlternativeEditor[], categories: readonly string[]) => [
-  { value: '', label: 'All', count: editors.length },
-  ...categories.map((category) => ({ value: slug(category), label: category, count: editors.filter((editor) => editor.category === category).length })),
+const chipsFor = (editors: readonly AlternativeEditor[], categories: readonly EditorCategory[], words: Words) => [
+  { value: '', label: words.all, count: editors.length },
+  ...categories.map((category) => ({ value: slug(category), label: words.categories[category], count: editors.filter((editor) => editor.category === category).length })),
 ];
 
-const EditorCard = ({ editor }: { editor: AlternativeEditor }) => (
+const EditorCard = ({ editor, words, sources }: { editor: AlternativeEditor; words: Words; sources: FinderSources }) => (
   <li className="card alt-card">
     <Icon name={editor.icon} className="card__icon" />
     <h3 className="card__title">{editor.name}</h3>
     <p className="badges">
-      <span className="badge badge--outline">{editor.category}</span>
+      <span className="badge badge--outline">{words.categories[editor.category]}</span>
       <span className="badge badge--yellow">
         <Icon name="star" className="icon--filled" />{' '}
-        {editor.rating.value}
-        <span className="visually-hidden"> out of 5 stars</span>
+        {useLanguageFormat().count(editor.rating.value)}
+        <span className="visually-hidden">{words.outOfFive}</span>
       </span>
-      {editor.free && <span className="badge badge--green">Free version</span>}
-      {editor.discontinued && <span className="badge badge--red">Discontinued</span>}
+      {editor.free && <span className="badge badge--green">{words.freeVersion}</span>}
+      {editor.discontinued && <span className="badge badge--red">{words.discontinued}</span>}
     </p>
     <p>
-      <strong>Best for:</strong> {editor.bestFor}
+      <strong>{words.bestFor}</strong> {editor.bestFor}
     </p>
     <p>
-      <strong>Pricing:</strong> {editor.pricing}
+      <strong>{words.pricing}</strong> {editor.pricing}
     </p>
     <div className="grid grid--2 alt-card__lists">
       {(
         [
-          ['Pros', editor.pros],
-          ['Cons', editor.cons],
+          [words.pros, editor.pros],
+          [words.cons, editor.cons],
         ] as const
       ).map(([label, items]) => (
         <div key={label}>
@@ -57,20 +71,24 @@ const EditorCard = ({ editor }: { editor: AlternativeEditor }) => (
     </div>
     <p>
       <SiteLink href={editor.detailLink} className="button button--secondary">
-        CapCut vs {editor.name}
+        {words.versus}
+        {editor.name}
       </SiteLink>
     </p>
-    {editor.discontinued && <SourceNote prefix="Discontinued" facts={[editor.discontinued]} />}
+    {editor.discontinued && <SourceLine prefix={words.discontinued} sources={sources.discontinued[editor.key] ?? []} />}
   </li>
 );
 
 interface Props {
-  /** The editors compared, as the page lists them (passed in, so their text stays out of the JavaScript). */
+  /** The editors compared, in the page's language, their links to its comparison pages (passed in, so their text stays out of the JavaScript). */
   readonly editors: readonly AlternativeEditor[];
-  readonly categories: readonly string[];
+  readonly categories: readonly EditorCategory[];
+  readonly words: Words;
+  readonly sources: FinderSources;
 }
 
-export default function EditorFinder({ editors, categories }: Props) {
+export default function EditorFinder({ editors, categories, words, sources }: Props) {
+  const format = useLanguageFormat();
   const [text, setText] = useQueryParam('q');
   const [type, setType] = useQueryParam('type');
   const category = categories.find((name) => slug(name) === type) ?? '';
@@ -80,25 +98,25 @@ export default function EditorFinder({ editors, categories }: Props) {
   return (
     <>
       <div className="alt-controls">
-        <SearchBox label="Search by name or use" value={text} onChange={(value) => setText(value, { replace: true })} placeholder="e.g. animation, YouTube, InShot" />
-        <ToggleChips label="Filter by type" chips={chipsFor(editors, categories)} selected={slug(category)} onSelect={(value) => setType(value)} />
+        <SearchBox label={words.searchLabel} value={text} onChange={(value) => setText(value, { replace: true })} placeholder={words.searchPlaceholder} />
+        <ToggleChips label={words.filterLabel} chips={chipsFor(editors, categories, words)} selected={slug(category)} onSelect={(value) => setType(value)} />
       </div>
       <p className="alt-count" aria-live="polite">
         <span className="badge badge--accent" data-count>
-          {listed.length}
+          {format.count(listed.length)}
         </span>{' '}
-        {listed.length === 1 ? 'editor' : 'editors'} listed
+        {format.plural(words.listed, listed.length)}
       </p>
       {listed.length > 0 ? (
         <ul className="grid grid--2 alt-list">
           {listed.map((editor) => (
-            <EditorCard key={editor.key} editor={editor} />
+            <EditorCard key={editor.key} editor={editor} words={words} sources={sources} />
           ))}
         </ul>
       ) : (
-        <EmptyState message="No editor matches this search and type." onClear={clear} clearLabel="Clear search and type" />
+        <EmptyState message={words.empty} onClear={clear} clearLabel={words.clear} />
       )}
-      <SourceNote prefix="Ratings" facts={editors.map((editor) => editor.rating)} />
+      <SourceLine prefix={words.ratings} sources={sources.ratings} />
     </>
   );
 }

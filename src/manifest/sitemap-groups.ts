@@ -36,22 +36,40 @@ const group = (id: string, title: string, members: readonly RouteRecord[]): Site
 /** The pages of another language than the default, as one group named in that language ("Español"), marked with it. */
 export const languageGroup = (id: string, name: string, lang: string, routes: readonly RouteRecord[]): SitemapGroup => ({ ...group(`pages-${id}`, name, routes), lang });
 
-/** The groups, given the blog's list pages and the article routes, each in blog order: each list by its first page, the first sitemapArticleLimit articles. */
-export function sitemapGroups(blogRoutes: readonly RouteRecord[], articleRoutes: readonly RouteRecord[]): SitemapGroup[] {
+/** The headings of the four groups, in the page's language (the sitemap page's copy). */
+export interface SitemapTitles {
+  readonly mainPages: string;
+  readonly downloads: string;
+  readonly guides: string;
+  readonly legal: string;
+}
+
+/**
+ * The groups of one language, given its blog's list pages and its article routes, each in blog order: each list by its
+ * first page, the first sitemapArticleLimit articles. The other pages are the default language's, each as `inLanguage`
+ * gives it in the list's language (itself for the default), in the default's order; a page without one is left out.
+ */
+export function sitemapGroups(
+  blogRoutes: readonly RouteRecord[],
+  articleRoutes: readonly RouteRecord[],
+  titles: SitemapTitles,
+  inLanguage: (route: RouteRecord) => RouteRecord | undefined = (route) => route,
+): SitemapGroup[] {
   const articles = articleRoutes.slice(0, sitemapArticleLimit);
   const more = articleRoutes.length - articles.length;
+  const local = (routes: readonly RouteRecord[]) => routes.flatMap((route) => inLanguage(route) ?? []);
   return [
-    group('main-pages', 'Main pages', [
-      ...homeAndDownloadRoutes.filter(isHome),
-      ...comparisonRoutes,
+    group('main-pages', titles.mainPages, [
+      ...local(homeAndDownloadRoutes.filter(isHome)),
+      ...local(comparisonRoutes),
       ...articles.filter(isComparison),
-      ...sitePageRoutes.filter((route) => !legalPaths.has(route.path)),
+      ...local(sitePageRoutes.filter((route) => !legalPaths.has(route.path))),
     ]),
-    group('downloads', 'Downloads', homeAndDownloadRoutes.filter((route) => !isHome(route))),
+    group('downloads', titles.downloads, local(homeAndDownloadRoutes.filter((route) => !isHome(route)))),
     {
-      ...group('guides', 'Guides and tutorials', [...blogRoutes.filter((route) => route.list?.number === 1), ...articles.filter((route) => !isComparison(route)), ...learningRoutes]),
+      ...group('guides', titles.guides, [...blogRoutes.filter((route) => route.list?.number === 1), ...articles.filter((route) => !isComparison(route)), ...local(learningRoutes)]),
       ...(more > 0 && { more: { count: more, path: blogPath } }),
     },
-    group('legal', 'Legal', sitePageRoutes.filter((route) => legalPaths.has(route.path))),
+    group('legal', titles.legal, local(sitePageRoutes.filter((route) => legalPaths.has(route.path)))),
   ];
 }

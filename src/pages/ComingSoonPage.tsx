@@ -2,20 +2,19 @@
 import { PageHero } from '../components/PageHero.tsx';
 import { SiteLink } from '../components/SiteLink.tsx';
 import { Icon } from '../components/Icon.tsx';
+import { comingSoonPageCopy } from '../content/learning/coming-soon-page.ts';
+import { usePageCopy } from '../i18n/use-locale.tsx';
 
 export default function ComingSoonPage() {
+  const copy = usePageCopy('/coming-soon/', comingSoonPageCopy);
   return (
     <div className="page learning-soon">
-      <PageHero
-        eyebrow={<Icon name="construction" className="card__icon" />}
-        title="Coming Soon"
-        lead="This written guide is still being prepared. Meanwhile, these cover the same ground:"
-      >
+      <PageHero eyebrow={<Icon name="construction" className="card__icon" />} title={copy.title} lead={copy.lead}>
         <SiteLink href="/video-tutorials/" className="button button--primary">
-          See the video tutorials
+          {copy.videoTutorials}
         </SiteLink>
         <SiteLink href="/blog/" className="button button--secondary">
-          Read the blog
+          {copy.blog}
         </SiteLink>
       </PageHero>
     </div>

@@ -1,42 +1,38 @@
 /** /dmca: the copyright policy, what a notice must contain, and counter-notification. */
 import { PageHero } from '../components/PageHero.tsx';
 import { Section } from '../components/Section.tsx';
+import { TranslationNote } from '../components/TranslationNote.tsx';
+import { withParts } from '../components/with-parts.tsx';
+import { dmcaPageCopy } from '../content/site-pages/dmca-page.ts';
+import { usePageCopy } from '../i18n/use-locale.tsx';
 import { contactEmail, siteName } from '../site.ts';
 
-const noticeItems = [
-  'Your physical or electronic signature, as the copyright owner or a person authorised to act for them.',
-  'A description of the copyrighted work you believe has been infringed.',
-  'The address (URL) of each page on this site where the material appears.',
-  'Your name, postal address, telephone number and email address.',
-  'A statement that you believe in good faith that the use is not authorised by the copyright owner, its agent or the law.',
-  'A statement, under penalty of perjury, that the information in your notice is accurate and that you are the owner or authorised to act for the owner.',
-];
-
 export default function DmcaPage() {
+  const copy = usePageCopy('/dmca/', dmcaPageCopy);
+  const { policy, notice, send } = copy;
+  const email = <a href={`mailto:${contactEmail}?subject=${encodeURIComponent(send.subject)}`}>{contactEmail}</a>;
   return (
     <article className="page prose">
-      <PageHero title="DMCA and Copyright Policy" lead={`${siteName} respects the rights of creators and responds to clear notices of alleged infringement under the Digital Millennium Copyright Act.`} />
-      <Section id="policy" title="Our policy">
-        <p>We write our own guides and use product names only to identify products. We do not host app files or other people's videos. If you believe material on this site infringes your copyright, send us a notice and we will review it promptly and remove or disable access to material that infringes.</p>
+      <PageHero title={copy.title} lead={copy.lead(siteName)} />
+      <TranslationNote original="/dmca/" />
+      <Section id={policy.id} title={policy.title}>
+        <p>{policy.text}</p>
       </Section>
-      <Section id="notice" title="What a notice must contain">
+      <Section id="notice" title={notice.title}>
         <ol>
-          {noticeItems.map((item) => (
+          {notice.items.map((item) => (
             <li key={item}>{item}</li>
           ))}
         </ol>
       </Section>
-      <Section id="send" title="Where to send it">
-        <p>
-          Email your notice to <a href={`mailto:${contactEmail}?subject=DMCA%20notice`}>{contactEmail}</a> with "DMCA notice" in the subject line. We acknowledge notices within two working days.
-        </p>
+      <Section id="send" title={send.title}>
+        <p>{withParts(send.text, { email, subject: send.subject })}</p>
       </Section>
-      <Section id="counter-notification" title="Counter-notification">
-        <p>If material you provided was removed and you believe that was a mistake or misidentification, you may send a counter-notification to the same address. It must include your signature, identify the material and where it appeared, state under penalty of perjury that you believe in good faith it was removed by mistake, and give your name, address and telephone number with your consent to the jurisdiction of the appropriate federal court. We forward it to the person who sent the original notice and may restore the material after 10 to 14 working days unless they tell us they have filed a court action.</p>
-      </Section>
-      <Section id="repeat" title="Misrepresentation">
-        <p>Knowingly false notices or counter-notifications may make the sender liable for damages. If you are unsure whether material infringes your rights, consider taking legal advice first.</p>
-      </Section>
+      {copy.sections.map(({ id, title, text }) => (
+        <Section key={id} id={id} title={title}>
+          <p>{text}</p>
+        </Section>
+      ))}
     </article>
   );
 }

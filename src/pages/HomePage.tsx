@@ -14,7 +14,7 @@ import { featureCards, homeCopy, homeFigures, linksOf, type HomeFigures, type Se
 import { rating, versionHistory } from '../facts.ts';
 import { formatCount } from '../i18n/format.ts';
 import type { Locale } from '../i18n/locale.ts';
-import { factText, useArticles, useFactText, useLocale, usePageCopy } from '../i18n/use-locale.tsx';
+import { factInWords, factText, useArticles, useFactText, useLocale, usePageCopy } from '../i18n/use-locale.tsx';
 import type { RouteRecord } from '../routing/route-types.ts';
 import { useSite, type Site } from '../site-context.tsx';
 import { Icon } from '../components/Icon.tsx';
@@ -27,6 +27,7 @@ const figuresIn = (locale: Locale, defaultLocale: string): HomeFigures =>
   homeFigures(
     factText(locale, defaultLocale),
     (value) => formatCount(locale, value),
+    factInWords(locale),
   );
 
 /** The FAQPage JSON-LD, from the same questions the page shows, in the page's language. */

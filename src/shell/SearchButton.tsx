@@ -4,6 +4,7 @@
  * as do "/" and Ctrl+K or Cmd+K; the dialog's code, React, the engine and the index are fetched
  * only when search is first opened (or the button is pointed at or focused).
  */
+import { useIslandLanguage } from '../i18n/island-language.ts';
 import { useLocalHref, useLocale } from '../i18n/use-locale.tsx';
 import { searchFolder } from '../site.ts';
 import { useSite } from '../site-context.tsx';
@@ -18,7 +19,7 @@ const { href, title } = headerLinks.search;
 export function SearchButton() {
   const { messages, id } = useLocale();
   const { nav, search } = messages;
-  const words: SearchWords = { ...search, noMatch: search.noMatch('{query}'), found: search.found(2, '{count}'), foundOne: search.found(1, '1'), guidesHref: useLocalHref()('/blog/').href };
+  const words: SearchWords = { ...search, noMatch: search.noMatch('{query}'), found: search.found(2, '{count}'), foundOne: search.found(1, '1'), guidesHref: useLocalHref()('/blog/').href, language: useIslandLanguage() };
   return (
     <SiteLink href={href} className="search-link" data-words={JSON.stringify(words)} data-index={`/${searchFolder}/${id === useSite().defaultLocale ? '' : `${id}/`}`}>
       <Icon name="search" />

@@ -93,3 +93,31 @@ describe('the alternatives page', () => {
     assert.deepEqual(problems.errors, []);
   });
 });
+
+describe('the alternatives page in Spanish and Portuguese', () => {
+  const languages = [
+    { path: '/es/alternativas/', search: 'Busca por nombre o uso', word: 'animados', type: 'Profesional para celular', one: 'editor en la lista', other: 'editores en la lista', clear: 'Borrar la búsqueda y el tipo', rating: '4.6' },
+    { path: '/pt-br/alternativas/', search: 'Pesquise por nome ou uso', word: 'animados', type: 'Profissional para celular', one: 'editor na lista', other: 'editores na lista', clear: 'Limpar a pesquisa e o tipo', rating: '4,6' },
+  ];
+  for (const language of languages) {
+    it(`${language.path}: filters in its words, counts in its plural, writes the ratings its way and links its own comparisons`, async () => {
+      const { page, problems } = await open(language.path);
+      const countLine = () => page.locator('.alt-count').innerText();
+      assert.match(await countLine(), new RegExp(`^5\\s+${language.other}$`));
+      assert.ok((await page.locator('.alt-card .badge--yellow').first().innerText()).includes(language.rating));
+      await page.getByLabel(language.search).fill(language.word);
+      assert.deepEqual(await listed(page), ['Alight Motion']);
+      assert.match(await countLine(), new RegExp(`^1\\s+${language.one}$`));
+      await page.getByLabel(language.search).fill('');
+      await chip(page, language.type).click();
+      assert.deepEqual(await listed(page), ['VN Editor', 'KineMaster']);
+      const links = await page.locator('.alt-card a.button').evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')));
+      assert.deepEqual(links, [`${language.path}vn-editor/`, `${language.path}kinemaster/`]);
+      await page.getByLabel(language.search).fill('zzz');
+      await page.getByRole('button', { name: language.clear }).click();
+      await page.waitForFunction(() => location.search === '');
+      assert.equal(await count(page), '5');
+      assert.deepEqual(problems.errors, [], 'no hydration warning or other error');
+    });
+  }
+});

@@ -23,4 +23,16 @@ describe('the /sitemap page', () => {
     const linked = new Set(await page.locator('main a[href]').evaluateAll((links) => links.map((link) => link.getAttribute('href'))));
     assert.deepEqual(routes.filter((route) => route.sitemap && !linked.has(route.path)).map((route) => route.path), []);
   });
+
+  // Each language's sitemap page: its own pages under headings in its words, then the other translations' pages.
+  for (const translation of routes.filter((route) => route.translates === '/sitemap/')) {
+    it(`${translation.path} links every indexable page of its language and of the other translations, and none in English`, async () => {
+      const { page } = await open(translation.path);
+      const linked = new Set(await page.locator('main a[href]').evaluateAll((links) => links.map((link) => link.getAttribute('href'))));
+      assert.deepEqual(routes.filter((route) => route.sitemap && route.locale && !linked.has(route.path)).map((route) => route.path), []);
+      assert.deepEqual(routes.filter((route) => route.sitemap && !route.locale && linked.has(route.path)).map((route) => route.path), []);
+      const headings = await page.locator('main h2').allTextContents();
+      assert.ok(!headings.includes('Main pages') && !headings.includes('Guides and tutorials'), `${translation.path}: its headings are in its language (${headings.join(', ')})`);
+    });
+  }
 });

@@ -10,6 +10,7 @@ import type { Browser, Page } from 'playwright-core';
 import { tutorials, type Tutorial } from '../../src/content/learning/tutorials.ts';
 import { videoHost } from '../../src/content/video-host.ts';
 import { hydrated, launchBrowser, openPage } from '../support/browser.ts';
+import { english } from '../../src/i18n/catalogue/en-locale.ts';
 import { serveFixturePage } from '../support/fixture-page.ts';
 import { serveDist, type Served } from '../support/server.ts';
 
@@ -39,7 +40,10 @@ before(async () => {
     "import { TutorialCard } from './src/components/learning/TutorialCard.tsx';",
     "import { SiteContext } from './src/site-context.tsx';",
     "import { browserSite } from './src/browser/settings.ts';",
-    `createRoot(document.getElementById('root')).render(createElement(SiteContext.Provider, { value: browserSite }, createElement(TutorialCard, { tutorial: ${JSON.stringify(checkedEntry)} })));`,
+    "import { IslandLanguageContext } from './src/i18n/island-language.ts';",
+    // The language an island on an English page carries (src/hydration/Island.tsx).
+    `const language = ${JSON.stringify({ intl: english.intl, words: english.messages.components })};`,
+    `createRoot(document.getElementById('root')).render(createElement(IslandLanguageContext.Provider, { value: language }, createElement(SiteContext.Provider, { value: browserSite }, createElement(TutorialCard, { tutorial: ${JSON.stringify(checkedEntry)} }))));`,
     "document.documentElement.setAttribute('data-hydrated', '');",
   ]);
   fixtureOrigin = fixture.origin;

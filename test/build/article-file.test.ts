@@ -35,7 +35,7 @@ Open **Text**, then **Auto captions**, and pick the spoken language. Then [get t
 const projectWith = (text: string): string => copyOfProject({ 'src/content/articles/add-captions.md': text });
 
 const build = (copy: string) =>
-  spawnSync(process.execPath, ['--import', 'tsx', 'tools/pipeline/build.ts'], { cwd: copy, encoding: 'utf8', env: { ...process.env, SITE_URL: '', SOURCE_DATE_EPOCH: '1754611200', DIST_DIR: 'dist' } });
+  spawnSync(process.execPath, ['--import', 'tsx', 'tools/pipeline/build.ts', '--local'], { cwd: copy, encoding: 'utf8', env: { ...process.env, SITE_URL: '', SOURCE_DATE_EPOCH: '1754611200', DIST_DIR: 'dist' } });
 
 describe('an article added as one Markdown file', { timeout: 120_000 }, () => {
   const copies: string[] = [];
@@ -65,7 +65,7 @@ describe('an article added as one Markdown file', { timeout: 120_000 }, () => {
     assert.equal(run.status, 1);
     assertPrinted(run.stderr, [
       "1 problem in the site's input; nothing was built:",
-      '  - src/content/articles/add-captions.md: published "2025-13-45" is not a date (YYYY-MM-DD) or a time with its offset (YYYY-MM-DDTHH:MM+01:00)',
+      '  - src/content/articles/add-captions.md: line 8: published "2025-13-45" is not a date (YYYY-MM-DD) or a time with its offset (YYYY-MM-DDTHH:MM+01:00)',
     ]);
     assert.equal(existsSync(path.join(copy, 'dist')), false);
   });

@@ -28,7 +28,7 @@ function withoutFooter(html: string): string {
 }
 
 before(() => {
-  execFileSync(process.execPath, ['--import', 'tsx', 'tools/pipeline/build.ts'], {
+  execFileSync(process.execPath, ['--import', 'tsx', 'tools/pipeline/build.ts', '--local'], {
     cwd: root,
     env: { ...process.env, DIST_DIR: out, SOURCE_DATE_EPOCH: epoch },
     stdio: 'pipe',

@@ -12,11 +12,11 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { copyOfProject } from '../support/project-copy.ts';
 import { distDir, projectRoot, serveDist, type Served } from '../support/server.ts';
-import { scheduledEpoch, unpublishedArticles } from '../support/unpublished-articles.ts';
+import { scheduledEpoch, ownersUnpublished, unpublishedArticles } from '../support/unpublished-articles.ts';
 import { postTimes } from '../../tools/schedule/due-posts.ts';
 import { siteContent } from '../../tools/content/site-content.ts';
 
-const copy = copyOfProject(unpublishedArticles);
+const copy = copyOfProject(unpublishedArticles, { without: ownersUnpublished() });
 let served: Served;
 before(async () => (served = await serveDist()));
 after(async () => {
@@ -56,6 +56,16 @@ describe('npm run due', () => {
     const run = await due(scheduledEpoch + 1, {}, ['--from', deployed]);
     rmSync(deployed, { recursive: true, force: true });
     assert.equal(run.status, 1, run.stdout);
+  });
+
+  it('exits 2, saying so, when it is given a preview build', async () => {
+    const preview = mkdtempSync(path.join(tmpdir(), 'preview-'));
+    writeFileSync(path.join(preview, 'sitemap.xml'), readFileSync(path.join(distDir, 'sitemap.xml'), 'utf8'));
+    writeFileSync(path.join(preview, 'robots.txt'), 'User-agent: *\nDisallow: /\n');
+    const run = await due(scheduledEpoch + 1, {}, ['--from', preview]);
+    rmSync(preview, { recursive: true, force: true });
+    assert.equal(run.status, 2);
+    assert.match(run.stderr, /is a preview build \(its robots\.txt disallows everything\)/);
   });
 
   it('exits 2, saying why, when the deployed site cannot be read', async () => {

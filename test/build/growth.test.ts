@@ -1,6 +1,6 @@
 /**
  * The site grown to 1,000 more articles: a copy of the project with copies of a real article file
- * (all in the Tutorial category), and its one Tips post moved to Audio, built once. /blog/ and every
+ * (all in the Tutorial category), and its Tips posts moved to Audio, built once. /blog/ and every
  * category list in pages of 24 at static URLs, each its own page (canonical, title, sitemap entry),
  * linked by page links; no page carries the whole list, in its markup or as an island's props; the
  * host files and the feed stay within their limits; first-load JavaScript does not grow.
@@ -17,6 +17,7 @@ import { listPagePath, listPageSize } from '../../src/routing/pagination.ts';
 import { sitemapArticleLimit } from '../../src/manifest/sitemap-groups.ts';
 import { attr, documentElements, elementsIn, textOf, type HtmlElement } from '../../tools/render/html-elements.ts';
 import { filesUnderSync } from '../../tools/output/relative-path.ts';
+import { articleFilesIn } from '../../tools/content/article-files.ts';
 import { buildCopy, projectWithMoreArticles } from '../support/project-copy.ts';
 import { distDir, projectRoot } from '../support/server.ts';
 import { site } from '../support/site.ts';
@@ -30,17 +31,21 @@ const tutorials = realPosts.filter((post) => post.category === 'Tutorial');
 const allPages = Math.ceil((realPosts.length + added - featured) / listPageSize);
 const tutorialPages = Math.ceil((tutorials.length + added - tutorials.filter((post) => post.featured).length) / listPageSize);
 
-/** The one Tips post, moved to Audio in the copy, so that the Tips list is empty. */
-const tipsFile = 'src/content/articles/keyboard-shortcuts.mdx';
+/** Every Tips post (drafts too), moved to Audio in the copy, so that the Tips list is empty whatever the content holds. */
+const articlesDir = 'src/content/articles';
+const tipsMoved = Object.fromEntries(
+  articleFilesIn(path.join(projectRoot, articlesDir)).flatMap((name) => {
+    const text = readFileSync(path.join(projectRoot, articlesDir, name), 'utf8');
+    return /^category: Tips$/m.test(text) ? [[`${articlesDir}/${name}`, text.replace(/^category: Tips$/m, 'category: Audio')]] : [];
+  }),
+);
 
 let copy = '';
 let dir = '';
 let summary = '';
 before(
   () => {
-    const tips = readFileSync(path.join(projectRoot, tipsFile), 'utf8');
-    assert.match(tips, /^category: Tips$/m);
-    copy = projectWithMoreArticles(added, undefined, { [tipsFile]: tips.replace(/^category: Tips$/m, 'category: Audio') });
+    copy = projectWithMoreArticles(added, undefined, tipsMoved);
     const run = buildCopy(copy);
     assert.equal(run.status, 0, run.stderr);
     dir = run.dir;

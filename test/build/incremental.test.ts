@@ -80,7 +80,10 @@ describe('an incremental build', () => {
     edit('src/content/articles/capcut-shortcuts.mdx', (text) => text.replace(/^aliases:\n/m, 'aliases:\n  - /blog/keyboard-shortcuts/\n'));
     // What names the article by its slug or path follows it, as the build asks.
     edit('src/content/reading-order.ts', (text) => text.replace("'keyboard-shortcuts'", "'capcut-shortcuts'"));
-    edit('src/content/articles/complete-guide.mdx', (text) => text.replace('article="keyboard-shortcuts"', 'article="capcut-shortcuts"'));
+    // Every article whose card names it: the complete guide and its translations.
+    const articleFiles = filesUnderSync(path.join(copy, 'src/content/articles')).map((file) => `src/content/articles/${file}`);
+    for (const file of articleFiles.filter((name) => name.endsWith('.mdx') && readFileSync(path.join(copy, name), 'utf8').includes('article="keyboard-shortcuts"')))
+      edit(file, (text) => text.replaceAll('article="keyboard-shortcuts"', 'article="capcut-shortcuts"'));
     edit('src/pages/CapcutPcPage.tsx', (text) => text.replace('/blog/keyboard-shortcuts/', '/blog/capcut-shortcuts/'));
     for (const translation of ['es/atajos-de-teclado', 'pt-br/atalhos-de-teclado']) edit(`src/content/articles/${translation}.mdx`, (text) => text.replace('translationOf: keyboard-shortcuts', 'translationOf: capcut-shortcuts'));
     buildBoth('a slug renamed, its old path an alias');

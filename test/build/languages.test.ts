@@ -11,7 +11,7 @@ import { XMLParser } from 'fast-xml-parser';
 import { siteLocales } from '../../src/i18n/locales.ts';
 import { attr, elementsIn, textOf } from '../../tools/render/html-elements.ts';
 import { distFiles, distPages, Problems, readDist, routeOf, urlPathOf } from '../support/dist-files.ts';
-import { site } from '../support/site.ts';
+import { routes, site } from '../support/site.ts';
 
 const pages = distPages();
 const isNotFound = (file: string) => /^([a-z-]+\/)?404\.html$/.test(file);
@@ -97,7 +97,7 @@ describe('the languages of dist/', () => {
     }
   });
 
-  it('has a language switcher that leads to the same page where it exists and says so where not', () => {
+  it('has a language switcher that leads to the same page where it exists and says so where not', (t) => {
     const switcher = (file: string) => {
       const nav = pages.get(file)!.elements.find((e) => e.tagName === 'nav' && attr(e, 'class') === 'languages')!;
       return elementsIn(nav).filter((e) => e.tagName === 'a').map((a) => [attr(a, 'hreflang'), attr(a, 'href')]);
@@ -106,17 +106,35 @@ describe('the languages of dist/', () => {
       ['en', '/blog/velocity-edit/'],
       ['pt-BR', '/pt-br/blog/edicao-velocity/'],
     ]);
-    // /privacy/ is English only: the other languages' links lead to their home pages, and say why.
-    assert.deepEqual(switcher('privacy/index.html'), [
+    // An English page that no language translates: the other languages' links lead to their home pages, and say why.
+    const translated = new Set(routes.flatMap((route) => route.translates ?? []));
+    const untranslated = [...pages.keys()].find((file) => {
+      const route = routeOf(urlPathOf(file));
+      return !isNotFound(file) && route && !route.locale && route.path === urlPathOf(file) && !translated.has(route.path);
+    });
+    if (!untranslated) return t.skip('every English page has a translation');
+    assert.deepEqual(switcher(untranslated), [
       ['es', '/es/'],
       ['pt-BR', '/pt-br/'],
     ]);
-    assert.match(textOf(pages.get('privacy/index.html')!.elements.find((e) => e.tagName === 'nav' && attr(e, 'class') === 'languages')!), /this page is not translated/);
+    assert.match(textOf(pages.get(untranslated)!.elements.find((e) => e.tagName === 'nav' && attr(e, 'class') === 'languages')!), /this page is not translated/);
   });
 
-  it("marks a link from a translated page to an English-only page with the target's language", () => {
-    const links = pages.get('es/index.html')!.elements.filter((e) => e.tagName === 'a' && attr(e, 'href') === '/privacy/');
-    assert.ok(links.length > 0, 'the Spanish home links the privacy policy (the footer)');
-    for (const link of links) assert.equal(attr(link, 'hreflang'), 'en');
+  it("marks every link from a translated page to a page in another language with the target's language", () => {
+    const problems = new Problems();
+    let links = 0;
+    for (const [file, page] of pages) {
+      const locale = localeOf(file);
+      if (locale.id === 'en') continue;
+      for (const link of page.elements.filter((e) => e.tagName === 'a' && attr(e, 'href')?.startsWith('/'))) {
+        const target = routeOf(attr(link, 'href')!.split('#')[0]!);
+        const targetLocale = target && siteLocales.find(({ id }) => id === (target.locale ?? 'en'))!;
+        if (!targetLocale || targetLocale.id === locale.id) continue;
+        links += 1;
+        problems.check(attr(link, 'hreflang') === targetLocale.lang, `${file}: the link to ${attr(link, 'href')} says hreflang="${attr(link, 'hreflang')}", not ${targetLocale.lang}`);
+      }
+    }
+    assert.ok(links > 0, 'the translated pages link pages in other languages (their language switchers)');
+    assert.deepEqual(problems.list, []);
   });
 });

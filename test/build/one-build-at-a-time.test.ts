@@ -21,7 +21,7 @@ interface Build {
 }
 
 function startBuild(outDir: string, siteUrl: string): Build {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'tools/pipeline/build.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'tools/pipeline/build.ts', '--local'], {
     cwd: projectRoot,
     env: { ...process.env, DIST_DIR: outDir, SITE_URL: siteUrl, SOURCE_DATE_EPOCH: '1754611200' },
     stdio: ['ignore', 'ignore', 'pipe'],

@@ -11,6 +11,8 @@ import path from 'node:path';
 import { after, describe, it } from 'node:test';
 import { assertPrinted } from '../support/printed.ts';
 import { runBuild } from '../support/run-build.ts';
+import { projectRoot } from '../support/server.ts';
+import { spawn } from 'node:child_process';
 
 const scratch = mkdtempSync(path.join(tmpdir(), 'capcut-refused-'));
 after(() => rmSync(scratch, { recursive: true, force: true }));
@@ -43,6 +45,20 @@ describe('the build', () => {
       assert.deepEqual(readdirSync(scratch).filter((entry) => entry.startsWith(`.${name}`)), [], 'no scratch folder and no lock: nothing was started');
     });
   }
+
+  it('refuses a production build with no address, before building anything, saying how to set it', { timeout: 60_000 }, async () => {
+    const dir = lastBuild('no-address');
+    const run = await new Promise<{ code: number | null; stderr: string }>((resolve, reject) => {
+      const child = spawn(process.execPath, ['--import', 'tsx', 'tools/pipeline/build.ts'], { cwd: projectRoot, env: { ...process.env, SITE_URL: '', DIST_DIR: dir }, stdio: ['ignore', 'ignore', 'pipe'] });
+      let stderr = '';
+      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk));
+      child.on('error', reject);
+      child.on('close', (code) => resolve({ code, stderr }));
+    });
+    assert.equal(run.code, 1);
+    assert.match(run.stderr, /^1 problem in the site's input; nothing was built:\n {2}- The site's address is not set: .*\n {4}Set SITE_URL to the address/);
+    untouched(dir);
+  });
 
   it('refuses a site with a broken link, anchor, image and preview clip, listing them by page', { timeout: 120_000 }, async () => {
     const dir = lastBuild('broken');

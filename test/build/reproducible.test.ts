@@ -28,7 +28,7 @@ const routeAt = (at: string): RouteRecord => {
 const copyOf = (at: string, newPath: string, aliases: readonly string[] = []): RouteRecord => ({ ...routeAt(at), path: newPath, aliases });
 
 const build = (dir: string) =>
-  execFileSync(process.execPath, ['--import', 'tsx', 'tools/pipeline/build.ts'], {
+  execFileSync(process.execPath, ['--import', 'tsx', 'tools/pipeline/build.ts', '--local'], {
     cwd: projectRoot,
     env: { ...process.env, DIST_DIR: dir, SOURCE_DATE_EPOCH: '1754611200' },
     stdio: 'pipe',

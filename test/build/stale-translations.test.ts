@@ -3,6 +3,8 @@
  * with both files and both dates, and the build still succeeds: on a copy of the project, the
  * English original gets a `modified` day after its translations' dates. The copy is no git
  * checkout, so a translation without `modified` is dated by its `published` (load-site.ts).
+ * In the same build, a form the language's glossary rejects, written into a translation, is listed
+ * by file and line the same way (src/i18n/glossary/).
  */
 import assert from 'node:assert/strict';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -27,6 +29,9 @@ let copy: string;
 let run: CopyBuild;
 let translations: { file: string; day: string }[];
 let changed: string;
+/** A Spanish translation, and the line of it that gets a form the Spanish glossary rejects. */
+const glossaryFile = 'src/content/articles/es/efectos-de-desenfoque.mdx';
+let glossaryLine: number;
 
 before(() => {
   copy = copyOfProject();
@@ -43,6 +48,10 @@ before(() => {
   const text = readFileSync(english, 'utf8');
   const edited = /^modified: .*$/m.test(text) ? text.replace(/^modified: .*$/m, `modified: ${changed}`) : text.replace(/^published: .*$/m, (line) => `${line}\nmodified: ${changed}`);
   writeFileSync(english, edited);
+  const translation = path.join(copy, glossaryFile);
+  const lines = readFileSync(translation, 'utf8').split('\n');
+  glossaryLine = lines.length + 1;
+  writeFileSync(translation, `${lines.join('\n')}\nAnima la máscara con keyframes.\n`);
   run = buildCopy(copy, { env: { SOURCE_DATE_EPOCH: afterEveryPublication } });
 });
 after(() => rmSync(copy, { recursive: true, force: true }));
@@ -60,5 +69,10 @@ describe('stale translations', () => {
       assert.ok(line.includes(day), `${line}\nnames the translation's date ${day}`);
       assert.ok(line.includes(englishFile) && line.includes(changed), `${line}\nnames ${englishFile} and its date ${changed}`);
     }
+  });
+
+  it('lists a form the glossary rejects with its file and line, and the form to use', () => {
+    const lines = `${run.stdout}\n${run.stderr}`.split('\n').filter((line) => line.startsWith('Glossary:'));
+    assert.deepEqual(lines, [`Glossary: ${glossaryFile}:${glossaryLine}: "keyframes" (keyframe); use "fotograma clave (fotogramas clave)"`]);
   });
 });

@@ -4,7 +4,7 @@
  */
 import { testBuildEpoch } from './build-time.ts';
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parse, stringify } from 'yaml';
@@ -12,14 +12,15 @@ import { projectRoot } from './server.ts';
 
 /**
  * Copies the project; `files` are written into the copy, by path relative to it (their folders
- * made as needed). With `fixtures`, the copy has the tests' fixtures and support too, so
- * buildCopy can run the fixture build there.
+ * made as needed), and the files `without` names are left out. With `fixtures`, the copy has the
+ * tests' fixtures and support too, so buildCopy can run the fixture build there.
  */
-export function copyOfProject(files: Readonly<Record<string, string>> = {}, { fixtures = false }: { fixtures?: boolean } = {}): string {
+export function copyOfProject(files: Readonly<Record<string, string>> = {}, { fixtures = false, without = [] }: { fixtures?: boolean; without?: readonly string[] } = {}): string {
   const copy = mkdtempSync(path.join(tmpdir(), 'owner-'));
   const entries = ['src', 'tools', 'styles', 'public', 'package.json', 'package-lock.json', 'tsconfig.json', ...(fixtures ? ['test/fixtures', 'test/support'] : [])];
   for (const entry of entries) cpSync(path.join(projectRoot, entry), path.join(copy, entry), { recursive: true });
   symlinkSync(path.join(projectRoot, 'node_modules'), path.join(copy, 'node_modules'), 'dir');
+  for (const file of without) rmSync(path.join(copy, file));
   for (const [file, text] of Object.entries(files)) {
     mkdirSync(path.dirname(path.join(copy, file)), { recursive: true });
     writeFileSync(path.join(copy, file), text);
@@ -66,7 +67,7 @@ export function buildCopy(
   { dist = copyDist(copy), cache = path.join(copy, 'build-cache'), env = {}, fixtures }: { dist?: string; cache?: string; env?: Record<string, string>; fixtures?: string } = {},
 ): CopyBuild {
   const command = fixtures === undefined ? ['tools/pipeline/build.ts'] : ['test/support/fixture-build.ts', fixtures];
-  const run = spawnSync(process.execPath, ['--import', 'tsx', ...command], {
+  const run = spawnSync(process.execPath, ['--import', 'tsx', ...command, '--local'], {
     cwd: copy,
     env: { ...process.env, SITE_URL: '', SOURCE_DATE_EPOCH: testBuildEpoch, DIST_DIR: dist, BUILD_CACHE: cache, ...env },
     encoding: 'utf8',

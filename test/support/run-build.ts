@@ -15,7 +15,7 @@ export interface BuildRun {
 
 export function runBuild(outDir: string, env: Readonly<Record<string, string>> = {}, fixtures?: string): Promise<BuildRun> {
   const command = fixtures === undefined ? ['tools/pipeline/build.ts'] : ['test/support/fixture-build.ts', fixtures];
-  const child = spawn(process.execPath, ['--import', 'tsx', ...command], {
+  const child = spawn(process.execPath, ['--import', 'tsx', ...command, '--local'], {
     cwd: projectRoot,
     env: { ...process.env, SITE_URL: '', SOURCE_DATE_EPOCH: testBuildEpoch, ...env, DIST_DIR: outDir },
     stdio: ['ignore', 'pipe', 'pipe'],

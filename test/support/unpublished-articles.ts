@@ -4,6 +4,13 @@
  * in Paris, each with an alias, a card on /blog/ and a word no published page has.
  */
 
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parse } from 'yaml';
+import { instantOf, recordedDate } from '../../src/article-dates.ts';
+import { testBuildEpoch } from './build-time.ts';
+import { projectRoot } from './server.ts';
+
 /** The scheduled post's time, in seconds since 1970 (SOURCE_DATE_EPOCH). */
 export const scheduledEpoch = Date.parse('2026-12-07T08:00:00Z') / 1000;
 
@@ -31,3 +38,23 @@ export const unpublishedArticles = {
 
 /** What would name them in a built site: their words, paths and titles. */
 export const unpublishedTraces = ['zebrafinch', 'Zebrafinch', 'quetzalcoatl', 'monday-post', 'Monday Post', '/monday/'];
+
+/**
+ * The project's own article files that the tests' build leaves out (drafts, and posts scheduled
+ * after the tests' clock), with their translations: a test of what a build does with the fixtures
+ * above leaves these out of its copy, so an owner's own draft or scheduled post changes nothing.
+ */
+export function ownersUnpublished(): string[] {
+  const folder = 'src/content/articles';
+  const files = readdirSync(path.join(projectRoot, folder), { recursive: true, encoding: 'utf8' }).filter((file) => /\.mdx?$/.test(file));
+  const fieldsOf = (file: string) => (parse(/^---\r?\n([\s\S]*?)\r?\n---/.exec(readFileSync(path.join(projectRoot, folder, file), 'utf8'))?.[1] ?? '') ?? {}) as Record<string, unknown>;
+  const at = Number(testBuildEpoch) * 1000;
+  const held = (fields: Record<string, unknown>) => {
+    const published = recordedDate(String(fields.published ?? ''));
+    return fields.draft === true || (published !== undefined && instantOf(published) > at);
+  };
+  const fields = new Map(files.map((file) => [file, fieldsOf(file)]));
+  const slugOf = (file: string) => path.basename(file.replace(/\/index\.mdx?$/, ''), path.extname(file));
+  const heldSlugs = new Set(files.filter((file) => !file.includes(path.sep) || /^[^/]+\/index\.mdx?$/.test(file)).filter((file) => held(fields.get(file)!)).map(slugOf));
+  return files.filter((file) => held(fields.get(file)!) || heldSlugs.has(String(fields.get(file)!.translationOf))).map((file) => `${folder}/${file}`);
+}

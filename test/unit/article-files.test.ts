@@ -68,22 +68,22 @@ async function load(text: string, name = 'add-captions.mdx') {
 
 describe('an article file', () => {
   const refused: [string, Record<string, string | Buffer>, string[]][] = [
-    ['a date that is no day', { 'add-captions.md': file({ published: '2025-13-45' }) }, ['add-captions.md: published "2025-13-45" is not a date (YYYY-MM-DD) or a time with its offset (YYYY-MM-DDTHH:MM+01:00)']],
-    ['a day that does not exist', { 'add-captions.md': file({ modified: '2025-02-30' }) }, ['add-captions.md: modified "2025-02-30" is not a date (YYYY-MM-DD) or a time with its offset (YYYY-MM-DDTHH:MM+01:00)']],
-    ['modified before published', { 'add-captions.md': file({ modified: '2025-08-01' }) }, ['add-captions.md: modified "2025-08-01" is before published (2025-09-01)']],
+    ['a date that is no day', { 'add-captions.md': file({ published: '2025-13-45' }) }, ['add-captions.md: line 8: published "2025-13-45" is not a date (YYYY-MM-DD) or a time with its offset (YYYY-MM-DDTHH:MM+01:00)']],
+    ['a day that does not exist', { 'add-captions.md': file({ modified: '2025-02-30' }) }, ['add-captions.md: line 9: modified "2025-02-30" is not a date (YYYY-MM-DD) or a time with its offset (YYYY-MM-DDTHH:MM+01:00)']],
+    ['modified before published', { 'add-captions.md': file({ modified: '2025-08-01' }) }, ['add-captions.md: line 9: modified "2025-08-01" is before published (2025-09-01)']],
     ['a slug used twice', { 'add-captions.md': file(), 'add-captions.mdx': file() }, ['add-captions.mdx: the slug "add-captions" is used twice (also by add-captions.md); rename one file']],
-    ['the description missing', { 'add-captions.md': file({ description: undefined }) }, ['add-captions.md: description is missing']],
-    ['an empty description', { 'add-captions.md': file({ description: '""' }) }, ['add-captions.md: description "" is 0 characters; search results show 70 to 160']],
+    ['the description missing', { 'add-captions.md': file({ description: undefined }) }, ['add-captions.md: lines 1-9: description is missing']],
+    ['an empty description', { 'add-captions.md': file({ description: '""' }) }, ['add-captions.md: line 3: description "" is 0 characters; search results show 70 to 160']],
     [
       'a 68-character title',
       { 'add-captions.md': file({ title: 'How to Add, Edit and Style Automatic Captions in CapCut on Any Phone' }) },
-      ['add-captions.md: title "How to Add, Edit and Style Automatic Captions in CapCut on Any Phone" is longer than 60 characters, more than search results show'],
+      ['add-captions.md: line 2: title "How to Add, Edit and Style Automatic Captions in CapCut on Any Phone" is longer than 60 characters, more than search results show'],
     ],
-    ['an unknown field', { 'add-captions.md': file({ autor: 'Sam' }) }, ['add-captions.md: unknown field "autor" (known: title, heading, card, description, lead, category, icon, tags, published, modified, draft, path, aliases, blog, priority, layout, image, imageAlt, translationOf, editor)']],
-    ['a draft field that is not true or false', { 'add-captions.md': file({ draft: 'yes' }) }, ['add-captions.md: draft "yes" must be true or false']],
-    ['a time without a real hour', { 'add-captions.md': file({ published: '2026-12-07T25:00+01:00', modified: undefined }) }, ['add-captions.md: published "2026-12-07T25:00+01:00" is not a date (YYYY-MM-DD) or a time with its offset (YYYY-MM-DDTHH:MM+01:00)']],
-    ['a category of no list', { 'add-captions.md': file({ category: 'News' }) }, ['add-captions.md: category "News" is none of Tutorial, Effects, Templates, Tips, Audio, Comparison, Social Media']],
-    ['an icon the sprite lacks', { 'add-captions.md': file({ icon: 'rocketship' }) }, ['add-captions.md: icon "rocketship" is no icon of src/icon-names.ts']],
+    ['an unknown field', { 'add-captions.md': file({ autor: 'Sam' }) }, ['add-captions.md: line 10: unknown field "autor" (known: title, heading, card, description, lead, category, icon, tags, published, modified, draft, path, aliases, blog, priority, layout, image, imageAlt, translationOf, editor)']],
+    ['a draft field that is not true or false', { 'add-captions.md': file({ draft: 'yes' }) }, ['add-captions.md: line 10: draft "yes" must be true or false']],
+    ['a time without a real hour', { 'add-captions.md': file({ published: '2026-12-07T25:00+01:00', modified: undefined }) }, ['add-captions.md: line 8: published "2026-12-07T25:00+01:00" is not a date (YYYY-MM-DD) or a time with its offset (YYYY-MM-DDTHH:MM+01:00)']],
+    ['a category of no list', { 'add-captions.md': file({ category: 'News' }) }, ['add-captions.md: line 5: category "News" is none of Tutorial, Effects, Templates, Tips, Audio, Comparison, Social Media']],
+    ['an icon the sprite lacks', { 'add-captions.md': file({ icon: 'rocketship' }) }, ['add-captions.md: line 6: icon "rocketship" is no icon of src/icon-names.ts']],
     ['a file that is not UTF-8', { 'add-captions.md': Buffer.from([0x2d, 0x2d, 0x2d, 0x0a, 0xff, 0xfe, 0x0a]) }, ['add-captions.md: is not UTF-8 text; save it as UTF-8']],
     ['no front matter', { 'add-captions.md': '# Captions\n' }, ['add-captions.md: has no front matter: it starts with a line "---", the fields, and another line "---"']],
     ['a slug of an article written in TypeScript', { 'capcut-vs-pro.md': file() }, ['capcut-vs-pro.md: the slug "capcut-vs-pro" is used twice (also by an article written in TypeScript); rename one file']],
@@ -97,8 +97,15 @@ describe('an article file', () => {
     ]],
     ['a component without a prop it needs', { 'add-captions.mdx': file({}, '<Stats>\n  <Stat>4K</Stat>\n</Stats>\n') }, ['add-captions.mdx: line 13: <Stat> label is missing']],
     ['a link to a section it lacks', { 'add-captions.mdx': file({}, '## Auto {#auto}\n\nSee [below](#style).\n') }, ['add-captions.mdx: line 14: the link to #style names no section of this article']],
-    ['a comparison without its editor', { 'add-captions.mdx': file({ layout: 'comparison' }, '<EditorComparison />\n') }, ['add-captions.mdx: editor is missing: layout comparison needs the editor it compares CapCut with']],
+    ['a comparison without its editor', { 'add-captions.mdx': file({ layout: 'comparison' }, '<EditorComparison />\n') }, ['add-captions.mdx: lines 1-11: editor is missing: layout comparison needs the editor it compares CapCut with']],
     ['a comparison component in a guide', { 'add-captions.mdx': file({}, '<EditorComparison />\n') }, ['add-captions.mdx: line 12: <EditorComparison> shows a comparison\'s data, so it needs layout: comparison']],
+    [
+      'a misspelt field, with the field meant',
+      { 'add-captions.md': file({ title: undefined, tittle: 'Add Captions in CapCut' }) },
+      ['add-captions.md: lines 1-10: title is missing', 'add-captions.md: line 9: unknown field "tittle"; did you mean title? (known: title, heading, card, description, lead, category, icon, tags, published, modified, draft, path, aliases, blog, priority, layout, image, imageAlt, translationOf, editor)'],
+    ],
+    ['a misspelt category, with the category meant', { 'add-captions.md': file({ category: 'Efects' }) }, ['add-captions.md: line 5: category "Efects" is none of Tutorial, Effects, Templates, Tips, Audio, Comparison, Social Media; did you mean Effects?']],
+    ['an unclosed quote, at its own line', { 'add-captions.md': file({ title: '"Add Captions in CapCut' }) }, ['add-captions.md: line 2: the front matter is not YAML: Missing closing "quote']],
     ['front matter that is not YAML', { 'add-captions.md': file({ tags: '[captions, subtitles' }) }, ['add-captions.md: line 8: the front matter is not YAML: Flow sequence in block collection must be sufficiently indented and end with a ]']],
     ['two sections with one id', { 'add-captions.md': file({}, '## One {#same}\n\n## Two {#same}\n') }, ['add-captions.md: two sections have the id "same"; give one another {#id}']],
     ['an inline script', { 'add-captions.mdx': file({}, '<script>{"alert(1)"}</script>\n') }, ["add-captions.mdx: line 12: <script> is not allowed in an article: the page's Content-Security-Policy blocks inline scripts (styles live in styles/, behaviour in src/islands/)"]],
@@ -112,7 +119,7 @@ describe('an article file', () => {
     ['an event handler that is code', { 'add-captions.mdx': file({}, '<p onClick={() => go()}>Tap</p>\n') }, [
       "add-captions.mdx: line 12: <p> onClick: event handlers are not allowed in an article: the page's Content-Security-Policy blocks them (an island in src/islands/ adds behaviour)",
     ]],
-    ['a body MDX cannot read', { 'add-captions.mdx': file({}, 'Text with a stray <brace.\n') }, ['add-captions.mdx: line 12:26: Unexpected end of file before member name, expected a character that can start an attribute name, such as a letter, `$`, or `_`; whitespace before attributes; or the end of the tag']],
+    ['a body MDX cannot read', { 'add-captions.mdx': file({}, 'Text with a stray <brace.\n') }, ['add-captions.mdx: line 12:19: Unexpected character after `<`, expected a valid JSX tag (note: to create a link in MDX, use `[text](url)`)']],
   ];
   for (const [mistake, files, messages] of refused) {
     it(`is refused for ${mistake}, with the file and the field`, async () => assert.deepEqual(await problemsOf(files, ['capcut-vs-pro']), messages));
@@ -120,7 +127,7 @@ describe('an article file', () => {
 
   it('reports every problem of every file at once', async () => {
     const problems = await problemsOf({ 'a-one.md': file({ published: '2025-13-45', description: undefined }), 'b-two.md': file({ title: undefined }) });
-    assert.deepEqual(problems, ['a-one.md: description is missing', 'a-one.md: published "2025-13-45" is not a date (YYYY-MM-DD) or a time with its offset (YYYY-MM-DDTHH:MM+01:00)', 'b-two.md: title is missing']);
+    assert.deepEqual(problems, ['a-one.md: lines 1-9: description is missing', 'a-one.md: line 7: published "2025-13-45" is not a date (YYYY-MM-DD) or a time with its offset (YYYY-MM-DDTHH:MM+01:00)', 'b-two.md: lines 1-9: title is missing']);
   });
 
   it('becomes a record: slug from the file name, path under /blog/, heading from the title, sitemap priority 0.7', async () => {

@@ -37,16 +37,17 @@ describe('the home table of contents', () => {
   });
 
   it('has six FAQs with distinct questions', () => {
-    const faqs = homeCopy.faqs(homeFigures((name) => String(factAt(name)), String));
+    const faqs = homeCopy.faqs(homeFigures((name) => String(factAt(name)), String, (name) => String(factAt(name))));
     assert.equal(faqs.length, 6);
     assert.equal(new Set(faqs.map((faq) => faq.question)).size, faqs.length);
   });
 
   it('quotes figures that src/facts.ts has, by their names', () => {
-    homeFigures((name) => {
+    const known = (name: string) => {
       assert.notEqual(factAt(name), undefined, name);
       return name;
-    }, String);
+    };
+    homeFigures(known, String, known);
   });
 });
 

@@ -26,8 +26,8 @@ function texts(value: unknown, at: string, into: Map<string, string>): Map<strin
   return into;
 }
 
-/** The figures a text quotes: its markers and its runs of digits, in order. */
-const figures = (text: string): string[] => [...text.matchAll(/⟦[^⟧]+⟧|\d+/g)].map(([found]) => found).sort();
+/** The figures a text quotes: its markers and its runs of digits, in order; a count in words (`reviewsInWords`) is its figure (`reviews`) as a sentence reads it. */
+const figures = (text: string): string[] => [...text.matchAll(/⟦[^⟧]+⟧|\d+/g)].map(([found]) => found.replace(/InWords⟧$/, '⟧')).sort();
 
 describe('the home page translations', () => {
   const english = texts(homeCopy, '', new Map());

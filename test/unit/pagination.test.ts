@@ -1,7 +1,17 @@
 /** Lists in pages at static URLs (src/routing/pagination.ts), as tables. */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { ListPagination } from '../../src/components/ListPagination.tsx';
+import { english } from '../../src/i18n/catalogue/en-locale.ts';
+import { spanish } from '../../src/i18n/catalogue/es-locale.ts';
+import { brazilianPortuguese } from '../../src/i18n/catalogue/pt-br-locale.ts';
+import type { Locale } from '../../src/i18n/locale.ts';
+import { LocaleContext } from '../../src/i18n/locale-context.ts';
 import { listPageCount, listPageItems, listPagePath, listPageSize, pageNumbers } from '../../src/routing/pagination.ts';
+import { islandSite, SiteContext } from '../../src/site-context.tsx';
+import { siteEnvFrom, siteSettingsOf } from '../../tools/pipeline/settings.ts';
 
 describe('listPageSize', () => {
   it('is 24, which fills the grids of two and three columns', () => {
@@ -106,5 +116,22 @@ describe('pageNumbers', () => {
         });
       }
     }
+  });
+});
+
+describe('ListPagination', () => {
+  const site = islandSite(siteSettingsOf(siteEnvFrom({})));
+  /** What a screen reader reads for each link with a rel (Previous, Next): its text, hidden words included. */
+  const steps = (locale: Locale) => {
+    const html = renderToStaticMarkup(
+      createElement(SiteContext.Provider, { value: site }, createElement(LocaleContext.Provider, { value: locale }, createElement(ListPagination, { label: 'Pages', path: '/blog/', number: 2, count: 3 }))),
+    );
+    return [...html.matchAll(/<a [^>]*rel="(prev|next)"[^>]*>(.*?)<\/a>/g)].map((match) => [match[1], match[2]!.replace(/<[^>]+>/g, '').trim()]);
+  };
+
+  it('reads Previous and Next with the word for page where the language puts it', () => {
+    assert.deepEqual(steps(english), [['prev', 'Previous page'], ['next', 'Next page']]);
+    assert.deepEqual(steps(spanish), [['prev', 'Página Anterior'], ['next', 'Página Siguiente']]);
+    assert.deepEqual(steps(brazilianPortuguese), [['prev', 'Página Anterior'], ['next', 'Próxima página']]);
   });
 });

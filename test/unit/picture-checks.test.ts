@@ -17,6 +17,19 @@ after(() => rmSync(root, { recursive: true, force: true }));
 const column = { width: 640, gutter: 16, cardWidth: 320, cardGutter: 80 };
 const article = 'src/content/articles/post.mdx';
 
+/** A JPEG whose frame header (SOF0) says it is `width`x`height`: what the checks read of it, its pixels aside. */
+function withJpegSize(jpeg: Buffer, width: number, height: number): Buffer {
+  const copy = Buffer.from(jpeg);
+  for (let at = 2; at < copy.length; at += 2 + copy.readUInt16BE(at + 2)) {
+    if (copy[at + 1] === 0xc0) {
+      copy.writeUInt16BE(height, at + 5);
+      copy.writeUInt16BE(width, at + 7);
+      return copy;
+    }
+  }
+  throw new Error('no SOF0 marker');
+}
+
 before(async () => {
   mkdirSync(path.join(root, 'src/content/articles'), { recursive: true });
   mkdirSync(path.join(root, 'src/content/images'), { recursive: true });
@@ -26,8 +39,14 @@ before(async () => {
   writeFileSync(path.join(root, 'src/content/images/shared.png'), await pixel('#ffffff'));
   put('broken.png', 'not a picture at all');
   put('scan.tiff', await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } }).tiff().toBuffer());
-  put('huge.png', await sharp({ create: { width: 8000, height: 6000, channels: 3, background: '#000' } }).png().toBuffer());
-  put('heavy.jpg', Buffer.alloc(sourceLimits.bytes + 1));
+  const small = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#777' } }).jpeg().toBuffer();
+  // A JPEG's size is in its frame header: one that says 12000x9000 is read as such, without 108 megapixels to encode here.
+  put('huge.jpg', withJpegSize(small, 12000, 9000));
+  put('phone.jpg', withJpegSize(small, 8064, 6048));
+  // Bytes after a JPEG's end are ignored by every reader: a real picture, over the limit.
+  put('heavy.jpg', Buffer.concat([small, Buffer.alloc(sourceLimits.bytes)]));
+  put('heavy.png', Buffer.concat([await sharp({ create: { width: 16, height: 16, channels: 3, background: '#777' } }).png().toBuffer(), Buffer.alloc(sourceLimits.bytes)]));
+  put('IMG_0001.HEIC', Buffer.from('....ftypheic'));
   put('script.svg', '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>');
   put('handler.svg', '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10" onload="alert(1)"><rect width="10" height="10"/></svg>');
   put('moving.gif', await sharp([await pixel('#f00'), await pixel('#00f')], { join: { animated: true } }).gif({ loop: 0 }).toBuffer());
@@ -59,8 +78,10 @@ describe("an article's pictures", () => {
     ['a decorative picture with an alt', use('./ok.png', 'A square', { decorative: true }), 'the picture ./ok.png is marked decorative but has an alt; a decorative picture says nothing (remove decorative, or the alt)'],
     ['a file that is no picture', use('./broken.png'), 'the picture src/content/articles/broken.png is not a picture sharp can read (corrupt, or no JPEG, PNG, WebP, AVIF, GIF or SVG)'],
     ['a format the build does not take', use('./scan.tiff'), 'the picture src/content/articles/scan.tiff is tiff; the build takes JPEG, PNG, WebP, AVIF, GIF and SVG'],
-    ['too many pixels', use('./huge.png'), 'the picture src/content/articles/huge.png is 8000x6000 px (48.0 megapixels); the build takes up to 40 megapixels (scale it down)'],
-    ['too many bytes', use('./heavy.jpg'), 'the picture src/content/articles/heavy.jpg is 5.0 MB; the build takes pictures up to 5 MB (scale it down or save it as JPEG)'],
+    ['too many pixels', use('./huge.jpg'), 'the picture src/content/articles/huge.jpg is 12000x9000 px (108.0 megapixels); the build takes up to 100 megapixels: scale it down (a page shows it at most 1,600 px wide)'],
+    ['too many bytes in a JPEG', use('./heavy.jpg'), 'the picture src/content/articles/heavy.jpg is 50.0 MB; the build takes pictures up to 50 MB: scale it down (a page shows it at most 1,600 px wide)'],
+    ['too many bytes in a PNG', use('./heavy.png'), 'the picture src/content/articles/heavy.png is 50.0 MB; the build takes pictures up to 50 MB: save it as JPEG, or scale it down (a page shows it at most 1,600 px wide)'],
+    ['a HEIC photo', use('./IMG_0001.HEIC'), 'the picture src/content/articles/IMG_0001.HEIC is a HEIC photo, which this build cannot decode (sharp reads HEIF only with AV1, as AVIF; HEVC is not in its libraries); export it as JPEG (on an iPhone: Settings > Camera > Formats > Most Compatible, or share the photo as JPEG)'],
     ['an SVG with a script', use('./script.svg'), 'the picture src/content/articles/script.svg is an SVG with a <script>; remove it (pictures carry no code)'],
     ['an SVG with an event handler', use('./handler.svg'), 'the picture src/content/articles/handler.svg is an SVG with an event handler (onload); remove it (pictures carry no code)'],
     ['a file of public/', use('/images/timeline.png'), 'the picture "/images/timeline.png" must be a file beside the article or in src/content/images/, named relative to the article\'s file (./speed-curve.svg); files in public/ are served as they are, unsized and unprocessed'],
@@ -74,6 +95,27 @@ describe("an article's pictures", () => {
     assert.deepEqual(plan.problems, []);
     assert.deepEqual(picture!.sources.map(({ type }) => type), ['image/webp']);
     assert.deepEqual([picture!.fallback.type, picture!.width, picture!.height], ['image/gif', 8, 8]);
+  });
+
+  it('takes a 48-megapixel photo as a phone takes it (8064x6048)', async () => {
+    const plan = emptyPicturePlan();
+    const { './phone.jpg': picture } = await articlePictures(root, article, [use('./phone.jpg')], column, plan);
+    assert.deepEqual(plan.problems, []);
+    assert.equal(picture!.width / picture!.height, 8064 / 6048);
+  });
+
+  it("lets a translation name its original's pictures by a path into the original's folder, and no other article's", async () => {
+    mkdirSync(path.join(root, 'src/content/articles/es/original-es'), { recursive: true });
+    mkdirSync(path.join(root, 'src/content/articles/original'), { recursive: true });
+    writeFileSync(path.join(root, 'src/content/articles/original/photo.png'), await sharp({ create: { width: 8, height: 8, channels: 3, background: '#0a5fc2' } }).png().toBuffer());
+    const translation = 'src/content/articles/es/original-es/index.mdx';
+    const plan = emptyPicturePlan();
+    const shown = await articlePictures(root, translation, [use('../../original/photo.png')], column, plan, 'src/content/articles/original/index.mdx');
+    assert.deepEqual(plan.problems, []);
+    assert.ok(shown['../../original/photo.png']);
+    const elsewhere = emptyPicturePlan();
+    await articlePictures(root, translation, [use('../../original/photo.png')], column, elsewhere, 'src/content/articles/another/index.mdx');
+    assert.deepEqual(elsewhere.problems, [`${translation}: line 7: the picture ../../original/photo.png is outside the article's folder and src/content/images/ and its original's folder (../../another/)`]);
   });
 
   it('takes a decorative picture without an alt', async () => assert.deepEqual(await problemsOf(use('./ok.png', null, { decorative: true })), []));

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { defaultOrigin } from '../../src/site.ts';
 import { InputError } from '../../tools/content/input-error.ts';
-import { siteEnvFrom, siteSettingsOf, type SiteEnv } from '../../tools/pipeline/settings.ts';
+import { requireAddress, siteEnvFrom, siteSettingsOf, type SiteEnv } from '../../tools/pipeline/settings.ts';
 
 describe('siteEnvFrom', () => {
   const today = new Date('2026-03-04T12:00:00Z');
@@ -33,6 +33,39 @@ describe('siteEnvFrom', () => {
 
   it('refuses a SOURCE_DATE_EPOCH that is no number, naming it', () => {
     assert.throws(() => siteEnvFrom({ SOURCE_DATE_EPOCH: 'soon' }, today), { name: 'InputError', problems: ['SOURCE_DATE_EPOCH "soon" is not a number of seconds'] });
+  });
+});
+
+describe("the site's address from the host that builds it", () => {
+  const today = new Date('2026-03-04T12:00:00Z');
+  const built = (env: Record<string, string>) => {
+    const { origin, base, preview } = siteEnvFrom(env, today);
+    return { url: `${origin}${base}`, preview };
+  };
+  const cases: [string, Record<string, string>, { url: string; preview: boolean }][] = [
+    ["Netlify's production deploy: URL", { NETLIFY: 'true', CONTEXT: 'production', URL: 'https://guide.netlify.app', DEPLOY_PRIME_URL: 'https://main--guide.netlify.app' }, { url: 'https://guide.netlify.app', preview: false }],
+    ["Netlify's deploy preview: DEPLOY_PRIME_URL, a preview", { NETLIFY: 'true', CONTEXT: 'deploy-preview', URL: 'https://guide.netlify.app', DEPLOY_PRIME_URL: 'https://deploy-preview-4--guide.netlify.app' }, { url: 'https://deploy-preview-4--guide.netlify.app', preview: true }],
+    ["Netlify's branch deploy, SITE_URL set: the branch's address, a preview", { NETLIFY: 'true', CONTEXT: 'branch-deploy', SITE_URL: 'https://guide.example', DEPLOY_PRIME_URL: 'https://next--guide.netlify.app' }, { url: 'https://next--guide.netlify.app', preview: true }],
+    ["SITE_URL before Netlify's URL in production", { NETLIFY: 'true', CONTEXT: 'production', URL: 'https://guide.netlify.app', SITE_URL: 'https://guide.example' }, { url: 'https://guide.example', preview: false }],
+    ["Cloudflare Pages' production branch: SITE_URL", { CF_PAGES: '1', CF_PAGES_BRANCH: 'main', CF_PAGES_URL: 'https://1a2b.guide.pages.dev', SITE_URL: 'https://guide.example' }, { url: 'https://guide.example', preview: false }],
+    ["Cloudflare Pages' other branch: CF_PAGES_URL, a preview", { CF_PAGES: '1', CF_PAGES_BRANCH: 'new-guide', CF_PAGES_URL: 'https://1a2b.guide.pages.dev', SITE_URL: 'https://guide.example' }, { url: 'https://1a2b.guide.pages.dev', preview: true }],
+    ['Cloudflare Pages with PRODUCTION_BRANCH=live', { CF_PAGES: '1', CF_PAGES_BRANCH: 'live', PRODUCTION_BRANCH: 'live', SITE_URL: 'https://guide.example' }, { url: 'https://guide.example', preview: false }],
+    ["Vercel's production: VERCEL_PROJECT_PRODUCTION_URL, a domain", { VERCEL: '1', VERCEL_ENV: 'production', VERCEL_PROJECT_PRODUCTION_URL: 'guide.vercel.app', VERCEL_URL: 'guide-x1.vercel.app' }, { url: 'https://guide.vercel.app', preview: false }],
+    ["Vercel's preview: its branch URL, a preview", { VERCEL: '1', VERCEL_ENV: 'preview', VERCEL_PROJECT_PRODUCTION_URL: 'guide.vercel.app', VERCEL_BRANCH_URL: 'guide-git-next.vercel.app' }, { url: 'https://guide-git-next.vercel.app', preview: true }],
+  ];
+  for (const [name, env, expected] of cases) it(name, () => assert.deepEqual(built(env), expected));
+
+  it('refuses a production build with no address, saying how to give one', () => {
+    for (const env of [{}, { SITE_URL: '' }, { CF_PAGES: '1', CF_PAGES_BRANCH: 'main', CF_PAGES_URL: 'https://1a2b.guide.pages.dev' }]) {
+      assert.throws(() => requireAddress(env), (error: unknown) => {
+        assert.ok(error instanceof InputError);
+        assert.match(error.message, /The site's address is not set.*\n.*Set SITE_URL to the address the site is served at/s);
+        assert.match(error.message, /npm run build -- --local/);
+        return true;
+      });
+    }
+    assert.doesNotThrow(() => requireAddress({ SITE_URL: 'https://guide.example' }));
+    assert.doesNotThrow(() => requireAddress({ NETLIFY: 'true', CONTEXT: 'production', URL: 'https://guide.netlify.app' }));
   });
 });
 

@@ -4,6 +4,8 @@
  * asset), and the PNG, drawn by social-card.tsx into the card cache, from which the build copies it.
  * Aliases show their page's card.
  */
+import { availableParallelism } from 'node:os';
+import pLimit from 'p-limit';
 import type { RouteRecord } from '../../src/routing/route-types.ts';
 import { segmentLabel } from '../../src/breadcrumbs.ts';
 import type { PageCard } from '../../src/head/head-tags.ts';
@@ -13,8 +15,7 @@ import { articlesAt } from '../../src/i18n/articles-at.ts';
 import type { Locale, Messages } from '../../src/i18n/locale.ts';
 import { siteLocales } from '../../src/i18n/locales.ts';
 import { silentProgress, type Progress } from '../progress/progress.ts';
-import { workerPool } from '../workers/worker-pool.ts';
-import { CARD_SIZE, cardInCache, cardKey, drawCard, loadCardFonts, type CachedCard, type CardContent } from './social-card.tsx';
+import { CARD_SIZE, cardInCache, cardKey, drawCard, loadCardFonts, type CardContent } from './social-card.tsx';
 
 type Section = keyof Messages['cardSections'];
 
@@ -44,16 +45,13 @@ export function cardContent(route: RouteRecord, site: Site, locales: readonly Lo
   const article = articlesAt(site, route.path).byPath.get(route.path)?.record;
   if (article)
     return { title: article.cardTitle ?? article.heading, section: words.articles.categories[article.category], icon: article.icon, ...(article.cover && { picture: article.cover.source }), ...tagline };
-  const segment = (route.locale ? route.path.slice(route.locale.length + 1) : route.path).split('/')[1] ?? '';
+  // A translation is placed by the English page it translates: its own slug (/es/privacidad/) is in its language's words.
+  const segment = (route.translates ?? (route.locale ? route.path.slice(route.locale.length + 1) : route.path)).split('/')[1] ?? '';
   // The download pages of each device: /capcut-ios/, /capcut-pc/...
   const known = sections[segment] ?? (segment.startsWith('capcut-') ? { section: 'download', icon: 'monitor-down' } : undefined);
-  return { title: route.meta.title, section: known ? words.cardSections[known.section] : segmentLabel(segment), icon: known?.icon ?? 'clapperboard', ...tagline };
-}
-
-/** What card-worker.ts is sent: a card to draw into the card cache. */
-export interface CardJob {
-  readonly content: CardContent;
-  readonly cacheDir: string;
+  // A section the table does not name is named by the path's words in English, by the page's own name in another language.
+  const section = known ? words.cardSections[known.section] : locale.id === site.defaultLocale ? segmentLabel(segment) : route.label;
+  return { title: route.meta.title, section, icon: known?.icon ?? 'clapperboard', ...tagline };
 }
 
 export interface PageCards {
@@ -76,11 +74,11 @@ export async function pageCards(routes: readonly RouteRecord[], site: Site, cach
     byPath: new Map(cards.map(({ route, card }) => [route.path, card])),
     async files(progress = silentProgress) {
       const unique = [...new Map(cards.map((card) => [card.file, card])).values()];
-      // Looked up first, then the missing ones drawn together: on worker threads when there are many (a first build).
+      // Looked up first, then the missing ones drawn a few at a time: takumi draws each off this thread, so as many as there are cores keep them all busy.
       const found = await Promise.all(unique.map(({ content }) => cardInCache(content, fonts, cacheDir)));
-      const draw = workerPool<CardJob, CachedCard>(new URL('./card-worker.ts', import.meta.url), ({ content }) => drawCard(content, fonts, cacheDir));
+      const limit = pLimit(availableParallelism());
       const drawn = progress.stage('cards drawn', found.filter((card) => !card).length);
-      const cached = await Promise.all(unique.map(({ content }, index) => found[index] ?? draw({ content, cacheDir }).finally(() => drawn.did())));
+      const cached = await Promise.all(unique.map(({ content }, index) => found[index] ?? limit(() => drawCard(content, fonts, cacheDir)).finally(() => drawn.did())));
       drawn.end();
       return unique.map(({ file }, index) => ({ file, from: cached[index]!.file, bytes: cached[index]!.bytes }));
     },

@@ -1,7 +1,9 @@
 /**
  * The Open Graph card of one page: a 1200x630 PNG with the site's name, the page's section and
- * Lucide icon, and its title. Satori lays the card out to an SVG with the text already drawn as
- * paths, so resvg needs no fonts; resvg draws it and zlib packs the pixels into a PNG.
+ * Lucide icon, and its title. takumi (native, no browser) lays the card out and draws it, with the
+ * fonts registered once, and encodes the PNG itself: a palette PNG, lossless, when the card has 256
+ * colours or fewer, as the flat cards without a cover picture do. @takumi-rs/helpers turns the JSX
+ * into takumi's nodes.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -9,10 +11,8 @@ import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { threadId } from 'node:worker_threads';
-import { crc32, deflateSync } from 'node:zlib';
+import type { MeasuredNode, Renderer } from '@takumi-rs/core';
 import type { ReactElement } from 'react';
-import type satoriType from 'satori';
 import { siteName, siteTagline } from '../../src/site.ts';
 import { codeDigests } from '../keys/code-digest.ts';
 
@@ -46,14 +46,18 @@ async function pictureDataUri(file: string): Promise<{ uri: string; width: numbe
   return { uri: `data:image/png;base64,${data.toString('base64')}`, width: info.width, height: info.height };
 }
 
-type SatoriFont = Parameters<typeof satoriType>[1]['fonts'][number];
+export interface CardFont {
+  readonly name: string;
+  readonly weight: number;
+  /** The font file's bytes. */
+  readonly data: Buffer;
+}
 
 export interface CardFonts {
-  /** Kept as one array for the whole build: satori caches the parsed fonts by this array. */
-  fonts: SatoriFont[];
+  fonts: readonly CardFont[];
   /** sha256 of the font files' bytes. */
   fontsHash: string;
-  /** sha256 of this template's source and the renderers' versions, so that a change to either redraws every card. */
+  /** The digest of this template's code, everything it imports and the packages' versions, so that a change to any redraws every card. */
   templateHash: string;
   /** The icons' SVG as lucide-static ships them, read once per name in a build: the pages of a section share one. */
   icons: Map<string, string>;
@@ -65,41 +69,47 @@ const colors = {
   accent: '#0a5fc2',
   accentDark: '#084c9c',
   white: '#ffffff',
-  // White over the accent at 88% and 9%, as flat colours: an opacity costs resvg a layer as big as the card.
+  // White over the accent at 88% and 9%, written as the flat colours they make.
   sectionLabel: '#e2ecf8',
   watermark: '#206dc7',
 };
 
-
 const fontFamily = 'Inter';
 const fallbackFamily = 'Inter Ext';
 
-/** Inter's latin subset, and latin-ext under its own name for the glyphs latin lacks (satori falls back per glyph). */
+/** Inter's latin subset, and latin-ext under its own name for the glyphs latin lacks (takumi falls back per glyph along fontFamily). */
 const defaultFontFiles = [400, 600, 700].flatMap((weight) => [
-  { name: fontFamily, weight, file: `@fontsource/inter/files/inter-latin-${weight}-normal.woff` },
-  { name: fallbackFamily, weight, file: `@fontsource/inter/files/inter-latin-ext-${weight}-normal.woff` },
+  { name: fontFamily, weight, file: `@fontsource/inter/files/inter-latin-${weight}-normal.woff2` },
+  { name: fallbackFamily, weight, file: `@fontsource/inter/files/inter-latin-ext-${weight}-normal.woff2` },
 ]);
 
 export type CardFontFile = (typeof defaultFontFiles)[number];
 
 export async function loadCardFonts(files: readonly CardFontFile[] = defaultFontFiles): Promise<CardFonts> {
-  const fonts = await Promise.all(
-    files.map(async ({ name, weight, file }) => ({
-      name,
-      weight: weight as SatoriFont['weight'],
-      style: 'normal' as const,
-      data: await readFile(require.resolve(file)),
-    })),
-  );
+  const fonts = await Promise.all(files.map(async ({ name, weight, file }) => ({ name, weight, data: await readFile(require.resolve(file)) })));
   const fontsHash = createHash('sha256');
   for (const font of fonts) fontsHash.update(font.data);
-  // The template's code and everything it imports (the site's name and tagline...), with the packages' versions: a card drawn by other code is never taken as this one's.
+  // The template's code and everything it imports (the site's name and tagline...), with the lock file: a card drawn by other code, or another takumi, is never taken as this one's.
   const templateFile = fileURLToPath(import.meta.url);
-  const templateHash = createHash('sha256')
-    .update((await codeDigests(join(dirname(templateFile), '../..'), [templateFile])).get(templateFile)!)
-    .update(`satori ${require('satori/package.json').version}, resvg ${require('@resvg/resvg-js/package.json').version}`)
-    .digest('hex');
+  const templateHash = (await codeDigests(join(dirname(templateFile), '../..'), [templateFile])).get(templateFile)!;
   return { fonts, fontsHash: fontsHash.digest('hex'), templateHash, icons: new Map() };
+}
+
+/** takumi's renderer with the fonts registered, made by the first card drawn: a build whose cards are all cached never loads takumi. */
+const renderers = new WeakMap<CardFonts, Promise<Renderer>>();
+
+function rendererFor(fonts: CardFonts): Promise<Renderer> {
+  let renderer = renderers.get(fonts);
+  if (!renderer) {
+    renderer = (async () => {
+      const { Renderer } = await import('@takumi-rs/core');
+      const made = new Renderer();
+      for (const { name, weight, data } of fonts.fonts) await made.registerFont({ name, weight, style: 'normal', data });
+      return made;
+    })();
+    renderers.set(fonts, renderer);
+  }
+  return renderer;
 }
 
 /** The icon's SVG as lucide-static ships it. */
@@ -197,6 +207,8 @@ export function cardElement({ title, section, icon, tagline = siteTagline }: Car
               letterSpacing: '0.06em',
               textTransform: 'uppercase',
               color: colors.sectionLabel,
+              // Not `normal` (1.21 for Inter), which sets the label a pixel lower beside its icon than the cards have always had it.
+              lineHeight: 1.2,
               flexShrink: 1,
               lineClamp: 1,
             }}
@@ -211,8 +223,6 @@ export function cardElement({ title, section, icon, tagline = siteTagline }: Car
             lineHeight: titleLineHeight,
             letterSpacing: '-0.02em',
             lineClamp: maxLines,
-            // Not balance: satori 0.63 balances the unclamped text, then clamps lines that are too short.
-            textWrap: 'pretty',
           }}
         >
           {title}
@@ -235,75 +245,22 @@ export function cardElement({ title, section, icon, tagline = siteTagline }: Car
   );
 }
 
-/**
- * Satori draws every <img> as an <image> under a clip path and a mask, each of which resvg draws
- * through a layer as big as the card, and resvg draws an SVG <image> through a pixmap of its own.
- * Our images are all SVG drawings in the box satori gave them, so they are put inline as nested
- * <svg> elements instead, that resvg draws straight onto the card: half of resvg's time, measured.
- */
-function inlineSvgImages(svg: string): string {
-  return svg.replace(/<image ([^>]*)\/>/g, (image, attributeText: string) => {
-    const attributes = new Map([...attributeText.matchAll(/([\w:-]+)="([^"]*)"/g)].map(([, name, value]) => [name, value]));
-    const href = attributes.get('href');
-    const prefix = 'data:image/svg+xml;base64,';
-    if (!href?.startsWith(prefix) || attributes.has('transform')) return image;
-    const box = ['x', 'y', 'width', 'height'].map((name) => `${name}="${attributes.get(name)}"`).join(' ');
-    return Buffer.from(href.slice(prefix.length), 'base64')
-      .toString()
-      .replace(/<svg\b([^>]*)>/, (_, rootAttributes: string) => {
-        const kept = rootAttributes.replace(/\s(?:width|height|x|y|class|overflow)="[^"]*"/g, '').replace(/\s+/g, ' ');
-        return `<svg ${box} overflow="visible"${kept}>`;
-      });
-  });
-}
-
-export async function cardSvg(content: CardContent, fonts: CardFonts): Promise<string> {
-  // Loaded only when a card is drawn: a build whose cards are all cached does not pay for it.
-  const { default: satori } = await import('satori');
+/** The card as takumi's nodes, with its cover picture fitted in. */
+async function cardNode(content: CardContent, fonts: CardFonts) {
+  const { fromJsx } = await import('@takumi-rs/helpers/jsx');
   const picture = content.picture && (await pictureDataUri(content.picture.file));
-  return inlineSvgImages(await satori(cardElement(content, fonts.icons, picture), { ...CARD_SIZE, fonts: fonts.fonts }));
-}
-
-function pngChunk(type: string, data: Buffer): Buffer {
-  const chunk = Buffer.alloc(data.length + 12);
-  chunk.writeUInt32BE(data.length, 0);
-  chunk.write(type, 4, 'latin1');
-  data.copy(chunk, 8);
-  chunk.writeUInt32BE(crc32(chunk.subarray(4, 8 + data.length)), 8 + data.length);
-  return chunk;
-}
-
-const pngSignature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-
-/**
- * PNG with no row filter, deflated at level 3: as small as resvg's own asPng() on these flat cards
- * (about 60 KB) in a third of its time.
- */
-function encodePng(rgba: Buffer, width: number, height: number): Buffer {
-  const stride = width * 4;
-  const rows = Buffer.alloc((stride + 1) * height);
-  for (let y = 0; y < height; y++) rgba.copy(rows, y * (stride + 1) + 1, y * stride, (y + 1) * stride);
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = 8; // bits per channel
-  header[9] = 6; // RGBA
-  return Buffer.concat([
-    pngSignature,
-    pngChunk('IHDR', header),
-    pngChunk('IDAT', deflateSync(rows, { level: 3 })),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-export async function svgToPng(svg: string): Promise<Buffer> {
-  const { Resvg } = await import('@resvg/resvg-js');
-  const image = new Resvg(svg, { font: { loadSystemFonts: false } }).render();
-  return encodePng(image.pixels, image.width, image.height);
+  return fromJsx(cardElement(content, fonts.icons, picture));
 }
 
 export async function renderCard(content: CardContent, fonts: CardFonts): Promise<Buffer> {
-  return svgToPng(await cardSvg(content, fonts));
+  const { node, css } = await cardNode(content, fonts);
+  return (await rendererFor(fonts)).render(node, { ...CARD_SIZE, css, format: 'png' });
+}
+
+/** Where takumi lays out each box and line of text of the card, without drawing it. */
+export async function cardLayout(content: CardContent, fonts: CardFonts): Promise<MeasuredNode> {
+  const { node, css } = await cardNode(content, fonts);
+  return (await rendererFor(fonts)).measure(node, { ...CARD_SIZE, css });
 }
 
 /** A card's file in the card cache, with its size in bytes. */
@@ -331,7 +288,7 @@ export async function drawCard(content: CardContent, fonts: CardFonts, cacheDir:
   const png = await renderCard(content, fonts);
   await mkdir(cacheDir, { recursive: true });
   // Written aside and renamed, so that a build stopped mid-write leaves no truncated card to be taken as cached.
-  const partial = `${file}.${process.pid}.${threadId}.tmp`;
+  const partial = `${file}.${process.pid}.tmp`;
   await writeFile(partial, png);
   await rename(partial, file);
   return { file, bytes: png.length };

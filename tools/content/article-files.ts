@@ -15,7 +15,7 @@ import { compileHere, readArticle, type BodyFormat, type Compile, type CompileCa
 import type { CompiledBody, ComponentUse, TextParts } from '../markdown/compiled-body.ts';
 import type { PictureUse } from '../pictures/article-images.ts';
 import { componentProps } from '../markdown/component-props.ts';
-import { frontMatterProblems } from './front-matter.ts';
+import { frontMatterLines, frontMatterProblems, yamlErrorLine } from './front-matter.ts';
 import { silentProgress } from '../progress/progress.ts';
 
 /** An article file, read and checked: its entry but the reading time, and what the content layer derives it from. */
@@ -131,12 +131,12 @@ export function articleParts(bytes: Uint8Array, name: string): string | { yaml: 
 }
 
 /** A file's reading under way (its front matter parsed, its body compiled or taken from the cache); or why it cannot be read. */
-function startReading(folder: string, name: string, cache: CompileCache, bodies: Map<string, Promise<CompiledBody>>, compile: Compile): string | { read: Promise<ReadArticle> } {
+function startReading(folder: string, name: string, cache: CompileCache, bodies: Map<string, Promise<CompiledBody>>, compile: Compile): string | { read: Promise<ReadArticle>; yaml: string } {
   const parts = articleParts(readFileSync(path.join(folder, name)), name);
   if (typeof parts === 'string') return parts;
   const read = readArticle(parts.yaml, parts.body, parts.format, cache, bodies, compile);
   read.catch(() => undefined); // awaited in file order below; a failure must not go unhandled meanwhile
-  return { read };
+  return { read, yaml: parts.yaml };
 }
 
 /** Every slug of a folder's files (and of the articles written in TypeScript) with the file that has it; a slug used twice is a problem. */
@@ -152,8 +152,8 @@ export function folderSlugs(folder: string, root: string, files: readonly string
   return { slugs, problems };
 }
 
-/** What reading one file gave: why it cannot be read, its front matter and body, or what the parser or compiler threw. */
-export type FileReading = string | { readonly read: ReadArticle } | { readonly error: unknown };
+/** What reading one file gave: why it cannot be read, its front matter and body, or what the parser or compiler threw; with its front matter's text, whose lines problems name. */
+export type FileReading = string | { readonly read: ReadArticle; readonly yaml: string } | { readonly error: unknown; readonly yaml: string };
 
 /** What one file's article is checked against: its folder, the components its body may use, and the translations' folder when it is one. */
 export interface ArticleContext {
@@ -169,9 +169,8 @@ export const articleProps = (slugs: Iterable<string>, translations?: Translation
   componentProps(new Set(translations ? translations.originals.keys() : slugs));
 
 /** The message about what reading a file threw: the YAML parser's or the compiler's, with its line. */
-function readingProblem(error: unknown): string {
-  // The YAML starts on the file's second line, after "---".
-  if (error instanceof YAMLParseError) return `line ${(error.linePos?.[0].line ?? 0) + 1}: the front matter is not YAML: ${error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '')}`;
+function readingProblem(error: unknown, yaml: string): string {
+  if (error instanceof YAMLParseError) return `line ${yamlErrorLine(yaml, error)}: the front matter is not YAML: ${error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '')}`;
   const { line, column, reason } = error as { line?: number; column?: number; reason?: string };
   return `line ${line ?? '?'}${column ? `:${column}` : ''}: ${reason ?? (error as Error).message}`;
 }
@@ -188,7 +187,7 @@ export function articleFromReading(name: string, reading: FileReading, { folder,
     return { problems };
   }
   if ('error' in reading) {
-    report(readingProblem(reading.error));
+    report(readingProblem(reading.error, reading.yaml));
     return { problems };
   }
   const { read } = reading;
@@ -197,7 +196,10 @@ export function articleFromReading(name: string, reading: FileReading, { folder,
     report('the front matter is not a list of fields ("title: ...")');
     return { problems };
   }
-  const checked = frontMatterProblems(withFacts(data as Record<string, unknown>, report, translations?.factWords));
+  const given = withFacts(data as Record<string, unknown>, report, translations?.factWords);
+  // The lines are looked up only for a file with a problem: a cached front matter is data, without them.
+  let checked = frontMatterProblems(given);
+  if (checked.problems.length > 0) checked = frontMatterProblems(given, frontMatterLines(reading.yaml));
   checked.problems.forEach(report);
   for (const problem of body.problems) report(`line ${problem.line}:${problem.column}: ${problem.reason}`);
   for (const use of body.components) {
@@ -287,7 +289,7 @@ export async function readArticleFiles(
   const articles: MarkdownArticle[] = [];
   for (const name of files) {
     const reading = reads.get(name)!;
-    const outcome = articleFromReading(name, typeof reading === 'string' ? reading : await reading.read.then((read) => ({ read }), (error: unknown) => ({ error })), context);
+    const outcome = articleFromReading(name, typeof reading === 'string' ? reading : await reading.read.then((read) => ({ read, yaml: reading.yaml }), (error: unknown) => ({ error, yaml: reading.yaml })), context);
     problems.push(...outcome.problems);
     if (outcome.article) articles.push(outcome.article);
   }

@@ -2,6 +2,8 @@
  * The fields at the top of an article file (YAML between `---` lines) and their rules, as a zod
  * schema: the build refuses an article that breaks one, naming the file, the field and the rule.
  */
+import leven from 'leven';
+import { isMap, isScalar, isSeq, LineCounter, parseDocument } from 'yaml';
 import { z } from 'zod';
 import { iconNames } from '../../src/icon-names.ts';
 import type { EditorKey } from '../../src/content-types.ts';
@@ -88,19 +90,77 @@ export const frontMatter = z
 
 export type FrontMatter = z.infer<typeof frontMatter>;
 
-/** The issues zod found, each as "field "value" rule" (an unknown field is named on its own). */
-export function frontMatterProblems(data: unknown): { problems: string[]; fields?: FrontMatter } {
+/** The known word nearest to a misspelt one, if it is near enough to be what was meant (two letters in a short word, a third of a long one). */
+export function nearest(word: string, known: readonly string[]): string | undefined {
+  const [best] = known.map((candidate) => ({ candidate, distance: leven(word.toLowerCase(), candidate.toLowerCase()) })).sort((a, b) => a.distance - b.distance);
+  return best && best.distance <= Math.max(2, Math.floor(word.length / 3)) ? best.candidate : undefined;
+}
+
+const didYouMean = (word: string, known: readonly string[]) => {
+  const near = nearest(word, known);
+  return near ? `; did you mean ${near}?` : '';
+};
+
+/** Where each field of a front matter is: the file's line of a field (`title`) or list item (`tags.1`), and the last line of the front matter. */
+export interface FrontMatterLines {
+  at(path: readonly PropertyKey[]): number | undefined;
+  readonly last: number;
+}
+
+/** The lines of a front matter's fields, from the yaml package's node ranges; the YAML starts on the file's second line, after "---". */
+export function frontMatterLines(yaml: string): FrontMatterLines {
+  const counter = new LineCounter();
+  const document = parseDocument(yaml, { lineCounter: counter });
+  const lineOf = (offset: number) => counter.linePos(offset).line + 1;
+  const lines = new Map<string, number>();
+  if (isMap(document.contents))
+    for (const pair of document.contents.items) {
+      if (!isScalar(pair.key) || !pair.key.range) continue;
+      const key = String(pair.key.value);
+      lines.set(key, lineOf(pair.key.range[0]));
+      if (isSeq(pair.value)) pair.value.items.forEach((item, index) => item.range && lines.set(`${key}.${index}`, lineOf(item.range[0])));
+    }
+  return { at: (path) => lines.get(path.join('.')) ?? lines.get(String(path[0])), last: yaml.split('\n').length + 2 };
+}
+
+/**
+ * The file line a YAML error belongs to. A quote left open runs on to the end of the front matter,
+ * where the parser notices it: such an error is placed at the line whose value opens a quote it
+ * does not close.
+ */
+export function yamlErrorLine(yaml: string, error: { readonly code: string; readonly message: string; readonly linePos?: readonly [{ readonly line: number }, ...unknown[]] }): number {
+  const reported = (error.linePos?.[0].line ?? 0) + 1;
+  if (error.code !== 'MISSING_CHAR' || !/quote/.test(error.message)) return reported;
+  const opened = yaml.split('\n').findIndex((line) => {
+    const quoted = /^\s*(?:-\s+|[\w-]+:\s+)(["'])(.*)$/.exec(line);
+    return quoted !== null && !quoted[2]!.replace(/\\./g, '').includes(quoted[1]!);
+  });
+  return opened >= 0 ? opened + 2 : reported;
+}
+
+/**
+ * The issues zod found, each as "line N: field "value" rule" (an unknown field is named on its own,
+ * with the known field nearest its name; a field that is missing names the front matter's lines).
+ */
+export function frontMatterProblems(data: unknown, lines?: FrontMatterLines): { problems: string[]; fields?: FrontMatter } {
   const result = frontMatter.safeParse(data);
   if (result.success) return { problems: [], fields: result.data };
   const record = (data ?? {}) as Record<string, unknown>;
+  const known = Object.keys(frontMatter.shape);
+  const where = (path: readonly PropertyKey[]) => {
+    if (!lines) return '';
+    const line = record[String(path[0])] === undefined ? undefined : lines.at(path);
+    return line === undefined ? `lines 1-${lines.last}: ` : `line ${line}: `;
+  };
   return {
     problems: result.error.issues.flatMap((issue) => {
-      if (issue.code === 'unrecognized_keys') return issue.keys.map((key) => `unknown field "${key}" (known: ${Object.keys(frontMatter.shape).join(', ')})`);
+      if (issue.code === 'unrecognized_keys') return issue.keys.map((key) => `${where([key])}unknown field "${key}"${didYouMean(key, known)} (known: ${known.join(', ')})`);
       const field = issue.path.join('.');
       const top = record[String(issue.path[0])];
       const value = issue.path.length === 1 ? top : Array.isArray(top) ? top[Number(issue.path[1])] : undefined;
       const shown = value === undefined || issue.message === 'is missing' ? '' : ` ${JSON.stringify(value)}`;
-      return [`${field}${shown} ${issue.message}`];
+      const hint = field === 'category' && typeof value === 'string' ? didYouMean(value, articleCategories) : field === 'icon' && typeof value === 'string' ? didYouMean(value, iconNames) : '';
+      return [`${where(issue.path)}${field}${shown} ${issue.message}${hint}`];
     }),
   };
 }

@@ -7,7 +7,8 @@
  */
 import path from 'node:path';
 import { articleCollection, type ArticleContent, type ArticleEntry, type Articles } from '../../src/articles.ts';
-import { laidOutArticles } from '../../src/manifest/laid-out-articles.ts';
+import { laidOutArticles, laidOutTranslations } from '../../src/manifest/laid-out-articles.ts';
+import { factText } from '../../src/i18n/use-locale.tsx';
 import { siteRoutes } from '../../src/manifest/routes.ts';
 import type { RouteRecord } from '../../src/routing/route-types.ts';
 import type { SiteSettings } from '../../src/site-address.ts';
@@ -26,7 +27,8 @@ import type { Progress } from '../progress/progress.ts';
 import type { Locale } from '../../src/i18n/locale.ts';
 import { siteLocales } from '../../src/i18n/locales.ts';
 import { dayOf } from '../../src/article-dates.ts';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { glossaryNotice, glossaryProblems, isTranslationFile } from '../../src/i18n/glossary/check.ts';
 
 export interface ContentSources {
   readonly root: string;
@@ -43,7 +45,7 @@ export interface ContentSources {
    * The words an article's page lays out from data under its header, besides its Markdown body:
    * the pipeline counts them from the components' render (tools/render/laid-out-words.ts).
    */
-  readonly laidOutWords: (content: ArticleContent, settings: SiteSettings) => number;
+  readonly laidOutWords: (content: ArticleContent, settings: SiteSettings, locale?: Locale) => number;
   /** Told how many bodies are compiled, as they are. */
   readonly progress?: Progress;
   /** The build's time, and whether drafts and scheduled posts are shown (publication.ts). */
@@ -68,9 +70,9 @@ export interface LoadedContent {
 export { siteContent } from './site-content.ts';
 
 /** An article with its pictures checked and planned: its body's by their path, its cover on the record. */
-async function withPictures(root: string, article: MarkdownArticle, plan: ReturnType<typeof emptyPicturePlan>, column: ReturnType<typeof pictureColumn>): Promise<MarkdownArticle> {
+async function withPictures(root: string, article: MarkdownArticle, plan: ReturnType<typeof emptyPicturePlan>, column: ReturnType<typeof pictureColumn>, originalFile?: string): Promise<MarkdownArticle> {
   if (article.pictureUses.length === 0) return article;
-  const pictures = await articlePictures(root, article.file, article.pictureUses, column, plan);
+  const pictures = await articlePictures(root, article.file, article.pictureUses, column, plan, originalFile);
   const cover = article.pictureUses.find((use) => use.at === 'image');
   const coverPicture = cover && pictures[cover.src];
   return {
@@ -102,6 +104,12 @@ function staleTranslations(articles: readonly MarkdownArticle[]): string[] {
   });
 }
 
+/** A line for each form a language's glossary rejects in that language's files, by file and line (src/i18n/glossary/). */
+function glossaryNotices(root: string, locales: readonly Locale[]): string[] {
+  const files = readdirSync(path.join(root, 'src'), { recursive: true, encoding: 'utf8' }).map((file) => `src/${file.split(path.sep).join('/')}`);
+  return locales.slice(1).flatMap(({ id }) => files.filter((file) => isTranslationFile(id, file)).flatMap((file) => glossaryProblems(id, file, readFileSync(path.join(root, file), 'utf8')).map(glossaryNotice)));
+}
+
 /** Loads, checks and derives every input of the site; throws an InputError naming every problem. */
 export async function loadSite(settings: SiteSettings, sources: ContentSources): Promise<Site> {
   return (await loadContent(settings, sources)).site;
@@ -123,14 +131,17 @@ export async function loadContent(settings: SiteSettings, sources: ContentSource
   const read = { articles: [...english.articles, ...translated.flatMap((one) => one.articles)], problems: [...english.problems, ...translated.flatMap((one) => one.problems)] };
   // One git process, and only when an article leaves its date of change to the history.
   const history = read.articles.some((article) => !article.modifiedWritten) ? await articleHistory(root, articlesDir) : undefined;
-  return contentFrom(settings, sources, read, history);
+  const content = await contentFrom(settings, sources, read, history);
+  // About the languages' files of src/, not the articles: said once by a build, never on a save in `npm run dev`.
+  return { ...content, notices: [...content.notices, ...glossaryNotices(root, locales)] };
 }
 
 /** The slugs of the articles written in TypeScript, which a card may name and no file may reuse. */
 export const typeScriptSlugs = (): string[] => laidOutArticles.map(({ record }) => record.slug);
 
-/** The English articles a translation may name (translationOf), by slug. */
-export const originalsOf = (articles: readonly MarkdownArticle[]): Map<string, { path: string }> => new Map(articles.map((article) => [article.record.slug, { path: article.record.path }]));
+/** What a translation may name (translationOf), by slug: every English article, those laid out in TypeScript too (a card names them as the original does). */
+export const originalsOf = (articles: readonly MarkdownArticle[]): Map<string, { path: string }> =>
+  new Map([...articles, ...laidOutArticles].map((article) => [article.record.slug, { path: article.record.path }]));
 
 /** The article files of every language, read, with the problems found in them. */
 export interface ReadArticles {
@@ -152,11 +163,16 @@ export async function contentFrom(
   const shown = read.articles.map((article) => dated(article, history)).flatMap((article) => published(article, publication));
   const plan = emptyPicturePlan();
   const column = shown.some((article) => article.pictureUses.length > 0) ? pictureColumn(root) : undefined;
-  const files = { ...read, articles: column ? await Promise.all(shown.map((article) => withPictures(root, article, plan, column))) : shown };
-  const minutes = (words: number, content: ArticleContent) => minutesToRead(words + laidOutWords(content, settings));
+  // A translation may show its original's pictures, named by a path into the original's folder.
+  const originalFiles = new Map(read.articles.filter((article) => !article.translates).map((article) => [article.record.slug, article.file]));
+  const originalOf = (article: MarkdownArticle) => (article.translates ? originalFiles.get(article.translates.slug) : undefined);
+  const files = { ...read, articles: column ? await Promise.all(shown.map((article) => withPictures(root, article, plan, column, originalOf(article)))) : shown };
+  // What a page lays out is counted in its language: a translation's tables are in the translation's words.
+  const localeOf = (id: string | undefined) => locales.find((locale) => locale.id === id) ?? locales[0]!;
+  const minutes = (words: number, { record, translates }: Pick<ArticleEntry, 'record' | 'translates'>) => minutesToRead(words + laidOutWords(record.content, settings, localeOf(translates?.locale)));
   const entries: ArticleEntry[] = [
-    ...files.articles.map(({ file, links, words, pictureUses, draft, modifiedWritten, cards, ...entry }) => ({ ...entry, readingMinutes: minutes(words, entry.record.content) })),
-    ...laidOutArticles.map((entry) => ({ ...entry, readingMinutes: minutes(0, entry.record.content) })),
+    ...files.articles.map(({ file, links, words, pictureUses, draft, modifiedWritten, cards, ...entry }) => ({ ...entry, readingMinutes: minutes(words, entry) })),
+    ...[...laidOutArticles, ...locales.slice(1).flatMap((locale) => laidOutTranslations(locale, factText(locale, locales[0]!.id)))].map((entry) => ({ ...entry, readingMinutes: minutes(0, entry) })),
   ];
   const articles = articleCollection(entries.filter((entry) => !entry.translates));
   const localArticles = new Map<string, Articles>(locales.slice(1).map(({ id }) => [id, articleCollection(entries.filter((entry) => entry.translates?.locale === id))]));

@@ -22,12 +22,12 @@ export interface CompileCache {
 const cacheFormat = 'hast tree 1';
 
 /** The libraries compile-body.ts parses and converts with, whose versions are part of the key. */
-const compilerLibraries = ['unified', 'remark-parse', 'remark-mdx', 'remark-gfm', 'remark-rehype', 'github-slugger'];
+const compilerLibraries = ['satteri', 'acorn', 'github-slugger'];
 
 /** The compile cache in a folder (node_modules/.cache/articles for the site: see the README on keeping it between CI runs). */
 export function compileCache(folder: string): CompileCache {
   const hash = createHash('sha256').update(cacheFormat);
-  for (const file of [new URL('./compile-body.ts', import.meta.url), new URL('./image-syntax.ts', import.meta.url), new URL(import.meta.url)]) hash.update(readFileSync(file));
+  for (const file of [new URL('./compile-body.ts', import.meta.url), new URL('./image-syntax.ts', import.meta.url), new URL('./literal-values.ts', import.meta.url), new URL(import.meta.url)]) hash.update(readFileSync(file));
   for (const library of compilerLibraries) hash.update(readFileSync(new URL(`../../node_modules/${library}/package.json`, import.meta.url)));
   return { folder, compilerKey: hash.digest('hex') };
 }
@@ -70,8 +70,8 @@ const writeJson = <T>(file: string, value: T): T => {
  * Parses the front matter (YAML) and compiles the body, or takes either from the cache: the front
  * matter's data keyed by its text, the compiled body by the body's text alone, so a body is compiled
  * once whatever front matter stands above it. `bodies` keeps the bodies read or being compiled in
- * this build. Throws the yaml package's YAMLParseError, or MDX's own error (with line and column) on
- * invalid syntax. A .md file is Markdown only; components need .mdx.
+ * this build. Throws the yaml package's YAMLParseError, or the compiler's syntax error (with line and
+ * column) on invalid syntax. A .md file is Markdown only; components need .mdx.
  */
 export async function readArticle(frontMatter: string, body: string, format: 'md' | 'mdx', cache: CompileCache, bodies: Map<string, Promise<CompiledBody>>, compile: Compile): Promise<ReadArticle> {
   const bodyKey = bodyKeyOf(cache, body, format);

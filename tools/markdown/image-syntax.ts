@@ -1,11 +1,13 @@
 /**
- * The pictures of an article body, as a remark plugin: a Markdown image alone in its paragraph
- * (`![alt](./file.png "caption")`) becomes a <Figure>, one inside a line of text a <Picture>, and
- * every <Figure> written in MDX is read as it is. Each is collected with its line, so the content
- * layer checks and processes the file it names (article-images.ts); the first one before the
- * body's second section is marked `priority`, the candidate to load first (it may be the page's
- * largest paint) unless the article has a cover picture above it.
+ * The pictures of an article body, as a satteri plugin over its Markdown tree (mdast): a Markdown
+ * image alone in its paragraph (`![alt](./file.png "caption")`) becomes a <Figure>, one inside a
+ * line of text a <Picture>, and every <Figure> written in MDX is read as it is. Each is collected
+ * with its line, so the content layer checks and processes the file it names (article-images.ts);
+ * the first one before the body's second section is marked `priority`, the candidate to load first
+ * (it may be the page's largest paint) unless the article has a cover picture above it.
  */
+import { defineMdastPlugin, type MdastNode, type MdastPluginDefinition, type MdastVisitorContext, type MdxJsxAttributeNode, type MdxJsxFlowElement, type MdxJsxTextElement } from 'satteri';
+import { attributeValue, shownText } from './literal-values.ts';
 
 /** A picture named by a body, as written. */
 export interface ImageUse {
@@ -18,72 +20,83 @@ export interface ImageUse {
   readonly line: number;
 }
 
-interface Attribute {
-  type: string;
-  name?: string;
-  value?: unknown;
-}
+type Component = MdxJsxFlowElement | MdxJsxTextElement;
+type Image = Extract<MdastNode, { type: 'image' }>;
 
-interface Node {
-  type: string;
-  name?: string | null;
-  depth?: number;
-  url?: string;
-  alt?: string | null;
-  title?: string | null;
-  value?: unknown;
-  attributes?: Attribute[];
-  children?: Node[];
-  position?: { start: { line: number } };
-}
+const attribute = (name: string, value: string | null): MdxJsxAttributeNode => ({ type: 'mdxJsxAttribute', name, value });
 
-const attribute = (name: string, value: string | null): Attribute => ({ type: 'mdxJsxAttribute', name, value });
-
-const stringProp = (node: Node, name: string): string | undefined => {
-  const found = node.attributes?.find((each) => each.type === 'mdxJsxAttribute' && each.name === name);
-  if (!found) return undefined;
-  return typeof found.value === 'string' ? found.value : found.value === null || found.value === undefined ? '' : undefined;
+/** A written attribute's text ('' for a bare name), or undefined for a value of another kind. */
+const stringProp = (node: Readonly<Component>, name: string): string | undefined => {
+  const found = node.attributes.find((each): each is MdxJsxAttributeNode => each.type === 'mdxJsxAttribute' && each.name === name);
+  const value = found && (attributeValue(found.value) ?? '');
+  return typeof value === 'string' ? value : undefined;
 };
 
-const isFigure = (node: Node) => (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name === 'Figure';
-const isBlank = (node: Node) => node.type === 'text' && /^\s*$/.test(String(node.value));
+/** Blank: white space, or an expression that shows nothing (compile-body.ts replaces it by its text in the same walk). */
+const isBlank = (node: Readonly<MdastNode>) =>
+  (node.type === 'text' && /^\s*$/.test(node.value)) || ((node.type === 'mdxTextExpression' || node.type === 'mdxFlowExpression') && /^\s*$/.test(shownText(node.value)));
 
-/** A Markdown image as the component that renders it, keeping its line for messages. */
-function pictureNode(image: Node, type: 'mdxJsxFlowElement' | 'mdxJsxTextElement'): Node {
-  const attributes = [attribute('src', image.url ?? ''), ...(image.alt ? [attribute('alt', image.alt)] : [])];
+/** A Markdown image as the component that renders it. */
+function pictureNode(image: Readonly<Image>, type: 'mdxJsxFlowElement' | 'mdxJsxTextElement'): Component {
+  const attributes = [attribute('src', image.url), ...(image.alt ? [attribute('alt', image.alt)] : [])];
   if (image.title && type === 'mdxJsxFlowElement') attributes.push(attribute('caption', image.title));
-  return { type, name: type === 'mdxJsxFlowElement' ? 'Figure' : 'Picture', attributes, children: [], position: image.position };
+  return { type, name: type === 'mdxJsxFlowElement' ? 'Figure' : 'Picture', attributes, children: [] } as Component;
 }
 
-/** Collects the body's pictures into `found` and rewrites Markdown images as components. */
-export const imageSyntax = (found: ImageUse[]) => () => (tree: Node) => {
-  let sections = 0;
-  let prioritySet = false;
-  const record = (node: Node) => {
-    const alt = stringProp(node, 'alt');
-    found.push({
-      src: stringProp(node, 'src') ?? '',
-      ...(alt !== undefined && { alt }),
-      decorative: node.attributes?.some((each) => each.name === 'decorative') ?? false,
-      line: node.position?.start.line ?? 0,
-    });
-    if (!prioritySet && sections < 2) {
-      prioritySet = true;
-      node.attributes = [...(node.attributes ?? []), attribute('priority', null)];
-    }
-  };
-  const visit = (node: Node) => {
-    if (node.type === 'heading' && node.depth === 2) sections += 1;
-    const children = node.children;
-    if (!children) return;
-    children.forEach((child, index) => {
-      const meaningful = child.type === 'paragraph' ? (child.children ?? []).filter((inner) => !isBlank(inner)) : [];
-      if (meaningful.length === 1 && meaningful[0]!.type === 'image') children[index] = pictureNode(meaningful[0]!, 'mdxJsxFlowElement');
-      else if (child.type === 'image') children[index] = pictureNode(child, 'mdxJsxTextElement');
-      const now = children[index]!;
-      if (isFigure(now) || (now.type === 'mdxJsxTextElement' && now.name === 'Picture')) record(now);
-      visit(now);
-    });
-  };
-  visit(tree);
-};
+/** What the plugin keeps while it reads one body: the pictures found, and whether the first near the top is marked. */
+interface Pictures {
+  readonly found: ImageUse[];
+  sections: number;
+  prioritySet: boolean;
+}
+
+declare module 'satteri' {
+  interface DataMap {
+    pictures: Pictures;
+  }
+}
+
+/** The plugin's state for one body (its `ctx.data.pictures`), collecting into `found`. */
+export const pictures = (found: ImageUse[]): Pictures => ({ found, sections: 0, prioritySet: false });
+
+/** Records a picture; gives back its attributes with `priority` added if it is the first, near the top. */
+function record(state: Pictures, node: Readonly<Component>, line: number): Component['attributes'] | undefined {
+  const alt = stringProp(node, 'alt');
+  state.found.push({
+    src: stringProp(node, 'src') ?? '',
+    ...(alt !== undefined && { alt }),
+    decorative: node.attributes.some((each) => each.type === 'mdxJsxAttribute' && each.name === 'decorative'),
+    line,
+  });
+  if (state.prioritySet || state.sections >= 2) return undefined;
+  state.prioritySet = true;
+  return [...node.attributes, attribute('priority', null)];
+}
+
+function written(node: Readonly<Component>, ctx: MdastVisitorContext) {
+  const attributes = record(ctx.data.pictures!, node, node.position?.start.line ?? 0);
+  // satteri sets no attributes in place: the component is replaced by itself with them, its children kept.
+  if (attributes) ctx.replaceNode(node, { type: node.type, name: node.name, attributes, children: node.children, ...(node.position && { position: node.position }) } as Component);
+}
+
+/** Collects the body's pictures into `ctx.data.pictures` and rewrites Markdown images as components. */
+export const imageSyntax: MdastPluginDefinition = defineMdastPlugin({
+  name: 'image-syntax',
+  options: { position: true },
+  heading(node, ctx) {
+    if (node.depth === 2) ctx.data.pictures!.sections += 1;
+  },
+  image(node, ctx) {
+    const parent = ctx.parent(node);
+    const alone = parent.type === 'paragraph' && parent.children.filter((child) => !isBlank(child)).length === 1;
+    const picture = pictureNode(node, alone ? 'mdxJsxFlowElement' : 'mdxJsxTextElement');
+    picture.attributes = record(ctx.data.pictures!, picture, node.position?.start.line ?? 0) ?? picture.attributes;
+    ctx.replaceNode(alone ? parent : node, picture);
+  },
+  mdxJsxFlowElement(node, ctx) {
+    if (node.name === 'Figure') written(node, ctx);
+  },
+  mdxJsxTextElement(node, ctx) {
+    if (node.name === 'Figure' || node.name === 'Picture') written(node, ctx);
+  },
+});

@@ -50,7 +50,7 @@ function timed(command: string, args: readonly string[], cwd: string, env: Recor
   return { seconds, peakMb: Number(run.stderr.trim().split('\n').pop()) / 1024 };
 }
 
-const build = (cwd: string, env: Record<string, string> = {}) => timed(process.execPath, ['--import', 'tsx', 'tools/pipeline/build.ts'], cwd, env);
+const build = (cwd: string, env: Record<string, string> = {}) => timed(process.execPath, ['--import', 'tsx', 'tools/pipeline/build.ts', '--local'], cwd, env);
 const median = (runs: readonly Timed[]) => [...runs].sort((a, b) => a.seconds - b.seconds)[Math.floor(runs.length / 2)]!;
 
 const machine = `${cpus().length} x ${cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}`;
@@ -64,7 +64,7 @@ async function cardCosts(): Promise<{ cards: number; drawnMs: number; cachedMs: 
   const contents = [...project.routes, notFoundRoute].map((route) => cardContent(route, project));
   const fonts = await loadCardFonts();
   const cacheDir = path.join(scratch, 'card-cache');
-  // The first card drawn loads satori, resvg and their WebAssembly: once a build, not a card's cost.
+  // The first card drawn loads takumi and registers the fonts: once a build, not a card's cost.
   await cachedCard({ ...contents[0]!, title: 'A card drawn first' }, fonts, cacheDir);
   const each = async () => {
     const start = performance.now();

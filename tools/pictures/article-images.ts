@@ -13,8 +13,15 @@ import type { PictureData } from '../../src/picture.ts';
 import type { ImageUse } from '../markdown/image-syntax.ts';
 import { planPicture, type ImageFile, type PictureColumn, type SourceFacts } from './image-variants.ts';
 
-/** The largest source the build takes: a 40-megapixel photo, 5 MB. Larger files are scaled down before they are added. */
-export const sourceLimits = { pixels: 40_000_000, bytes: 5 * 1024 * 1024 } as const;
+/** The largest source the build takes: a photo as a phone takes it, up to 100 megapixels and 50 MB; sharp scales it to the widths a page shows. */
+export const sourceLimits = { pixels: 100_000_000, bytes: 50 * 1024 * 1024 } as const;
+
+/** What to do with a photo too large for the build, true for the file's own format. */
+const scaleDown = (format: string | undefined) =>
+  format === 'jpeg' || format === 'webp' || format === 'avif' ? 'scale it down (a page shows it at most 1,600 px wide)' : 'save it as JPEG, or scale it down (a page shows it at most 1,600 px wide)';
+
+/** A HEIC photo (an iPhone's default) is HEVC inside HEIF, which sharp's own libvips cannot decode: it reads AVIF only. */
+const heicAdvice = 'is a HEIC photo, which this build cannot decode (sharp reads HEIF only with AV1, as AVIF; HEVC is not in its libraries); export it as JPEG (on an iPhone: Settings > Camera > Formats > Most Compatible, or share the photo as JPEG)';
 
 /** The formats a source may have, by sharp's name for them. */
 const sourceFormats = new Set(['jpeg', 'png', 'webp', 'avif', 'heif', 'gif', 'svg']);
@@ -47,7 +54,6 @@ export function svgScriptProblem(svg: string): string | undefined {
 export async function readSource(file: string, displayName: string): Promise<SourceFacts | string> {
   let bytes: Buffer;
   try {
-    if (statSync(file).size > sourceLimits.bytes) return `${displayName} is ${(statSync(file).size / 1024 / 1024).toFixed(1)} MB; the build takes pictures up to ${sourceLimits.bytes / 1024 / 1024} MB (scale it down or save it as JPEG)`;
     bytes = readFileSync(file);
   } catch {
     return `${displayName} is no file (the path is relative to the article's file; shared pictures live in ${sharedImagesDir}/)`;
@@ -57,8 +63,11 @@ export async function readSource(file: string, displayName: string): Promise<Sou
   try {
     meta = await sharp(bytes, { limitInputPixels: false, animated: true }).metadata();
   } catch {
+    if (/\.hei[cf]$/i.test(file)) return `${displayName} ${heicAdvice}`;
     return `${displayName} is not a picture sharp can read (corrupt, or no JPEG, PNG, WebP, AVIF, GIF or SVG)`;
   }
+  if (meta.format === 'heif' && meta.compression !== 'av1') return `${displayName} ${heicAdvice}`;
+  if (bytes.length > sourceLimits.bytes) return `${displayName} is ${(bytes.length / 1024 / 1024).toFixed(1)} MB; the build takes pictures up to ${sourceLimits.bytes / 1024 / 1024} MB: ${scaleDown(meta.format)}`;
   if (!meta.format || !sourceFormats.has(meta.format)) return `${displayName} is ${meta.format ?? 'of no known format'}; the build takes JPEG, PNG, WebP, AVIF, GIF and SVG`;
   if (meta.format === 'svg') {
     const problem = svgScriptProblem(bytes.toString('utf8'));
@@ -69,7 +78,7 @@ export async function readSource(file: string, displayName: string): Promise<Sou
   const frameHeight = meta.pageHeight ?? meta.height;
   const [width, height] = (meta.orientation ?? 1) >= 5 ? [frameHeight, meta.width] : [meta.width, frameHeight];
   if (!width || !height) return `${displayName} has no width or height`;
-  if (meta.format !== 'svg' && width * height > sourceLimits.pixels) return `${displayName} is ${width}x${height} px (${((width * height) / 1e6).toFixed(1)} megapixels); the build takes up to ${sourceLimits.pixels / 1e6} megapixels (scale it down)`;
+  if (meta.format !== 'svg' && width * height > sourceLimits.pixels) return `${displayName} is ${width}x${height} px (${((width * height) / 1e6).toFixed(1)} megapixels); the build takes up to ${sourceLimits.pixels / 1e6} megapixels: ${scaleDown(meta.format)}`;
   return {
     hash: createHash('sha256').update(bytes).digest('hex'),
     width,
@@ -101,11 +110,12 @@ export const emptyPicturePlan = (): PicturePlan => ({ problems: [], files: new M
 
 /**
  * Checks and plans the pictures of one article file (relative to `root`); returns its pictures by
- * `src` as written. A source used by many articles is read once.
+ * `src` as written. A source used by many articles is read once. A translation may also name its
+ * original's pictures (`originalFile`, relative to `root`), by a path into the original's folder.
  */
-export async function articlePictures(root: string, articleFile: string, uses: readonly PictureUse[], column: PictureColumn, plan: PicturePlan): Promise<Record<string, PictureData>> {
+export async function articlePictures(root: string, articleFile: string, uses: readonly PictureUse[], column: PictureColumn, plan: PicturePlan, originalFile?: string): Promise<Record<string, PictureData>> {
   const pictures: Record<string, PictureData> = {};
-  const allowed = [path.resolve(root, path.dirname(articleFile)), path.resolve(root, sharedImagesDir)];
+  const allowed = [path.resolve(root, path.dirname(articleFile)), path.resolve(root, sharedImagesDir), ...(originalFile ? [path.resolve(root, path.dirname(originalFile))] : [])];
   for (const use of uses) {
     const report = (problem: string) => plan.problems.push(`${articleFile}: ${use.at}: ${problem}`);
     const alt = altProblem(use);
@@ -122,7 +132,8 @@ export async function articlePictures(root: string, articleFile: string, uses: r
       continue;
     }
     if (!allowed.some((folder) => source.startsWith(folder + path.sep))) {
-      report(`the picture ${use.src} is outside the article's folder and ${sharedImagesDir}/`);
+      const original = originalFile && path.relative(path.dirname(path.resolve(root, articleFile)), path.resolve(root, path.dirname(originalFile)));
+      report(`the picture ${use.src} is outside the article's folder and ${sharedImagesDir}/${original ? ` and its original's folder (${original}/)` : ''}`);
       continue;
     }
     let planned = plan.bySource.get(source);

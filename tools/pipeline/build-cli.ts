@@ -52,7 +52,8 @@ async function main(extra: Partial<PageSources>, inputs?: Inputs): Promise<void>
   // The full list only on request: a build that went well says so in a few lines.
   if (process.argv.includes('--verbose')) for (const { file, bytes } of result.files) console.log(`  ${path.relative(root, outDir)}/${file}  ${formatBytes(bytes)}`);
   const { site } = result;
-  console.log(await summarize(result, { outDir, seconds, fileOf: (url) => site.pathInSite(url) ?? url, base: site.settings.base, absoluteUrl: site.absoluteUrl }));
+  const day = configFromEnvironment(extra, {}).config.siteEnv.buildDate;
+  console.log(await summarize(result, { outDir, seconds, fileOf: (url) => site.pathInSite(url) ?? url, base: site.settings.base, absoluteUrl: site.absoluteUrl, day }));
 }
 
 export function runBuild(extra: Partial<PageSources> = {}, inputs?: Inputs): void {

@@ -9,7 +9,7 @@ import { InputError } from '../content/input-error.ts';
 import { deployHosts, type DeployHost } from '../site-files/host-files.ts';
 import { siteFolders, type PageSources } from '../render/page-modules.ts';
 import type { BuildConfig } from './pipeline.ts';
-import { siteEnvFrom } from './settings.ts';
+import { requireAddress, siteEnvFrom } from './settings.ts';
 
 export const root = path.resolve(import.meta.dirname, '../..');
 
@@ -19,6 +19,8 @@ export type GivenConfig = Partial<Pick<BuildConfig, 'devScript'>>;
 /** The build's config and sources from the environment, read once here, and what the caller gives; nothing in src/ reads it. */
 export function configFromEnvironment(extra: Partial<PageSources>, given: GivenConfig): { config: BuildConfig; sources: PageSources } {
   const env = { ...process.env };
+  // A build to look at on this machine (npm start, the tests) may go without an address; one to deploy may not.
+  if (!process.argv.includes('--local')) requireAddress(env);
   const siteEnv = siteEnvFrom(env);
   return {
     config: {

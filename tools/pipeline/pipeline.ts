@@ -158,7 +158,7 @@ export async function buildSite(config: BuildConfig, sources: PageSources): Prom
     });
     // Pagefind builds the index in its own process while this one writes the last files and checks the links.
     const index = scratch.track(timed('search', () => search.files()));
-    // Drawn while Pagefind indexes: a card not in the cache takes some 15 ms; many are drawn on worker threads.
+    // Drawn while Pagefind indexes: a card not in the cache takes some 13 ms of a core, off this thread.
     const cardFiles = await timed('cards', () => cards.files(progress));
     // Copied from the cache file to file by the kernel, never read into this process: thousands of cards weigh hundreds of MB.
     const cardCopies = scratch.track(Promise.all(cardFiles.map(({ file, from }) => copyInto(scratch.dir, file, from))));

@@ -1,12 +1,13 @@
 /**
  * The build's settings from its environment variables, read once by the scripts that start a
- * build or serve one: the site's address (SITE_URL), the build's time (SOURCE_DATE_EPOCH, else now)
+ * build or serve one: the site's address (SITE_URL, or the host's: host-address.ts), the build's time (SOURCE_DATE_EPOCH, else now)
  * and whether it is a preview (PREVIEW).
  * Everything else receives them as values: nothing in src/ reads the environment.
  */
 import { defaultOrigin } from '../../src/site.ts';
 import type { SiteSettings } from '../../src/site-address.ts';
 import { InputError } from '../content/input-error.ts';
+import { hostAddress, missingAddress } from './host-address.ts';
 
 export interface SiteEnv {
   /** The public origin and base path. */
@@ -62,10 +63,29 @@ export function previewFrom(value: string | undefined): boolean {
   throw new InputError([`PREVIEW "${value}" is neither true nor false: PREVIEW=true builds a preview (drafts and scheduled posts shown, every page noindex)`]);
 }
 
-/** The site's address, build time and kind of build from the build's environment variables. */
+/**
+ * The address given for the site: a host's preview address on its previews (SITE_URL names the
+ * production site), else SITE_URL, else the host's production address; undefined when none is.
+ */
+export function givenAddress(env: Readonly<Record<string, string | undefined>>): string | undefined {
+  const host = hostAddress(env);
+  return (host?.preview && host.url) || env.SITE_URL || host?.url || undefined;
+}
+
+/** A production build's address: the given one, or an InputError saying how to give it (host-address.ts). */
+export function requireAddress(env: Readonly<Record<string, string | undefined>>): void {
+  if (givenAddress(env) === undefined) throw new InputError([missingAddress(hostAddress(env))]);
+}
+
+/**
+ * The site's address, build time and kind of build from the build's environment variables. With
+ * no address given it is the placeholder that local builds (npm start, the tests) use; a production
+ * build first requires one (requireAddress).
+ */
 export function siteEnvFrom(env: Readonly<Record<string, string | undefined>>, now?: Date): SiteEnv {
   const time = buildTimeFrom(env.SOURCE_DATE_EPOCH, now);
-  return { ...parseSiteUrl(env.SITE_URL || defaultOrigin), buildDate: time.toISOString().slice(0, 10), buildTime: time.getTime(), preview: previewFrom(env.PREVIEW) };
+  const preview = previewFrom(env.PREVIEW) || hostAddress(env)?.preview === true;
+  return { ...parseSiteUrl(givenAddress(env) ?? defaultOrigin), buildDate: time.toISOString().slice(0, 10), buildTime: time.getTime(), preview };
 }
 
 /** What the site is made with: its address, the icon sprite's path and the build's year. */

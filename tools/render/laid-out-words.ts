@@ -8,14 +8,14 @@ import { Parser } from 'htmlparser2';
 import { createElement, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { english } from '../../src/i18n/catalogue/en-locale.ts';
+import type { Locale } from '../../src/i18n/locale.ts';
 import { LocaleContext } from '../../src/i18n/use-locale.tsx';
 import type { ArticleContent } from '../../src/articles.ts';
-import { ComparisonActions, ComparisonBody } from '../../src/components/comparisons/ComparisonBody.tsx';
+import { EditorComparisonActions, EditorComparisonBody } from '../../src/components/comparisons/ComparisonBody.tsx';
 import { CapcutVsProBody } from '../../src/components/comparisons/CapcutVsProBody.tsx';
 import { CapcutVsVnBody } from '../../src/components/comparisons/CapcutVsVnBody.tsx';
 import { TiktokGuideBody } from '../../src/components/learning/TiktokGuideBody.tsx';
 import { TopTemplatesBody } from '../../src/components/learning/TopTemplatesBody.tsx';
-import { editorComparisons } from '../../src/content/comparisons/editor-comparisons.ts';
 import type { SiteSettings } from '../../src/site-address.ts';
 import { islandSite, SiteContext } from '../../src/site-context.tsx';
 import { countWords } from '../markdown/reading-time.ts';
@@ -34,8 +34,8 @@ export function textOfMarkup(html: string): string {
 function laidOutBody(content: ArticleContent): ReactElement | undefined {
   switch (content.kind) {
     case 'markdown': {
-      const copy = content.editor && editorComparisons[content.editor];
-      return copy ? createElement('div', null, createElement(ComparisonBody, { copy }), createElement(ComparisonActions, { copy })) : undefined;
+      const { editor } = content;
+      return editor ? createElement('div', null, createElement(EditorComparisonBody, { editor }), createElement(EditorComparisonActions, { editor })) : undefined;
     }
     case 'plans':
       return createElement(CapcutVsProBody, { content });
@@ -48,8 +48,8 @@ function laidOutBody(content: ArticleContent): ReactElement | undefined {
   }
 }
 
-/** The words of what an article lays out from data, rendered with the site's address; 0 for a body of Markdown alone. */
-export function laidOutWords(content: ArticleContent, settings: SiteSettings): number {
+/** The words of what an article lays out from data, rendered with the site's address in the article's language (English when not given); 0 for a body of Markdown alone. */
+export function laidOutWords(content: ArticleContent, settings: SiteSettings, locale: Locale = english): number {
   const body = laidOutBody(content);
-  return body ? countWords(textOfMarkup(renderToStaticMarkup(createElement(SiteContext.Provider, { value: islandSite(settings) }, createElement(LocaleContext.Provider, { value: english }, body))))) : 0;
+  return body ? countWords(textOfMarkup(renderToStaticMarkup(createElement(SiteContext.Provider, { value: islandSite(settings) }, createElement(LocaleContext.Provider, { value: locale }, body))))) : 0;
 }

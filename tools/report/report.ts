@@ -6,6 +6,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import * as siteFacts from '../../src/facts.ts';
+import { factsOlderThanAYear, listFacts } from '../content/fact-list.ts';
 import { deploymentLine } from '../site-files/host-files.ts';
 import { pageWeights } from './page-weights.ts';
 import { phoneView, pictureBytes } from './picture-weights.ts';
@@ -49,9 +51,11 @@ export interface Summary {
   /** The base path ("" at the root of the origin) and the site's absolute URL of a path. */
   readonly base: string;
   readonly absoluteUrl: (path: string) => string;
+  /** The build's day (YYYY-MM-DD), against which the facts' dates are aged. */
+  readonly day: string;
 }
 
-export async function summarize(result: BuildResult, { outDir, seconds, fileOf, base, absoluteUrl }: Summary): Promise<string> {
+export async function summarize(result: BuildResult, { outDir, seconds, fileOf, base, absoluteUrl, day }: Summary): Promise<string> {
   const bytes = result.files.reduce((sum, file) => sum + file.bytes, 0);
   // Weighing means parsing and gzipping a page: every page without an island loads the same script, so one of them stands for all.
   const islandPages = new Set(result.islandPages);
@@ -71,6 +75,9 @@ export async function summarize(result: BuildResult, { outDir, seconds, fileOf, 
   const { next, notices, preview } = result;
   if (next) lines.push(`Next scheduled post: ${next.file} (${next.path}) at ${next.at}; it is published by the first build after that time (npm run due says when one is needed).`);
   lines.push(...notices);
+  const facts = listFacts(siteFacts);
+  const old = factsOlderThanAYear(facts, day);
+  if (old.length > 0) lines.push(`Facts: ${old.length} of ${facts.length} figures were read more than a year ago (the oldest on ${old[0]!.asOf}); npm run facts lists each with its source.`);
   if (preview)
     lines.push(`This is a PREVIEW build: drafts and scheduled posts are in it (marked), every page is noindex and robots.txt disallows everything. Do not deploy it as the site; build without PREVIEW or --drafts for that.`);
   else if (base) {

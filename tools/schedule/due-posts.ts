@@ -90,3 +90,9 @@ export const fromUrl =
 
 /** Reads a copy of the deployed site in a folder. */
 export const fromFolder = (folder: string) => (sitePath: string) => readFile(path.join(folder, sitePath), 'utf8');
+
+/** Whether a deployed site is a preview build: its robots.txt disallows every path (a preview's drafts and scheduled posts say nothing of what production has). */
+export async function isPreview(read: (sitePath: string) => Promise<string>): Promise<boolean> {
+  const robots = await read('/robots.txt').catch(() => '');
+  return /^Disallow:\s*\/\s*$/m.test(robots);
+}

@@ -7,7 +7,7 @@
 import path from 'node:path';
 import { siteContent } from '../content/load-site.ts';
 import { siteEnvFrom } from '../pipeline/settings.ts';
-import { deployedPaths, duePosts, fromFolder, fromUrl, nextPost, postTimes } from './due-posts.ts';
+import { deployedPaths, duePosts, fromFolder, fromUrl, isPreview, nextPost, postTimes } from './due-posts.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -16,11 +16,16 @@ async function main(): Promise<number> {
   const fromIndex = process.argv.indexOf('--from');
   const folder = fromIndex > 0 ? process.argv[fromIndex + 1] : undefined;
   const where = folder ? `the copy in ${folder}` : `${origin}${base}/`;
+  const read = folder ? fromFolder(path.resolve(folder)) : fromUrl(origin, base);
   let deployed: Set<string>;
   try {
-    deployed = await deployedPaths(folder ? fromFolder(path.resolve(folder)) : fromUrl(origin, base), base);
+    deployed = await deployedPaths(read, base);
   } catch (error) {
     console.error(`Cannot tell which posts are deployed: the sitemap of ${where} could not be read (${(error as Error).message}).`);
+    return 2;
+  }
+  if (await isPreview(read)) {
+    console.error(`Cannot tell which posts are deployed: ${where} is a preview build (its robots.txt disallows everything), which shows drafts and scheduled posts; give the production site (SITE_URL, or --from a production build).`);
     return 2;
   }
   const posts = postTimes(root, siteContent.articlesDir);

@@ -136,11 +136,12 @@ function readingOf(state: DevState, held: HeldFile): FileReading {
   const { parts, data, bodyKey } = held;
   if (typeof parts === 'string') return parts;
   if (!data || !bodyKey) return 'could not be read';
-  if ('error' in data) return { error: data.error };
+  const { yaml } = parts;
+  if ('error' in data) return { error: data.error, yaml };
   const body = state.bodies.get(bodyKey);
-  if (body && 'error' in body) return { error: Object.assign(new Error(body.error.message), body.error) };
+  if (body && 'error' in body) return { error: Object.assign(new Error(body.error.message), body.error), yaml };
   const summary: BodySummary = body?.summary ?? { sections: [], links: [], components: [], images: [], words: (held.guessedWords ??= countWords(parts.body)), problems: [] };
-  return { read: { data: data.value, body: { ...summary, tree: lazyTree(state, held, bodyKey, parts.body, parts.format) }, bodyKey } };
+  return { read: { data: data.value, body: { ...summary, tree: lazyTree(state, held, bodyKey, parts.body, parts.format) }, bodyKey }, yaml };
 }
 
 const stampOf = (stats: Stats) => `${stats.size}:${stats.mtimeMs}`;

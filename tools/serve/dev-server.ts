@@ -14,7 +14,7 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { stripVTControlCharacters } from 'node:util';
-import { Piscina } from 'piscina';
+import { Worker } from 'node:worker_threads';
 import type { HotUpdateOptions, NormalizedHotChannelClient, ViteDevServer } from 'vite';
 import { searchFolder } from '../../src/site.ts';
 import { siteContent } from '../content/site-content.ts';
@@ -37,21 +37,15 @@ export async function serveDev(vite: ViteDevServer, http: Server, changes: Modul
   const articlesDir = path.resolve(root, siteContent.articlesDir);
   const state = emptyDevState({ root, siteEnv, cacheDir, host: config.host ?? 'any', sources, articlesDir: siteContent.articlesDir });
 
-  /** The compiler's thread: bodies missing from the compile cache are compiled there while the server answers. */
+  /** The compiler's thread: bodies missing from the compile cache are compiled there while the server answers; it ends once idle, and starts again when needed. */
   type CompileReply = { readonly result: BodySummary } | { readonly error: { readonly message: string } & Record<string, unknown> };
-  const compiler = new Piscina<CompileJob, CompileReply>({
-    filename: new URL('../workers/worker-entry.mjs', import.meta.url).href,
-    workerData: new URL('./dev-compile-worker.ts', import.meta.url).href,
-    minThreads: 0,
-    maxThreads: 1,
-    idleTimeout: 10_000,
-  });
+  const compiler = compilerThread(new URL('./dev-compile-thread.mjs', import.meta.url));
 
   let refreshTimer: NodeJS.Timeout | undefined;
   let stopping = false;
   const contentOptions: ContentOptions = {
     compileAside: async (job) => {
-      const reply = await compiler.run(job).catch(async (): Promise<CompileReply> => {
+      const reply = await compiler.compile(job).catch(async (): Promise<CompileReply> => {
         // Stopping: the body is never needed. Otherwise the thread could not start: the body is compiled in this one.
         if (stopping) return new Promise<never>(() => undefined);
         const { default: compile } = await import('./dev-compile-worker.ts');
@@ -306,10 +300,53 @@ export async function serveDev(vite: ViteDevServer, http: Server, changes: Modul
     const module = await site().catch(() => undefined);
     await Promise.race([module?.keepSummaries(state), new Promise((resolve) => setTimeout(resolve, 2000))]).catch(() => undefined);
     articlesWatch.close();
-    await Promise.allSettled([vite.close(), compiler.destroy(), module?.closeSearch()]);
+    await Promise.allSettled([vite.close(), compiler.end(), module?.closeSearch()]);
     http.close();
     process.exit(0);
   }
   process.once('SIGINT', () => void stop());
   process.once('SIGTERM', () => void stop());
+}
+
+/** A thread that compiles what it is sent (dev-compile-thread.mjs), one body after another; started with the first, ended after a while without one. */
+function compilerThread(entry: URL, idle = 10_000) {
+  type Reply = { readonly id: number } & ({ readonly result: BodySummary } | { readonly error: { readonly message: string } & Record<string, unknown> });
+  let worker: Worker | undefined;
+  let timer: NodeJS.Timeout | undefined;
+  let next = 0;
+  const waiting = new Map<number, { resolve: (reply: Reply) => void; reject: (error: unknown) => void }>();
+  const start = (): Worker => {
+    const started = new Worker(entry);
+    started.on('message', (reply: Reply) => {
+      waiting.get(reply.id)?.resolve(reply);
+      waiting.delete(reply.id);
+      if (waiting.size === 0) timer = setTimeout(() => void end(), idle);
+    });
+    // A thread that cannot start or dies leaves its bodies to the caller.
+    const fail = (error: unknown) => {
+      if (worker === started) worker = undefined;
+      for (const { reject } of waiting.values()) reject(error);
+      waiting.clear();
+    };
+    started.on('error', fail);
+    started.on('exit', (code) => fail(new Error(`the compiler's thread stopped (${code})`)));
+    return started;
+  };
+  const end = async () => {
+    clearTimeout(timer);
+    const ending = worker;
+    worker = undefined;
+    await ending?.terminate();
+  };
+  return {
+    compile: (job: CompileJob): Promise<Reply> =>
+      new Promise((resolve, reject) => {
+        clearTimeout(timer);
+        worker ??= start();
+        const id = (next += 1);
+        waiting.set(id, { resolve, reject });
+        worker.postMessage({ id, job });
+      }),
+    end,
+  };
 }

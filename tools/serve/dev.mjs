@@ -11,6 +11,8 @@ import { fileURLToPath } from 'node:url';
 import { createServer as createViteServer, runnerImport } from 'vite';
 
 const started = performance.now();
+// A dev server builds for this machine: it needs no address of the site (build-config.ts reads --local).
+if (!process.argv.includes('--local')) process.argv.push('--local');
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const http = createServer();
 /** @type {{ module: typeof import('./dev-vite.ts') }} */

@@ -8,6 +8,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { Dialog } from '../../components/Dialog.tsx';
+import { IslandLanguageContext } from '../../i18n/island-language.ts';
 import { browserSite } from '../settings.ts';
 import { SiteContext } from '../../site-context.tsx';
 import { searchSite, warmUpEngine } from './engine.ts';
@@ -156,15 +157,19 @@ export function openSearchDialog(): void {
   }
   const shownIn = root;
   isOpen = true;
+  const words = pageWords();
   shownIn.render(
-    <SiteContext.Provider value={browserSite}>
-      <SearchDialog
-        words={pageWords()}
-        onClose={() => {
-          isOpen = false;
-          shownIn.render(null);
-        }}
-      />
-    </SiteContext.Provider>,
+    // The page's language, for the components it shows (the dialog's Close), as an island has it.
+    <IslandLanguageContext.Provider value={words.language}>
+      <SiteContext.Provider value={browserSite}>
+        <SearchDialog
+          words={words}
+          onClose={() => {
+            isOpen = false;
+            shownIn.render(null);
+          }}
+        />
+      </SiteContext.Provider>
+    </IslandLanguageContext.Provider>,
   );
 }

@@ -18,8 +18,7 @@ import { Icon } from '../Icon.tsx';
 import type { IconName } from '../../icon-names.ts';
 import { SiteLink } from '../SiteLink.tsx';
 import { Picture } from '../Picture.tsx';
-import { ComparisonActions as Actions, ComparisonBody } from '../comparisons/ComparisonBody.tsx';
-import { editorComparisons } from '../../content/comparisons/editor-comparisons.ts';
+import { EditorComparisonActions, EditorComparisonBody } from '../comparisons/ComparisonBody.tsx';
 
 type Tone = 'green' | 'yellow' | 'orange' | 'red' | 'accent' | 'outline';
 
@@ -57,6 +56,8 @@ const Callout = ({ children }: { children: ReactNode }) => <p className="callout
 interface CardProps {
   readonly icon?: IconName;
   readonly title: string;
+  /** The title's language where it is not the page's (an article not translated yet shows its English heading). */
+  readonly titleLang?: string;
   readonly href?: string;
   readonly badge?: string;
   readonly tone?: Tone;
@@ -66,12 +67,14 @@ interface CardProps {
   readonly children: ReactNode;
 }
 
-function CardView({ icon, title, href, badge, tone, meter, value, children }: CardProps) {
+function CardView({ icon, title, titleLang, href, badge, tone, meter, value, children }: CardProps) {
   const percent = value === undefined ? undefined : Number(factAt(value));
   const body = (
     <>
       {icon && <Icon name={icon} className="card__icon" />}
-      <h3 className="card__title">{title}</h3>
+      <h3 className="card__title" lang={titleLang}>
+        {title}
+      </h3>
       {badge && (
         <p className="badges">
           <span className={tone ? `badge badge--${tone}` : 'badge'}>{badge}</span>
@@ -106,10 +109,14 @@ function CardView({ icon, title, href, badge, tone, meter, value, children }: Ca
 /** A card for another article: its icon, heading, category and link come from that article. */
 function ArticleCard({ article, children }: { article: string; children: ReactNode }) {
   // The card names the English article; on a translation's page it shows that article's translation where there is one.
-  const other = (useArticles().bySlug.get(article) ?? useSite().articles.bySlug.get(article)!).record;
+  const site = useSite();
+  const translated = useArticles().bySlug.get(article);
+  const other = (translated ?? site.articles.bySlug.get(article)!).record;
   const { categories } = useMessages().articles;
+  // Where there is none, its heading is English, and says so, as its link does (hreflang).
+  const titleLang = translated ? undefined : site.langOf(site.defaultLocale);
   return (
-    <CardView icon={other.icon} title={other.heading} href={other.path} badge={categories[other.category]} tone="outline">
+    <CardView icon={other.icon} title={other.heading} titleLang={titleLang} href={other.path} badge={categories[other.category]} tone="outline">
       {children}
     </CardView>
   );
@@ -164,8 +171,8 @@ export const articleComponents = ({ howTo, editor, pictures }: Pick<MarkdownCont
   );
   const InlinePicture = ({ src, alt = '', priority }: FigureProps) => <Picture picture={pictures[src]!} alt={alt} loading={loading(priority)} place="article" className="inline-picture" />;
   const HowTo = () => (howTo ? <HowToSteps howTo={howTo} /> : null);
-  const EditorComparison = () => (editor ? <ComparisonBody copy={editorComparisons[editor]} /> : null);
-  const ComparisonActions = () => (editor ? <Actions copy={editorComparisons[editor]} /> : null);
+  const EditorComparison = () => (editor ? <EditorComparisonBody editor={editor} /> : null);
+  const ComparisonActions = () => (editor ? <EditorComparisonActions editor={editor} /> : null);
   // A <Step> is read into the steps when the article is loaded; <HowTo> shows them all.
   const Step = () => null;
   return { a: Link, Figure, Picture: InlinePicture, Keys, Fact, Callout, Card: CardView, ArticleCard, Cards, Stats, Stat, LinkList, Downloads, DownloadButton: Download, HowTo, Step, EditorComparison, ComparisonActions } as Record<string, ComponentType<never>>;

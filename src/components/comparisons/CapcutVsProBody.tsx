@@ -1,6 +1,7 @@
-/** The body of /capcut-vs-pro/, under its header: the table, plans, pros and cons, FAQ and verdict. */
-import type { PlansContent } from '../../content/comparisons/capcut-vs-pro.ts';
+/** The body of /capcut-vs-pro/, under its header: the table, plans, pros and cons, FAQ and verdict, in the page's language. */
+import { capcutVsProWords, type PlansContent } from '../../content/comparisons/capcut-vs-pro.ts';
 import { proPrice, proPurchase } from '../../facts.ts';
+import { useFactText, useLaidOutWords } from '../../i18n/use-locale.tsx';
 import { FaqList } from '../Faq.tsx';
 import { Section } from '../Section.tsx';
 import { SiteLink } from '../SiteLink.tsx';
@@ -9,18 +10,20 @@ import { ProsCons } from './ProsCons.tsx';
 import { SourceNote } from './SourceNote.tsx';
 
 export function CapcutVsProBody({ content }: { content: PlansContent }) {
+  const words = useLaidOutWords('capcut-vs-pro', capcutVsProWords);
+  const fact = useFactText();
   const wins = tally(content.rows);
   return (
     <>
-      <Section id="features" title="Free vs Pro, feature by feature" intro={`The two plans tie on ${wins.tie} of ${content.rows.length} rows, including watermark, exports and quality; Pro adds ${wins.other} things.`}>
-        <FeatureTable caption="CapCut Free and CapCut Pro compared" capcutName="Free" otherName="Pro" rows={content.rows} />
+      <Section id="features" title={words.features.title} intro={words.features.intro(wins.tie, content.rows.length, wins.other)}>
+        <FeatureTable caption={words.features.caption} capcutName={words.features.free} otherName={words.features.pro} rows={content.rows} />
         <SourceNote facts={content.facts} />
       </Section>
 
-      <Section id="pricing" title="Plans and prices" intro={`Official prices in US dollars. ${proPurchase.value.where} ${proPurchase.value.priceNote}`}>
+      <Section id="pricing" title={words.pricing.title} intro={words.pricing.intro(fact('proPurchase.where'), fact('proPurchase.priceNote'))}>
         <div className="grid grid--3">
           {content.plans.map((plan) => (
-            <div key={plan.name} className={plan.name === 'Pro yearly' ? 'card card--featured plan' : 'card plan'}>
+            <div key={plan.name} className={plan.featured ? 'card card--featured plan' : 'card plan'}>
               <h3 className="card__title">{plan.name}</h3>
               <p className="plan__price">
                 <strong>{plan.price}</strong> <span className="muted">{plan.per}</span>
@@ -37,26 +40,25 @@ export function CapcutVsProBody({ content }: { content: PlansContent }) {
         <SourceNote facts={[proPrice.monthly, proPurchase]} />
       </Section>
 
-      <Section id="pros-cons" title="Pros and cons">
-        <ProsCons name="CapCut Free" pros={content.sides.free.strengths} cons={content.sides.free.weaknesses} />
-        <ProsCons name="CapCut Pro" pros={content.sides.pro.strengths} cons={content.sides.pro.weaknesses} />
+      <Section id="pros-cons" title={words.prosCons.title}>
+        <ProsCons name={words.prosCons.free} pros={content.sides.free.strengths} cons={content.sides.free.weaknesses} />
+        <ProsCons name={words.prosCons.pro} pros={content.sides.pro.strengths} cons={content.sides.pro.weaknesses} />
       </Section>
 
-      <Section id="faq" title="Frequently asked questions">
+      <Section id="faq" title={words.faqTitle}>
         <FaqList items={content.faq} />
       </Section>
 
-      <Section id="verdict" title="Verdict">
-        <p>
-          The table settles most of it: Free and Pro tie on watermark, exports, quality and editing tools, so the free plan is enough for most people. Pro is worth paying for if you keep reaching for effects or templates marked Pro, rely on the Pro AI tools, or need more than {proPrice.cloudFree.value} of cloud storage for drafts.
-        </p>
-        <p>Start free. If you subscribe, the yearly plan costs less than twelve monthly payments; the monthly plan suits a single project.</p>
+      <Section id="verdict" title={words.verdict.title}>
+        {words.verdict.paragraphs(fact('proPrice.cloudFree')).map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
         <p className="actions">
           <SiteLink href="/download/" className="button button--primary">
-            Download CapCut
+            {words.verdict.download}
           </SiteLink>
           <SiteLink href="/alternatives/" className="button button--secondary">
-            Compare other editors
+            {words.verdict.compare}
           </SiteLink>
         </p>
       </Section>

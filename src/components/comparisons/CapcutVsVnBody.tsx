@@ -1,7 +1,9 @@
-/** The body of /capcut-vs-vn/, under its header: the averages computed from the category scores, the categories, performance, pros and cons, app stats, verdict. */
-import type { ScoresContent } from '../../content/comparisons/capcut-vs-vn.ts';
+/** The body of /capcut-vs-vn/, under its header: the averages computed from the category scores, the categories, performance, pros and cons, app stats, verdict, in the page's language. */
+import { capcutVsVnWords, type ScoresContent } from '../../content/comparisons/capcut-vs-vn.ts';
 import { averageScore, formatScore } from '../../content/comparisons/scores.ts';
 import { competitors, developer, rating } from '../../facts.ts';
+import { formatTenths } from '../../i18n/format.ts';
+import { useFactText, useLaidOutWords, useLocale } from '../../i18n/use-locale.tsx';
 import { Section } from '../Section.tsx';
 import { SiteLink } from '../SiteLink.tsx';
 import { FeatureTable } from './FeatureTable.tsx';
@@ -12,36 +14,37 @@ import { SourceNote } from './SourceNote.tsx';
 import { DataTable } from '../DataTable.tsx';
 
 const vn = competitors.vnEditor;
-const vnName = 'VN Editor';
 
+/** The rows of the app stats: each figure of both apps, by its fact's name. */
 const stats = [
-  { label: 'Downloads', capcut: rating.downloads, vn: vn.downloads },
-  { label: 'Store rating', capcut: rating.average, vn: vn.rating },
-  { label: 'Reviews', capcut: rating.reviews, vn: vn.reviews },
-  { label: 'Developer', capcut: developer, vn: vn.developer },
+  { label: 'downloads', capcut: ['rating.downloads', rating.downloads], vn: ['competitors.vnEditor.downloads', vn.downloads] },
+  { label: 'rating', capcut: ['rating.average', rating.average], vn: ['competitors.vnEditor.rating', vn.rating] },
+  { label: 'reviews', capcut: ['rating.reviews', rating.reviews], vn: ['competitors.vnEditor.reviews', vn.reviews] },
+  { label: 'developer', capcut: ['developer', developer], vn: ['competitors.vnEditor.developer', vn.developer] },
 ] as const;
 
 export function CapcutVsVnBody({ content }: { content: ScoresContent }) {
   const { categories } = content;
-  const capcut = formatScore(averageScore(categories.map((category) => category.capcut.score)));
-  const other = formatScore(averageScore(categories.map((category) => category.other.score)));
+  const words = useLaidOutWords('capcut-vs-vn', capcutVsVnWords);
+  const locale = useLocale();
+  const fact = useFactText();
+  const vnName = words.otherName;
+  const [capcut, other] = [averageScore(categories.map((category) => category.capcut.score)), averageScore(categories.map((category) => category.other.score))].map((average) => Number(formatScore(average))) as [number, number];
+  const [capcutText, otherText] = [formatTenths(locale, capcut), formatTenths(locale, other)];
   const lead = categories.filter((category) => category.capcut.score > category.other.score).length;
   return (
     <>
-      <Section id="quick-verdict" title="Quick verdict">
+      <Section id="quick-verdict" title={words.quickVerdict.title}>
         <div className="card verdict-scores">
-          <ScoreMeter name="CapCut" score={Number(capcut)} />
-          <ScoreMeter name={vnName} score={Number(other)} />
+          <ScoreMeter name="CapCut" score={capcut} />
+          <ScoreMeter name={vnName} score={other} />
         </div>
         <p>
-          <strong>
-            CapCut {capcut}/10, VN {other}/10.
-          </strong>{' '}
-          CapCut scores higher in {lead} of {categories.length} categories, with its biggest leads in AI tools and effects and templates. VN wins precise control. Choose CapCut for trend-driven short video; choose VN if you edit by hand and want a calm, lightweight app.
+          <strong>{words.quickVerdict.scores(capcutText, otherText)}</strong> {words.quickVerdict.text(lead, categories.length)}
         </p>
       </Section>
 
-      <Section id="scores" title="Scores by category" intro="Our editorial scores out of 10, with what each app does well in that category.">
+      <Section id="scores" title={words.scores.title} intro={words.scores.intro}>
         <div className="grid grid--2">
           {categories.map((category) => (
             <ScoreCard key={category.name} category={category} otherName={vnName} />
@@ -49,37 +52,37 @@ export function CapcutVsVnBody({ content }: { content: ScoresContent }) {
         </div>
       </Section>
 
-      <Section id="performance" title="Performance in everyday use" intro="What to expect on everyday phones; results vary with the device and the project.">
-        <FeatureTable caption="CapCut and VN Editor performance" otherName={vnName} rows={content.performanceRows} />
+      <Section id="performance" title={words.performance.title} intro={words.performance.intro}>
+        <FeatureTable caption={words.performance.caption} otherName={vnName} rows={content.performanceRows} />
       </Section>
 
-      <Section id="pros-cons" title="Pros and cons">
+      <Section id="pros-cons" title={words.prosConsTitle}>
         <ProsCons name="CapCut" pros={content.sides.capcut.strengths} cons={content.sides.capcut.weaknesses} />
         <ProsCons name={vnName} pros={content.sides.vn.strengths} cons={content.sides.vn.weaknesses} />
       </Section>
 
-      <Section id="app-stats" title="App stats">
+      <Section id="app-stats" title={words.stats.title}>
         <DataTable
-          caption="Google Play figures for CapCut and VN Editor"
-          columns={['Figure', 'CapCut', vnName]}
-          rows={stats.map((row) => ({ key: row.label, cells: [row.label, row.capcut.value, row.vn.value] }))}
+          caption={words.stats.caption}
+          columns={[words.stats.figure, 'CapCut', vnName]}
+          rows={stats.map((row) => ({ key: row.label, cells: [words.stats[row.label], fact(row.capcut[0]), fact(row.vn[0])] }))}
         />
-        <SourceNote facts={stats.flatMap((row) => [row.capcut, row.vn])} />
+        <SourceNote facts={stats.flatMap((row) => [row.capcut[1], row.vn[1]])} />
       </Section>
 
-      <Section id="verdict" title="Verdict">
+      <Section id="verdict" title={words.verdict.title}>
+        <p>{words.verdict.averages(capcutText, otherText)}</p>
         <p>
-          CapCut averages {capcut} against VN's {other}. The gap comes from AI tools, effects and templates, where CapCut is far ahead; in performance on older phones and in precise control VN is as good or better.
-        </p>
-        <p>
-          For most creators CapCut is the stronger free editor. VN remains a very good choice for vloggers who prefer manual editing. For a row-by-row feature comparison see <SiteLink href="/alternatives/vn-editor/">CapCut vs VN Editor</SiteLink>.
+          {words.verdict.before}
+          <SiteLink href="/alternatives/vn-editor/">{words.verdict.link}</SiteLink>
+          {words.verdict.after}
         </p>
         <p className="actions">
           <SiteLink href="/download/" className="button button--primary">
-            Download CapCut
+            {words.download}
           </SiteLink>
           <SiteLink href="/alternatives/" className="button button--secondary">
-            All alternatives
+            {words.verdict.allAlternatives}
           </SiteLink>
         </p>
       </Section>

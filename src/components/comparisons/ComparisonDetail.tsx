@@ -6,17 +6,21 @@ import type { ArticleRecord } from '../../articles.ts';
 import { ArticleHeader } from '../article/ArticleHeader.tsx';
 import { ExternalLink } from '../ExternalLink.tsx';
 import { SiteLink } from '../SiteLink.tsx';
+import { useComparisonWords } from './FeatureTable.tsx';
 
-export const ComparisonDetail = ({ record, copy, children }: { record: ArticleRecord; copy: EditorComparison; children: ReactNode }) => (
-  <article className="page comparison">
-    <ArticleHeader record={record}>
-      <SiteLink href="/download/" className="button button--primary">
-        Download CapCut
-      </SiteLink>
-      <ExternalLink href={officialSites[copy.key]} className="button button--secondary">
-        See {copy.name} on its official site
-      </ExternalLink>
-    </ArticleHeader>
-    {children}
-  </article>
-);
+export const ComparisonDetail = ({ record, copy, children }: { record: ArticleRecord; copy: EditorComparison; children: ReactNode }) => {
+  const words = useComparisonWords().editor;
+  return (
+    <article className="page comparison">
+      <ArticleHeader record={record}>
+        <SiteLink href="/download/" className="button button--primary">
+          {words.download}
+        </SiteLink>
+        <ExternalLink href={officialSites[copy.key]} className="button button--secondary">
+          {words.officialSite(copy.name)}
+        </ExternalLink>
+      </ArticleHeader>
+      {children}
+    </article>
+  );
+};

@@ -6,7 +6,8 @@
 import { useState } from 'react';
 import type { Tutorial } from '../../content/learning/tutorials.ts';
 import { videoHost } from '../../content/video-host.ts';
-import { formatDate } from '../../dates.ts';
+import { formatDay } from '../../i18n/format.ts';
+import { useIslandLanguage } from '../../i18n/island-language.ts';
 import { Dialog } from '../Dialog.tsx';
 import { ExternalLink } from '../ExternalLink.tsx';
 import { SiteLink } from '../SiteLink.tsx';
@@ -19,6 +20,7 @@ export function TutorialCard({ tutorial }: { tutorial: Tutorial }) {
   const [watching, setWatching] = useState(false);
   const topics = topicPreview(tutorial.topics);
   const { video } = tutorial;
+  const { intl } = useIslandLanguage();
   return (
     <article className="card">
       <Icon name={tutorial.thumbnail} className="card__icon learning-thumb" />
@@ -38,7 +40,7 @@ export function TutorialCard({ tutorial }: { tutorial: Tutorial }) {
       {video ? (
         <>
           <p className="muted">
-            Video from {video.source}, checked {formatDate(video.checked)}.
+            Video from {video.source}, checked {formatDay({ intl }, video.checked)}.
           </p>
           <button type="button" className="button button--primary" onClick={() => setWatching(true)} aria-label={`Watch Tutorial: ${tutorial.title}`}>
             Watch Tutorial

@@ -1,4 +1,8 @@
-/** CapCut Free vs CapCut Pro (/capcut-vs-pro/): table, plans, pros and cons, FAQ. Prices and where Pro is sold from src/facts.ts. */
+/**
+ * CapCut Free vs CapCut Pro (/capcut-vs-pro/): its record (table, plans, pros and cons, FAQ) and the
+ * page's words around them, the shapes of their translations (capcut-vs-pro.es.ts). Prices and where
+ * Pro is sold from src/facts.ts.
+ */
 import type { FaqItem } from '../../content-types.ts';
 import { proPrice, proPurchase, type Fact } from '../../facts.ts';
 import type { ArticleRecord } from '../../article-record.ts';
@@ -23,6 +27,8 @@ export const planFacts: readonly Fact<unknown>[] = [monthly, yearly, cloudFree, 
 
 export interface Plan {
   readonly name: string;
+  /** The plan the page recommends, shown highlighted. */
+  readonly featured?: boolean;
   readonly price: string;
   readonly per: string;
   readonly note: string;
@@ -32,7 +38,7 @@ export interface Plan {
 export const plans: readonly Plan[] = [
   { name: 'Free', price: '$0', per: 'forever', note: 'Everything most creators need.', features: ['Full editor on every platform', 'No watermark, unlimited exports', `Export up to ${maxExport.value}`, `${cloudFree.value} cloud storage`] },
   { name: 'Pro monthly', price: monthly.value, per: 'a month', note: 'Try Pro for a project, cancel any time.', features: ['Everything in Free', 'Pro effects, filters and templates', 'Pro AI tools', `${cloudPro.value} cloud storage`] },
-  { name: 'Pro yearly', price: yearly.value, per: 'a year', note: `Costs less than twelve monthly payments (${monthly.value} × 12).`, features: ['Everything in Pro monthly', 'One payment a year', 'Best for weekly creators', 'Cancel before renewal to stop'] },
+  { name: 'Pro yearly', featured: true, price: yearly.value, per: 'a year', note: `Costs less than twelve monthly payments (${monthly.value} × 12).`, features: ['Everything in Pro monthly', 'One payment a year', 'Best for weekly creators', 'Cancel before renewal to stop'] },
 ];
 
 export const proSides: { readonly free: StrengthsAndWeaknesses; readonly pro: StrengthsAndWeaknesses } = {
@@ -54,6 +60,37 @@ export const proFaq: readonly FaqItem[] = [
   { question: 'Where do I buy CapCut Pro?', answer: `${proPurchase.value.where} Never buy it from a third party.` },
   { question: 'Can I cancel CapCut Pro?', answer: 'Yes. Cancel where you paid: in your Google Play or App Store subscriptions, or in CapCut’s own subscription settings if you paid CapCut directly. Pro stays active until the end of the period you paid for.' },
 ];
+
+/**
+ * The words of /capcut-vs-pro/ around its record's data: buttons, headings, intros and the verdict. Kept
+ * out of the record, which is data every page may read; a text that quotes a figure is given it.
+ */
+export const capcutVsProWords = {
+  googlePlay: 'Get CapCut on Google Play',
+  aboutPro: 'About CapCut Pro',
+  features: {
+    title: 'Free vs Pro, feature by feature',
+    /** How the table's rows split: the ties, the rows, and what only Pro has. */
+    intro: (ties: number, rows: number, adds: number) => `The two plans tie on ${ties} of ${rows} rows, including watermark, exports and quality; Pro adds ${adds} things.`,
+    caption: 'CapCut Free and CapCut Pro compared',
+    free: 'Free',
+    pro: 'Pro',
+  },
+  pricing: { title: 'Plans and prices', intro: (where: string, priceNote: string) => `Official prices in US dollars. ${where} ${priceNote}` },
+  prosCons: { title: 'Pros and cons', free: 'CapCut Free', pro: 'CapCut Pro' },
+  faqTitle: 'Frequently asked questions',
+  verdict: {
+    title: 'Verdict',
+    paragraphs: (cloudFree: string): readonly string[] => [
+      `The table settles most of it: Free and Pro tie on watermark, exports, quality and editing tools, so the free plan is enough for most people. Pro is worth paying for if you keep reaching for effects or templates marked Pro, rely on the Pro AI tools, or need more than ${cloudFree} of cloud storage for drafts.`,
+      'Start free. If you subscribe, the yearly plan costs less than twelve monthly payments; the monthly plan suits a single project.',
+    ],
+    download: 'Download CapCut',
+    compare: 'Compare other editors',
+  },
+};
+
+export type CapcutVsProWords = typeof capcutVsProWords;
 
 /** What /capcut-vs-pro/ shows under its header. */
 export interface PlansContent {

@@ -1,4 +1,7 @@
-/** CapCut vs VN (/capcut-vs-vn/): its record, performance rows and pros and cons. The category scores are in scores.ts. */
+/**
+ * CapCut vs VN (/capcut-vs-vn/): its record (performance rows, pros and cons) and the page's words around
+ * them, the shapes of their translations (capcut-vs-vn.es.ts). The category scores are in scores.ts.
+ */
 import { platforms, proPrice } from '../../facts.ts';
 import type { ArticleRecord } from '../../article-record.ts';
 import { vnCategories, type ScoreCategory } from './scores.ts';
@@ -23,6 +26,51 @@ export const vnSides: { readonly capcut: StrengthsAndWeaknesses; readonly vn: St
     weaknesses: ['Few AI tools', 'Fewer templates and trend effects', 'Smaller community'],
   },
 };
+
+/**
+ * The words of /capcut-vs-vn/ around its record's data, kept out of the record (data every page may
+ * read); the averages reach them written as the page's language writes numbers.
+ */
+export const capcutVsVnWords = {
+  otherName: 'VN Editor',
+  download: 'Download CapCut',
+  visit: 'Visit VN Editor',
+  quickVerdict: {
+    title: 'Quick verdict',
+    scores: (capcut: string, vn: string) => `CapCut ${capcut}/10, VN ${vn}/10.`,
+    /** The categories CapCut scores higher in, and how many there are. */
+    text: (lead: number, count: number) =>
+      `CapCut scores higher in ${lead} of ${count} categories, with its biggest leads in AI tools and effects and templates. VN wins precise control. Choose CapCut for trend-driven short video; choose VN if you edit by hand and want a calm, lightweight app.`,
+  },
+  scores: { title: 'Scores by category', intro: 'Our editorial scores out of 10, with what each app does well in that category.' },
+  performance: {
+    title: 'Performance in everyday use',
+    intro: 'What to expect on everyday phones; results vary with the device and the project.',
+    caption: 'CapCut and VN Editor performance',
+  },
+  prosConsTitle: 'Pros and cons',
+  stats: {
+    title: 'App stats',
+    caption: 'Google Play figures for CapCut and VN Editor',
+    figure: 'Figure',
+    downloads: 'Downloads',
+    rating: 'Store rating',
+    reviews: 'Reviews',
+    developer: 'Developer',
+  },
+  verdict: {
+    title: 'Verdict',
+    averages: (capcut: string, vn: string) =>
+      `CapCut averages ${capcut} against VN's ${vn}. The gap comes from AI tools, effects and templates, where CapCut is far ahead; in performance on older phones and in precise control VN is as good or better.`,
+    /** The paragraph around its link to the row-by-row comparison. */
+    before: 'For most creators CapCut is the stronger free editor. VN remains a very good choice for vloggers who prefer manual editing. For a row-by-row feature comparison see ',
+    link: 'CapCut vs VN Editor',
+    after: '.',
+    allAlternatives: 'All alternatives',
+  },
+};
+
+export type CapcutVsVnWords = typeof capcutVsVnWords;
 
 /** What /capcut-vs-vn/ shows under its header. */
 export interface ScoresContent {

@@ -2,6 +2,9 @@
 import type { Fact } from '../../facts.ts';
 import type { EditorKey } from '../../content-types.ts';
 
+/** A fact of src/facts.ts by name, as the page's language writes it (useFactText): what a translation quotes its figures through. */
+export type FactText = (name: string) => string;
+
 /** Which side a table row favours. */
 export type Winner = 'capcut' | 'other' | 'tie';
 

@@ -15,7 +15,7 @@ export const capcutWindowsPageCopyPtBr: TranslatedPages['/capcut-windows/'] = {
   },
   requirements: {
     title: 'Requisitos de sistema',
-    intro: 'O mínimo roda o editor; a configuração recomendada deixa fluidas as prévias em 1080p e 4K.',
+    intro: 'O mínimo roda o editor; a configuração recomendada deixa fluida a pré-visualização em 1080p e 4K.',
     columns: ['Componente', 'Mínimo', 'Recomendado'],
     parts: ['Sistema operacional', 'Processador', 'Memória', 'Placa de vídeo', 'Armazenamento'],
     checkYourPc: 'Para conferir o seu PC, abra Configurações, depois Sistema e depois Sobre: ali aparecem a edição do Windows, o processador, a RAM instalada e se o sistema é de 64 bits.',
@@ -24,7 +24,7 @@ export const capcutWindowsPageCopyPtBr: TranslatedPages['/capcut-windows/'] = {
     title: 'Se algo der errado',
     items: [
       'O Windows mostra um alerta sobre o instalador: o instalador oficial é assinado pelo fabricante, então um alerta geralmente indica um arquivo corrompido ou não oficial. Exclua o arquivo e baixe de novo pela página de download do CapCut; nunca execute um instalador de outro site.',
-      'A prévia trava: diminua a qualidade da prévia no menu do player, feche outros apps e atualize o driver da placa de vídeo.',
+      'A pré-visualização trava: diminua a qualidade da pré-visualização no menu do player, feche outros apps e atualize o driver da placa de vídeo.',
       'O instalador para no meio: verifique se a unidade tem espaço livre e se o antivírus não está bloqueando o download, e execute de novo.',
     ],
     seeAlso: { before: 'Também usa um Mac? Veja ', mac: 'CapCut para Mac', between: ', ou ', pc: 'CapCut para PC', after: ' para os dois.' },

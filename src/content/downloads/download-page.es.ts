@@ -10,12 +10,12 @@ export const downloadPageCopyEs: TranslatedPages['/download/'] = {
   },
   hero: {
     title: 'Descargar CapCut',
-    lead: 'Cada botón de esta página abre un canal oficial del fabricante de CapCut: Google Play, la App Store o la propia página de descarga de CapCut. La app es gratis y siempre obtienes la versión actual.',
+    lead: 'Cada botón de esta página abre un canal oficial del fabricante de CapCut: Google Play, el App Store o la propia página de descarga de CapCut. La app es gratis y siempre obtienes la versión actual.',
   },
   android: {
     title: 'CapCut para Android',
     text: 'La versión más usada de CapCut. Google Play la instala, la verifica y la actualiza por ti; no necesitas root ni activar orígenes desconocidos.',
-    button: 'Descárgala en Google Play',
+    button: 'Disponible en Google Play',
     guide: 'Guía de instalación',
   },
   platforms: {

@@ -15,7 +15,7 @@ export const downloadPageCopyPtBr: TranslatedPages['/download/'] = {
   android: {
     title: 'CapCut para Android',
     text: 'A versão mais usada do CapCut. O Google Play instala, verifica e atualiza o app para você; sem root e sem precisar liberar fontes desconhecidas.',
-    button: 'Baixe no Google Play',
+    button: 'Disponível no Google Play',
     guide: 'Guia de instalação',
   },
   platforms: {

@@ -42,10 +42,10 @@ export const installStepsEs: SharedCopies['install-steps'] = {
   },
   ios: {
     name: 'Cómo instalar CapCut en iPhone y iPad',
-    description: 'Instala la app oficial de CapCut desde la App Store.',
+    description: 'Instala la app oficial de CapCut desde el App Store.',
     totalMinutes: 5,
     steps: [
-      { name: 'Abre la ficha de la App Store', text: `Toca el botón de la App Store de esta página. Se abre la ficha oficial de CapCut; el desarrollador que aparece es ${developer.value}, la empresa del fabricante.` },
+      { name: 'Abre la ficha del App Store', text: `Toca el botón del App Store de esta página. Se abre la ficha oficial de CapCut; el desarrollador que aparece es ${developer.value}, la empresa del fabricante.` },
       { name: 'Obtén la app', text: 'Toca Obtener y confirma con Face ID, Touch ID o la contraseña de tu cuenta de Apple. La app es gratis; Pro es una suscripción opcional dentro de la app.' },
       { name: 'Espera a que se instale', text: `La descarga pesa unos ${platforms.ios.size.value}. Mantén el dispositivo conectado a Wi-Fi, o permite las descargas grandes con datos móviles en Configuración.` },
       { name: 'Abre CapCut', text: 'Abre la app desde la pantalla de inicio y permite el acceso a tus fotos para que pueda importar tus clips.' },

@@ -17,7 +17,7 @@ export const proPageCopyPtBr: TranslatedPages['/capcut-pro/'] = {
   adds: {
     title: 'O que o Pro acrescenta',
     items: ({ cloudFree, cloudPro }) => [
-      'Todos os efeitos, filtros, transições, stickers e estilos de texto marcados como Pro.',
+      'Todos os efeitos, filtros, transições, figurinhas e estilos de texto marcados como Pro.',
       'Os templates marcados como Pro, na galeria de templates.',
       'As ferramentas de IA marcadas como Pro, como retoque avançado e limpeza de áudio, onde estiverem disponíveis.',
       `${cloudPro} de armazenamento em nuvem em vez de ${cloudFree}.`,

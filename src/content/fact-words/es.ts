@@ -1,15 +1,21 @@
+import { premiereRushStatus, proPurchase } from '../../facts.ts';
+
 /** The wording in this language of the facts (src/facts.ts) whose value has English words, by fact name; the figures are the fact's own (test/unit/translations.test.ts compares them). */
 export const factWords: Readonly<Record<string, string>> = {
   'chromebookRequirements.os': 'Chrome OS 88 o posterior',
+  'competitors.premiereRush.yearly': 'unos USD 120',
   'exportAdvice.maxEffects': '2-3 efectos',
   'exportAdvice.maxLength': 'menos de 60 segundos',
   'exportAdvice.transitionLength': '0.5-2 segundos',
   'installNeeds.ram': '4 GB o más',
   'platforms.android.requirement': 'Android 5.0 o posterior, 2 GB de RAM o más',
   'platforms.android.requirement.source': 'ficha de Google Play',
+  'platforms.android.size.source': 'ficha de Google Play',
   'platforms.ios.requirement': 'iOS 12.0 o posterior',
   'platforms.mac.requirement': 'macOS 12.0 Monterey o posterior',
   'platforms.windows.requirement': 'Windows 10 (64 bits) o posterior',
+  'premiereRushStatus.removedFromStores': '30 de septiembre de 2025',
+  'premiereRushStatus.serviceEnd': '30 de septiembre de 2026',
   'proPrice.maxExport': '4K a 60 fps',
   'proPurchase.priceNote': 'Los precios varían según el país y entre la app para celulares y las versiones de escritorio y web; la app te muestra el tuyo antes de pagar.',
   'proPurchase.where': 'Solo el fabricante vende Pro: dentro de la app oficial para celulares y tablets, con cobro a través de Google Play o el App Store, y en la app de escritorio y el editor web, donde cobra CapCut directamente.',
@@ -36,4 +42,8 @@ export const sourceNames: Readonly<Record<string, string>> = {
   "the maker's desktop download page": 'página de descarga para escritorio del fabricante',
   'store listings': 'fichas de las tiendas',
   'CapCut template gallery': 'galería de plantillas de CapCut',
+  'Adobe pricing page': 'página de precios de Adobe',
+  'InShot in-app purchase list, App Store': 'lista de compras dentro de la app de InShot, App Store',
+  [proPurchase.source]: 'Centro de ayuda de CapCut, sección de pagos y facturación, https://www.capcut.com/help/payment-billing',
+  [premiereRushStatus.source]: 'un informe sobre el anuncio de Adobe, “Export Blockades In Adobe Premiere Rush” (29 de junio de 2026), https://hansajekalavya.com/export-blockades-in-adobe-premiere-rush/',
 };

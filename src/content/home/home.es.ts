@@ -1,4 +1,5 @@
 /** The home page in Latin American Spanish (the English and the shape: home.ts). */
+import { sentenceStart } from '../../i18n/format.ts';
 import type { TranslatedPages } from '../page-copies.ts';
 
 export const homeCopyEs: TranslatedPages['/'] = {
@@ -9,8 +10,8 @@ export const homeCopyEs: TranslatedPages['/'] = {
     keywords: ['CapCut', 'descargar CapCut', 'CapCut para PC', 'CapCut iOS', 'editor de video'],
   },
   hero: {
-    rating: (f) => `Calificación de ${f.rating} con ${f.reviews} reseñas en la tienda`,
-    downloads: (f) => `${f.downloads} descargas`,
+    rating: (f) => `Calificación de ${f.rating} con ${f.reviewsInWords} reseñas en la tienda`,
+    downloads: (f) => `${sentenceStart(f.downloadsInWords)} descargas`,
     title: 'Descarga CapCut gratis en todos tus dispositivos, desde las tiendas oficiales',
     lead: 'El editor de video detrás de millones de TikToks, Reels y Shorts, para Android, iPhone, Windows, Mac, Chromebook y la web. Elige tu dispositivo, instálalo de forma segura y aprende a usarlo con nuestras guías.',
     highlights: (f) => [
@@ -82,7 +83,7 @@ export const homeCopyEs: TranslatedPages['/'] = {
     before: 'CapCut tiene ',
     score: (f) => `${f.rating} de 5`,
     after: (f) =>
-      ` con ${f.reviews} reseñas en Google Play y ${f.downloads} descargas. Las reseñas suelen elogiar las exportaciones gratuitas, las plantillas y los subtítulos automáticos, y se quejan del rendimiento lento en celulares antiguos y de las herramientas que requieren Pro.`,
+      ` con ${f.reviewsInWords} reseñas en Google Play y ${f.downloadsInWords} descargas. Las reseñas suelen elogiar las exportaciones gratuitas, las plantillas y los subtítulos automáticos, y se quejan del rendimiento lento en celulares antiguos y de las herramientas que requieren Pro.`,
     stars: (count) => (count === 1 ? '1 estrella' : `${count} estrellas`),
     link: 'Lee el resumen de las reseñas',
   },
@@ -110,7 +111,7 @@ export const homeCopyEs: TranslatedPages['/'] = {
   },
   templates: {
     text: (f) =>
-      `Las plantillas convierten tus clips en una edición terminada en un minuto: elige una, reemplaza sus clips y exporta. La galería suma ${f.templatesPerWeek} plantillas por semana; las marcadas como Pro requieren la suscripción.`,
+      `Las plantillas convierten tus clips en una edición terminada en un minuto: elige una, reemplaza sus clips y exporta. La galería suma ${f.templatesPerWeekInWords} plantillas por semana; las marcadas como Pro requieren la suscripción.`,
     links: {
       '/top-templates-2025/': 'Mejores plantillas de 2025',
       '/tiktok-templates/': 'Guía de plantillas para TikTok',

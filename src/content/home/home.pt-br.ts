@@ -1,4 +1,5 @@
 /** The home page in Brazilian Portuguese (the English and the shape: home.ts). */
+import { sentenceStart } from '../../i18n/format.ts';
 import type { TranslatedPages } from '../page-copies.ts';
 
 export const homeCopyPtBr: TranslatedPages['/'] = {
@@ -9,8 +10,8 @@ export const homeCopyPtBr: TranslatedPages['/'] = {
     keywords: ['CapCut', 'baixar CapCut', 'CapCut para PC', 'CapCut iOS', 'editor de vídeo'],
   },
   hero: {
-    rating: (f) => `Nota ${f.rating} em ${f.reviews} avaliações na loja`,
-    downloads: (f) => `${f.downloads} downloads`,
+    rating: (f) => `Nota ${f.rating} em ${f.reviewsInWords} avaliações na loja`,
+    downloads: (f) => `${sentenceStart(f.downloadsInWords)} downloads`,
     title: 'Baixe o CapCut grátis em qualquer aparelho, direto das lojas oficiais',
     lead: 'O editor de vídeo por trás de milhões de TikToks, Reels e Shorts, para Android, iPhone, Windows, Mac, Chromebook e a web. Escolha seu aparelho, instale com segurança e aprenda a usar com nossos guias.',
     highlights: (f) => [
@@ -72,7 +73,7 @@ export const homeCopyPtBr: TranslatedPages['/'] = {
       effects: { title: 'Efeitos e transições', text: 'Uma grande biblioteca de efeitos, filtros e transições; itens marcados como Pro exigem o Pro.', link: 'Biblioteca de efeitos' },
       captions: { title: 'Legendas automáticas', text: 'Legendas geradas a partir da fala, para quem assiste sem som.', link: 'Dicas rápidas' },
       colour: { title: 'Cor e quadros-chave', text: 'Corrija a cor com curvas e HSL; anime qualquer coisa com quadros-chave.', link: 'Guia de correção de cor' },
-      audio: { title: 'Ferramentas de áudio', text: 'Marcadores de batida, efeitos de voz e uma biblioteca de músicas.', link: 'Guia de sincronização de áudio' },
+      audio: { title: 'Ferramentas de áudio', text: 'Marcadores de batida, efeitos de voz e uma biblioteca de músicas.', link: 'Guia de sincronia de áudio' },
     },
   },
   download: {
@@ -82,7 +83,7 @@ export const homeCopyPtBr: TranslatedPages['/'] = {
     before: 'O CapCut tem nota ',
     score: (f) => `${f.rating} de 5`,
     after: (f) =>
-      ` em ${f.reviews} avaliações no Google Play, com ${f.downloads} downloads. As avaliações costumam elogiar as exportações gratuitas, os templates e as legendas automáticas, e reclamam de lentidão em celulares mais antigos e de ferramentas que exigem o Pro.`,
+      ` em ${f.reviewsInWords} avaliações no Google Play, com ${f.downloadsInWords} downloads. As avaliações costumam elogiar as exportações gratuitas, os templates e as legendas automáticas, e reclamam de lentidão em celulares mais antigos e de ferramentas que exigem o Pro.`,
     stars: (count) => (count === 1 ? '1 estrela' : `${count} estrelas`),
     link: 'Leia o resumo das avaliações',
   },
@@ -110,7 +111,7 @@ export const homeCopyPtBr: TranslatedPages['/'] = {
   },
   templates: {
     text: (f) =>
-      `Os templates transformam seus clipes em uma edição pronta em um minuto: escolha um, troque os clipes e exporte. A galeria ganha ${f.templatesPerWeek} templates por semana; os marcados como Pro exigem a assinatura.`,
+      `Os templates transformam seus clipes em uma edição pronta em um minuto: escolha um, troque os clipes e exporte. A galeria ganha ${f.templatesPerWeekInWords} templates por semana; os marcados como Pro exigem a assinatura.`,
     links: {
       '/top-templates-2025/': 'Melhores templates de 2025',
       '/tiktok-templates/': 'Guia de templates para TikTok',

@@ -37,6 +37,10 @@ export interface HomeFigures {
   readonly rating: string;
   readonly reviews: string;
   readonly downloads: string;
+  /** The counts as a sentence reads them, before their noun: "más de 11.9 millones de" (reseñas). */
+  readonly reviewsInWords: string;
+  readonly downloadsInWords: string;
+  readonly templatesPerWeekInWords: string;
   readonly proMonthly: string;
   readonly proYearly: string;
   readonly proWhere: string;
@@ -63,14 +67,18 @@ export interface HomeFigures {
 
 /**
  * The page's figures from src/facts.ts: `words` gives a fact that has English words in the page's
- * language (by its name in facts.ts), `count` writes a number as the language does.
+ * language (by its name in facts.ts), `count` writes a number as the language does, `inWords` a
+ * count of facts.ts as a sentence reads it.
  */
-export const homeFigures = (words: (name: string) => string, count: (value: number) => string): HomeFigures => ({
+export const homeFigures = (words: (name: string) => string, count: (value: number) => string, inWords: (name: string) => string): HomeFigures => ({
   maker: appMaker,
   developer: developer.value,
   rating: count(rating.average.value),
   reviews: words('rating.reviews'),
   downloads: words('rating.downloads'),
+  reviewsInWords: inWords('rating.reviews'),
+  downloadsInWords: inWords('rating.downloads'),
+  templatesPerWeekInWords: inWords('templateStats.newPerWeek'),
   proMonthly: words('proPrice.monthly'),
   proYearly: words('proPrice.yearly'),
   proWhere: words('proPurchase.where'),
@@ -83,7 +91,7 @@ export const homeFigures = (words: (name: string) => string, count: (value: numb
   windowsRequirement: words('platforms.windows.requirement'),
   macRequirement: words('platforms.mac.requirement'),
   desktopVersion: platforms.windows.version.value,
-  templatesPerWeek: templateStats.newPerWeek.value,
+  templatesPerWeek: words('templateStats.newPerWeek'),
   aspect: exportAdvice.aspect,
   resolution: exportAdvice.resolution,
   maxFileSize: exportAdvice.maxFileSize,

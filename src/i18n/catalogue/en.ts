@@ -5,8 +5,11 @@
  * function of it; numbers and dates reach it already formatted for the locale (src/i18n/format.ts).
  */
 import type { ArticleCategory } from '../../article-record.ts';
-import { islandWords } from '../island-words.ts';
+import { englishComponentWords, type ComponentWords } from '../island-words.ts';
 import { siteTagline } from '../../site.ts';
+import type { SayCount } from '../format.ts';
+import type { EditorCategory } from '../../content/comparisons/editors.ts';
+import type { Plural } from '../island-words.ts';
 
 export const englishMessages = {
   shell: {
@@ -17,15 +20,17 @@ export const englishMessages = {
     breadcrumb: 'Breadcrumb',
     home: 'Home',
     pageNumber: (number: string) => `Page ${number}`,
+    /** The breadcrumb of a path segment that is no page and keeps its English word in every language's paths (src/breadcrumbs.ts). */
+    segmentNames: { category: 'Category' } as Readonly<Record<'category', string>>,
     bannerLabel: 'Download',
     /** The banner's text: the first part always shows, the second only where there is room. */
     bannerText: (app: string): readonly [string, string] => [`Get ${app} free`, " from the official store for your device"],
     bannerButton: 'Download',
     closeBanner: 'Close download banner',
-    /** Read after a link that opens a new tab, for screen readers. */
-    newTab: islandWords.newTab as string,
     scrollToTop: 'Scroll to top',
   },
+  /** The words shared components say on a page and inside an island (where the build hands them over: src/i18n/island-words.ts). */
+  components: englishComponentWords as ComponentWords,
   /** The header's and the footer's link names (src/shell/navigation.ts) and their groups. */
   nav: {
     home: 'Home',
@@ -115,11 +120,11 @@ export const englishMessages = {
     categories: { Tutorial: 'Tutorial', Effects: 'Effects', Templates: 'Templates', Tips: 'Tips', Audio: 'Audio', Comparison: 'Comparison', 'Social Media': 'Social Media' } satisfies Record<ArticleCategory, string>,
   },
   pagination: {
-    previous: 'Previous',
-    next: 'Next',
-    /** Read before a page number and after Previous and Next, for screen readers. */
+    /** Previous and Next as they show (`shown`), with what screen readers also read before and after them: "Previous page", "Página anterior". */
+    previous: { before: '', shown: 'Previous', after: ' page' },
+    next: { before: '', shown: 'Next', after: ' page' },
+    /** Read before a page number, for screen readers. */
     page: 'Page ',
-    pageWord: ' page',
   },
   site: {
     tagline: siteTagline,
@@ -171,6 +176,10 @@ export const englishMessages = {
       Audio: { heading: 'CapCut Audio Guides', noun: 'audio guides' },
     },
   },
+  figures: {
+    /** A count before its noun, as a sentence reads it (src/i18n/format.ts, countInWords): "more than 11.9 million reviews". */
+    count: ((count, more) => (more ? `more than ${count}` : count)) as SayCount,
+  },
   /** The section a page's social card names, for a page that is no article. */
   cardSections: { home: 'Home', download: 'Download', alternatives: 'Alternatives', blog: 'Blog', learn: 'Learn', reviews: 'Reviews', sitemap: 'Sitemap', contact: 'Contact', legal: 'Legal' },
   /** What a page and a card of an article not yet published say, in `npm run dev` and preview builds; {draft}, {dev} and {time} are the parts set in code. */
@@ -207,6 +216,32 @@ export const englishMessages = {
     /** Beside install steps: how long following them takes (the HowTo's totalTime), not the reading time. */
     stepsTime: (minutes: string) => `Time to follow these steps: about ${minutes} minutes.`,
     /** The web editor vs app table's column heads. */
+  },
+  /** The alternatives finder's own words (src/islands/EditorFinder.tsx), which the page gives it as a prop: text only. */
+  editorFinder: {
+    searchLabel: 'Search by name or use',
+    searchPlaceholder: 'e.g. animation, YouTube, InShot',
+    filterLabel: 'Filter by type',
+    /** The chip of every type. */
+    all: 'All',
+    /** Each type's name, on its chip and on the cards. */
+    categories: { 'Mobile Editor': 'Mobile Editor', 'Professional Mobile': 'Professional Mobile', 'Cross-platform': 'Cross-platform', 'Animation Editor': 'Animation Editor' } satisfies Record<EditorCategory, string>,
+    /** After the count of editors shown, which a badge holds. */
+    listed: { one: 'editor listed', other: 'editors listed' } as Plural,
+    /** Read after a rating, for screen readers. */
+    outOfFive: ' out of 5 stars',
+    freeVersion: 'Free version',
+    discontinued: 'Discontinued',
+    bestFor: 'Best for:',
+    pricing: 'Pricing:',
+    pros: 'Pros',
+    cons: 'Cons',
+    /** Before an editor's name, on the link to its comparison. */
+    versus: 'CapCut vs ',
+    empty: 'No editor matches this search and type.',
+    clear: 'Clear search and type',
+    /** Before the ratings' source. */
+    ratings: 'Ratings',
   },
 };
 

@@ -13,6 +13,20 @@ import { capcutWindowsPageCopyEs } from '../../content/downloads/capcut-windows-
 import { downloadPageCopyEs } from '../../content/downloads/download-page.es.ts';
 import { installStepsEs } from '../../content/downloads/install-steps.es.ts';
 import { platformCopyEs } from '../../content/downloads/platforms.es.ts';
+import { comingSoonPageCopyEs } from '../../content/learning/coming-soon-page.es.ts';
+import { contactPageCopyEs } from '../../content/site-pages/contact-page.es.ts';
+import { disclaimerPageCopyEs } from '../../content/site-pages/disclaimer-page.es.ts';
+import { dmcaPageCopyEs } from '../../content/site-pages/dmca-page.es.ts';
+import { legalTranslationEs } from '../../content/site-pages/legal-translation.es.ts';
+import { privacyPageCopyEs } from '../../content/site-pages/privacy-page.es.ts';
+import { sitemapPageCopyEs } from '../../content/site-pages/sitemap-page.es.ts';
+import { termsPageCopyEs } from '../../content/site-pages/terms-page.es.ts';
+import { alternativesPageCopyEs } from '../../content/comparisons/alternatives-page.es.ts';
+import { capcutVsProEs } from '../../content/comparisons/capcut-vs-pro.es.ts';
+import { capcutVsVnEs } from '../../content/comparisons/capcut-vs-vn.es.ts';
+import { comparisonWordsEs } from '../../content/comparisons/comparison-words.es.ts';
+import { editorComparisonsEs } from '../../content/comparisons/editor-comparisons.es.ts';
+import { reviewsPageCopyEs } from '../../content/comparisons/reviews-page.es.ts';
 
 export const spanish: Locale = {
   id: 'es',
@@ -33,9 +47,25 @@ export const spanish: Locale = {
     '/capcut-pc/': capcutPcPageCopyEs,
     '/capcut-windows/': capcutWindowsPageCopyEs,
     '/capcut-mac/': capcutMacPageCopyEs,
+    '/privacy/': privacyPageCopyEs,
+    '/terms/': termsPageCopyEs,
+    '/disclaimer/': disclaimerPageCopyEs,
+    '/dmca/': dmcaPageCopyEs,
+    '/contact/': contactPageCopyEs,
+    '/sitemap/': sitemapPageCopyEs,
+    '/coming-soon/': comingSoonPageCopyEs,
+    '/alternatives/': alternativesPageCopyEs,
+    '/reviews/': reviewsPageCopyEs,
   },
   shared: {
     'install-steps': installStepsEs,
     platforms: platformCopyEs,
+    'legal-translation': legalTranslationEs,
+    'comparison-words': comparisonWordsEs,
+    'editor-comparisons': editorComparisonsEs,
+  },
+  laidOutArticles: {
+    'capcut-vs-pro': capcutVsProEs,
+    'capcut-vs-vn': capcutVsVnEs,
   },
 };

@@ -13,6 +13,20 @@ import { capcutWindowsPageCopyPtBr } from '../../content/downloads/capcut-window
 import { downloadPageCopyPtBr } from '../../content/downloads/download-page.pt-br.ts';
 import { installStepsPtBr } from '../../content/downloads/install-steps.pt-br.ts';
 import { platformCopyPtBr } from '../../content/downloads/platforms.pt-br.ts';
+import { comingSoonPageCopyPtBr } from '../../content/learning/coming-soon-page.pt-br.ts';
+import { contactPageCopyPtBr } from '../../content/site-pages/contact-page.pt-br.ts';
+import { disclaimerPageCopyPtBr } from '../../content/site-pages/disclaimer-page.pt-br.ts';
+import { dmcaPageCopyPtBr } from '../../content/site-pages/dmca-page.pt-br.ts';
+import { legalTranslationPtBr } from '../../content/site-pages/legal-translation.pt-br.ts';
+import { privacyPageCopyPtBr } from '../../content/site-pages/privacy-page.pt-br.ts';
+import { sitemapPageCopyPtBr } from '../../content/site-pages/sitemap-page.pt-br.ts';
+import { termsPageCopyPtBr } from '../../content/site-pages/terms-page.pt-br.ts';
+import { alternativesPageCopyPtBr } from '../../content/comparisons/alternatives-page.pt-br.ts';
+import { capcutVsProPtBr } from '../../content/comparisons/capcut-vs-pro.pt-br.ts';
+import { capcutVsVnPtBr } from '../../content/comparisons/capcut-vs-vn.pt-br.ts';
+import { comparisonWordsPtBr } from '../../content/comparisons/comparison-words.pt-br.ts';
+import { editorComparisonsPtBr } from '../../content/comparisons/editor-comparisons.pt-br.ts';
+import { reviewsPageCopyPtBr } from '../../content/comparisons/reviews-page.pt-br.ts';
 
 export const brazilianPortuguese: Locale = {
   id: 'pt-br',
@@ -33,9 +47,25 @@ export const brazilianPortuguese: Locale = {
     '/capcut-pc/': capcutPcPageCopyPtBr,
     '/capcut-windows/': capcutWindowsPageCopyPtBr,
     '/capcut-mac/': capcutMacPageCopyPtBr,
+    '/privacy/': privacyPageCopyPtBr,
+    '/terms/': termsPageCopyPtBr,
+    '/disclaimer/': disclaimerPageCopyPtBr,
+    '/dmca/': dmcaPageCopyPtBr,
+    '/contact/': contactPageCopyPtBr,
+    '/sitemap/': sitemapPageCopyPtBr,
+    '/coming-soon/': comingSoonPageCopyPtBr,
+    '/alternatives/': alternativesPageCopyPtBr,
+    '/reviews/': reviewsPageCopyPtBr,
   },
   shared: {
     'install-steps': installStepsPtBr,
     platforms: platformCopyPtBr,
+    'legal-translation': legalTranslationPtBr,
+    'comparison-words': comparisonWordsPtBr,
+    'editor-comparisons': editorComparisonsPtBr,
+  },
+  laidOutArticles: {
+    'capcut-vs-pro': capcutVsProPtBr,
+    'capcut-vs-vn': capcutVsVnPtBr,
   },
 };

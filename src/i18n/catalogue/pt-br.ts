@@ -10,12 +10,20 @@ export const brazilianPortugueseMessages: Messages = {
     breadcrumb: 'Trilha de navegação',
     home: 'Início',
     pageNumber: (number) => `Página ${number}`,
+    segmentNames: { category: 'Categoria' },
     bannerLabel: 'Download',
     bannerText: (app) => [`Baixe o ${app} grátis`, ' na loja oficial do seu aparelho'],
     bannerButton: 'Baixar',
     closeBanner: 'Fechar o aviso de download',
-    newTab: ' (abre em uma nova aba)',
     scrollToTop: 'Voltar ao topo',
+  },
+  components: {
+    newTab: ' (abre em uma nova aba)',
+    close: 'Fechar',
+    clearFilters: 'Limpar filtros',
+    islandFailed: 'Esta parte da página parou de funcionar.',
+    islandFailedRest: 'O resto da página continua funcionando.',
+    reload: 'Recarregar a página',
   },
   nav: {
     home: 'Início',
@@ -68,7 +76,7 @@ export const brazilianPortugueseMessages: Messages = {
     about: (app, maker) =>
       `Um guia independente do editor de vídeo ${app}: links oficiais de download para cada aparelho, tutoriais passo a passo, templates e comparações honestas. Sem vínculo com o ${app} ou a ${maker}.`,
     legal: (year, site, app, maker) =>
-      `© ${year} ${site}. ${app} é uma marca registrada da ${maker}; os demais nomes são marcas de seus respectivos donos. Os links de download levam aos canais oficiais do fabricante.`,
+      `© ${year} ${site}. ${app} é uma marca comercial da ${maker}; os demais nomes são marcas de seus respectivos donos. Os links de download levam aos canais oficiais do fabricante.`,
   },
   languages: {
     label: 'Idiomas',
@@ -100,10 +108,9 @@ export const brazilianPortugueseMessages: Messages = {
     categories: { Tutorial: 'Tutorial', Effects: 'Efeitos', Templates: 'Templates', Tips: 'Dicas', Audio: 'Áudio', Comparison: 'Comparação', 'Social Media': 'Redes sociais' },
   },
   pagination: {
-    previous: 'Anterior',
-    next: 'Próxima',
+    previous: { before: 'Página ', shown: 'Anterior', after: '' },
+    next: { before: '', shown: 'Próxima', after: ' página' },
     page: 'Página ',
-    pageWord: ' página',
   },
   site: {
     tagline: 'Um guia independente do editor de vídeo CapCut',
@@ -154,6 +161,9 @@ export const brazilianPortugueseMessages: Messages = {
       Audio: { heading: 'Guias de áudio do CapCut', noun: 'guias de áudio' },
     },
   },
+  figures: {
+    count: (count, more, large) => `${more ? 'mais de ' : ''}${count}${large ? ' de' : ''}`,
+  },
   cardSections: { home: 'Início', download: 'Download', alternatives: 'Alternativas', blog: 'Blog', learn: 'Aprenda', reviews: 'Avaliações', sitemap: 'Mapa do site', contact: 'Contato', legal: 'Informações legais' },
   unpublished: {
     draft: 'Rascunho',
@@ -184,5 +194,24 @@ export const brazilianPortugueseMessages: Messages = {
     needs: 'Requisitos',
     mostPopular: 'Mais popular',
     stepsTime: (minutes) => `Tempo para seguir estes passos: cerca de ${minutes} minutos.`,
+  },
+  editorFinder: {
+    searchLabel: 'Pesquise por nome ou uso',
+    searchPlaceholder: 'ex.: animação, YouTube, InShot',
+    filterLabel: 'Filtrar por tipo',
+    all: 'Todos',
+    categories: { 'Mobile Editor': 'Editor para celular', 'Professional Mobile': 'Profissional para celular', 'Cross-platform': 'Multiplataforma', 'Animation Editor': 'Editor de animação' },
+    listed: { one: 'editor na lista', other: 'editores na lista' },
+    outOfFive: ' de 5 estrelas',
+    freeVersion: 'Versão gratuita',
+    discontinued: 'Descontinuado',
+    bestFor: 'Ideal para:',
+    pricing: 'Preço:',
+    pros: 'Prós',
+    cons: 'Contras',
+    versus: 'CapCut vs ',
+    empty: 'Nenhum editor corresponde a esta pesquisa e a este tipo.',
+    clear: 'Limpar a pesquisa e o tipo',
+    ratings: 'Notas',
   },
 };

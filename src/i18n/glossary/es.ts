@@ -1,0 +1,40 @@
+/**
+ * The Latin American Spanish glossary: CapCut's interface terms and the site's recurring terms, each
+ * with the form the translations use and the forms they do not. The build lists every rejected form
+ * it finds in a Spanish file by file and line (src/i18n/glossary/check.ts), and a test fails on them.
+ * Where CapCut's own Spanish label could not be confirmed here, the entry keeps the site's word and
+ * says so, so that one word is used everywhere until someone checks the app.
+ */
+import type { GlossaryEntry } from './entry.ts';
+
+const unconfirmed = "CapCut's Spanish label could not be confirmed here: the site's word, used everywhere until someone checks the app in Spanish.";
+
+export const spanishGlossary: readonly GlossaryEntry[] = [
+  { term: 'quotation marks', use: '“ ”', avoid: ['«', '»'], note: 'One style across articles and pages: the curved double quotes.' },
+  { term: 'App Store', use: 'el App Store', avoid: ['la App Store'], note: 'Masculine, as the rest of the site writes it (de el → del App Store).' },
+  { term: 'Get it on Google Play (the badge)', use: 'Disponible en Google Play', avoid: ['Get it on Google Play', 'Descárgala en Google Play', 'Consíguelo en Google Play'], note: "The words of Google Play's Spanish badge." },
+  { term: 'trademark', use: 'marca comercial', avoid: ['marca registrada'], note: '"Registrada" claims a registration the English does not.' },
+  { term: 'keyframe', use: 'fotograma clave (fotogramas clave)', avoid: ['keyframe', 'keyframes', 'cuadro clave', 'cuadros clave'] },
+  { term: 'frame rate', use: 'velocidad de fotogramas', avoid: ['tasa de cuadros', 'tasa de fotogramas', 'frame rate', 'framerate'], note: 'A single frame is a "cuadro"; the rate is the export menu\'s "velocidad de fotogramas".' },
+  { term: 'bit rate (CapCut: Code rate)', use: 'tasa de bits', avoid: ['code rate', 'bitrate'] },
+  { term: 'beat marker', use: 'marcador de ritmo', avoid: ['marcador de beat', 'marcadores de beat', 'marcador amarillo de beat', 'marcadores amarillos de beat'], note: 'The musical beat itself stays "beat" ("en cada beat"), as Latin American creators say it.' },
+  { term: 'Beats (the audio tool)', use: 'Ritmo', avoid: ['Beats'], matchCase: true, note: unconfirmed },
+  { term: 'Add beat', use: 'Agregar ritmo', avoid: ['Add beat'], note: unconfirmed },
+  { term: 'Voiceover', use: 'Voz en off', avoid: ['Voiceover', 'voice over', 'voice-over'], note: unconfirmed },
+  { term: 'Extract audio', use: 'Extraer audio', avoid: ['Extract audio'] },
+  { term: 'Apply to all', use: 'Aplicar a todos', avoid: ['Apply to all'], note: unconfirmed },
+  { term: 'Montage (speed curve)', use: 'Montaje', avoid: ['Montage'], note: unconfirmed },
+  { term: 'Bullet (speed curve)', use: 'Bala', avoid: ['Bullet'], note: unconfirmed },
+  { term: 'Custom (speed curve)', use: 'Personalizado', avoid: ['Custom'], note: unconfirmed },
+  { term: 'Overlay', use: 'Superposición (Agregar superposición)', avoid: ['Overlay', 'Add overlay'] },
+  { term: 'Canvas', use: 'Lienzo', avoid: ['Canvas'] },
+  { term: 'Feather (mask)', use: 'difuminado', avoid: ['Feather'], note: unconfirmed },
+  { term: 'Use template', use: 'Usar plantilla', avoid: ['Use template'] },
+  { term: 'template', use: 'plantilla', avoid: ['template', 'templates'] },
+  { term: 'glow', use: 'resplandor', avoid: [], note: 'Not "brillo", which is brightness (the Adjust panel\'s Brillo); not checked by word, since "brillo" is right for brightness.' },
+  { term: 'velocity edit', use: 'edición velocity', avoid: ['velocity edit', 'edit velocity'] },
+  { term: 'phone', use: 'celular', avoid: ['teléfono móvil', 'tu móvil', 'el móvil'], note: 'Latin American usage; "app móvil" (the mobile app) stays.' },
+  { term: 'computer', use: 'computadora', avoid: ['ordenador', 'ordenadores'] },
+  { term: 'preview (noun)', use: 'vista previa', avoid: ['previsualización'] },
+  { term: 'Wi-Fi', use: 'Wi-Fi', avoid: ['wifi'] },
+];

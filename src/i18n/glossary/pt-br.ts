@@ -1,0 +1,47 @@
+/**
+ * The Brazilian Portuguese glossary: CapCut's interface terms and the site's recurring terms, each
+ * with the form the translations use and the forms they do not. The build lists every rejected form
+ * it finds in a Portuguese file by file and line (src/i18n/glossary/check.ts), and a test fails on them.
+ * Where CapCut's own Portuguese label could not be confirmed here, the entry keeps the site's word
+ * and says so, so that one word is used everywhere until someone checks the app.
+ */
+import type { GlossaryEntry } from './entry.ts';
+
+const unconfirmed = "CapCut's Portuguese label could not be confirmed here: the site's word, used everywhere until someone checks the app in Portuguese.";
+
+export const brazilianPortugueseGlossary: readonly GlossaryEntry[] = [
+  { term: 'quotation marks', use: '“ ”', avoid: ['«', '»'], note: 'Brazilian usage: the curved double quotes.' },
+  { term: 'App Store', use: 'a App Store (na App Store)', avoid: ['o App Store', 'no App Store', 'do App Store', 'pelo App Store'] },
+  { term: 'Get it on Google Play (the badge)', use: 'Disponível no Google Play', avoid: ['Get it on Google Play', 'Baixe no Google Play'], note: "The words of Google Play's Brazilian badge." },
+  { term: 'trademark', use: 'marca comercial', avoid: ['marca registrada'], note: '"Registrada" claims a registration the English does not.' },
+  { term: 'CapCut (the app, and its maker as the app)', use: 'o CapCut (pelo CapCut, do CapCut)', avoid: ['pela CapCut', 'da CapCut'], note: 'The company is ByteDance (a ByteDance); CapCut is masculine.' },
+  { term: 'or later (a version)', use: 'ou posterior', avoid: ['ou superior'] },
+  { term: 'keyframe', use: 'quadro-chave (quadros-chave)', avoid: ['keyframe', 'keyframes'] },
+  { term: 'stickers', use: 'figurinhas', avoid: ['sticker', 'stickers', 'adesivo', 'adesivos'] },
+  { term: 'offline', use: 'offline', avoid: ['off-line'] },
+  { term: 'online', use: 'online', avoid: ['on-line'] },
+  { term: 'preview', use: 'pré-visualização', avoid: ['prévia', 'prévias'] },
+  { term: 'frame rate', use: 'taxa de quadros', avoid: ['frame rate', 'framerate', 'taxa de frames'] },
+  { term: 'bit rate (CapCut: Code rate)', use: 'taxa de bits', avoid: ['code rate', 'bitrate'] },
+  { term: 'beat (and the Beats tool)', use: 'batida (Batidas)', avoid: ['Beats', 'beat'], note: unconfirmed },
+  { term: 'beat marker', use: 'marcador de batida', avoid: ['marcador de beat', 'marcadores de beat'] },
+  { term: 'Add beat', use: 'Adicionar batida', avoid: ['Add beat'], note: unconfirmed },
+  { term: 'Voiceover', use: 'Narração', avoid: ['Voiceover', 'voice over', 'voice-over'], note: unconfirmed },
+  { term: 'Extract audio', use: 'Extrair áudio', avoid: ['Extract audio'] },
+  { term: 'Apply to all', use: 'Aplicar a todos', avoid: ['Apply to all'], note: unconfirmed },
+  { term: 'Montage (speed curve)', use: 'Montagem', avoid: ['Montage'], note: unconfirmed },
+  { term: 'Bullet (speed curve)', use: 'Bala', avoid: ['Bullet'], note: unconfirmed },
+  { term: 'Custom (speed curve)', use: 'Personalizado', avoid: ['Custom'], note: unconfirmed },
+  { term: 'Overlay', use: 'Sobreposição', avoid: ['Overlay', 'Add overlay'] },
+  { term: 'Canvas', use: 'Tela (ou Fundo)', avoid: ['Canvas', 'Background'], note: unconfirmed },
+  { term: 'Feather (mask)', use: 'suavização', avoid: ['Feather'], note: unconfirmed },
+  { term: 'Use template (the button)', use: 'Usar modelo', avoid: ['Use template'] },
+  { term: 'template', use: 'template', avoid: [], note: 'The site\'s word for the gallery\'s items ("Templates em alta"); the app\'s button says "Usar modelo".' },
+  { term: 'trend', use: 'tendência', avoid: ['trend', 'trends'] },
+  { term: 'subject (of a shot)', use: 'a pessoa, o assunto principal', avoid: ['o objeto', 'do objeto'] },
+  { term: 'blur (it turns into a blur)', use: 'borrão', avoid: ['uma borra'] },
+  { term: 'share (of a mix)', use: 'proporção', avoid: ['fatia'] },
+  { term: 'glow', use: 'brilho difuso', avoid: [], note: 'Not plain "brilho", which is brightness (the Adjust panel\'s Brilho); not checked by word, since "brilho" is right for brightness.' },
+  { term: 'audio sync (the article)', use: 'sincronia de áudio', avoid: ['sincronização de áudio'], note: 'The article\'s own title, "Sincronia de áudio e design de som".' },
+  { term: 'European Portuguese forms', use: 'Brazilian forms: tela, celular, usuário, baixar', avoid: ['ecrã', 'telemóvel', 'utilizador', 'utilizadores'] },
+];

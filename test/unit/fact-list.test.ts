@@ -1,0 +1,25 @@
+/** The facts of a module listed with their sources and dates (tools/content/fact-list.ts): what `npm run facts` prints and the build's summary counts. */
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { factsOlderThanAYear, listFacts } from '../../tools/content/fact-list.ts';
+
+describe('listFacts', () => {
+  const exports = {
+    rating: { stars: { value: 4.2, source: 'Google Play', asOf: '2025-08-08' }, count: { value: '11.9M', source: 'Google Play', asOf: '2026-01-02' } },
+    price: { value: 7.99, source: 'App Store', asOf: '2024-12-01' },
+    helper: (text: string) => text,
+    words: ['not', 'a', 'fact'],
+  };
+
+  it('finds every fact however deep, named by its path, oldest first', () => {
+    assert.deepEqual(
+      listFacts(exports).map(({ name, asOf }) => [name, asOf]),
+      [['price', '2024-12-01'], ['rating.stars', '2025-08-08'], ['rating.count', '2026-01-02']],
+    );
+  });
+
+  it('counts as old only the facts read more than a year before the day', () => {
+    assert.deepEqual(factsOlderThanAYear(listFacts(exports), '2026-08-08').map(({ name }) => name), ['price']);
+    assert.deepEqual(factsOlderThanAYear(listFacts(exports), '2026-08-09').map(({ name }) => name), ['price', 'rating.stars']);
+  });
+});
