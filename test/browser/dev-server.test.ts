@@ -88,7 +88,7 @@ describe('npm run dev in the browser', { timeout: 600_000 }, () => {
     writeFileSync(article, text.replace(/^published: .*$/m, 'published: 2025-13-45'));
     const overlay = page.locator('#dev-overlay');
     await overlay.waitFor({ timeout: 60_000 });
-    assert.match(await overlay.innerText(), /src\/content\/articles\/color-grading\.mdx: published "2025-13-45" is not a date/);
+    assert.match(await overlay.innerText(), /src\/content\/articles\/color-grading\.mdx: (line \d+: )?published "2025-13-45" is not a date/);
     writeFileSync(article, text);
     await overlay.waitFor({ state: 'detached', timeout: 60_000 });
     await context.close();
