@@ -44,7 +44,7 @@ describe('npm run dev serves the pages npm run build writes', { timeout: 1_200_0
   const env = { SITE_URL: '', SOURCE_DATE_EPOCH: testBuildEpoch, BUILD_CACHE: path.join(copy, 'build-cache') };
   let dev: DevServer;
   before(async () => {
-    const build = spawnSync(process.execPath, ['--import', 'tsx', 'test/support/dev-parity-build.ts'], { cwd: copy, env: { ...process.env, ...env, DIST_DIR: dist }, encoding: 'utf8' });
+    const build = spawnSync(process.execPath, ['--import', 'tsx', 'test/support/dev-parity-build.ts', '--local'], { cwd: copy, env: { ...process.env, ...env, DIST_DIR: dist }, encoding: 'utf8' });
     assert.equal(build.status, 0, build.stderr);
     dev = await startDevServer(copy, env);
   });

@@ -19,6 +19,7 @@ import path from 'node:path';
 import * as facts from '../../src/facts.ts';
 import { siteLocales } from '../../src/i18n/locales.ts';
 import type { ArticleContent } from '../../src/articles.ts';
+import type { Locale } from '../../src/i18n/locale.ts';
 import type { SiteSettings } from '../../src/site-address.ts';
 import { articleFilesIn, articleFromReading, articleParts, articleProps, folderSlugs, type ArticleContext, type FileReading, type MarkdownArticle } from '../content/article-files.ts';
 import { articleHistory } from '../content/article-history.ts';
@@ -286,13 +287,15 @@ function makeFolder(
   return { articles, problems, changed, bodies, waiting };
 }
 
-/** laidOutWords renders the four laid-out articles' bodies: each is counted once per code and address. */
-const countedWords = new WeakMap<ArticleContent, { settings: SiteSettings; words: number }>();
-const laidOutWordsOnce = (content: ArticleContent, settings: SiteSettings): number => {
-  const known = countedWords.get(content);
+/** laidOutWords renders the laid-out articles' bodies: each is counted once per code, address and language. */
+const countedWords = new WeakMap<ArticleContent, Map<string | undefined, { settings: SiteSettings; words: number }>>();
+const laidOutWordsOnce = (content: ArticleContent, settings: SiteSettings, locale?: Locale): number => {
+  const counts = countedWords.get(content) ?? new Map<string | undefined, { settings: SiteSettings; words: number }>();
+  countedWords.set(content, counts);
+  const known = counts.get(locale?.id);
   if (known?.settings === settings) return known.words;
-  const words = laidOutWords(content, settings);
-  countedWords.set(content, { settings, words });
+  const words = laidOutWords(content, settings, locale);
+  counts.set(locale?.id, { settings, words });
   return words;
 };
 
