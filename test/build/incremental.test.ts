@@ -2,8 +2,11 @@
  * A rebuild renders only what changed, and its site is byte-identical to a clean build's: on a copy
  * of the project, each change a site owner makes (a body, a title, a front-matter field, a fact, a
  * component, the stylesheet, the site's tagline, an article added, deleted or renamed with an alias, a
- * translation, a word of a language's catalogue)
+ * translation, a word of a language's catalogue) and each change to the build's own code (the word
+ * counter behind every compiled body, a card's layout, the hash that names the stylesheet)
  * is built with the cache of the builds before it, then on an empty cache, and every file compared.
+ * An article added and deleted is built with a test page that reads it only by testing whether it
+ * is there (test/fixtures/pages/FixtureFieldTestPage.tsx), which the deletion must render again.
  */
 import assert from 'node:assert/strict';
 import { readFileSync, renameSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
@@ -12,7 +15,7 @@ import { after, describe, it } from 'node:test';
 import { filesUnderSync } from '../../tools/output/relative-path.ts';
 import { buildCopy, copyOfProject } from '../support/project-copy.ts';
 
-const copy = copyOfProject();
+const copy = copyOfProject({}, { fixtures: true });
 after(() => rmSync(copy, { recursive: true, force: true }));
 const cache = path.join(copy, 'kept-cache');
 const article = (slug: string) => path.join(copy, 'src/content/articles', `${slug}.mdx`);
@@ -24,14 +27,14 @@ const edit = (file: string, change: (text: string) => string) => {
   writeFileSync(full, after);
 };
 
-/** The incremental build (the cache kept between steps) and a clean one (an empty cache), each into a folder of its own. */
-function buildBoth(step: string): { rendered: number; pages: number; upToDate?: boolean } {
+/** The incremental build (the cache kept between steps) and a clean one (an empty cache), each into a folder of its own; with a set of test pages (`fixtures`), if named. */
+function buildBoth(step: string, fixtures?: string): { rendered: number; pages: number; upToDate?: boolean } {
   const report = path.join(copy, 'report.json');
-  const incremental = buildCopy(copy, { dist: path.join(copy, 'dist'), cache, env: { BUILD_REPORT: report } });
+  const incremental = buildCopy(copy, { dist: path.join(copy, 'dist'), cache, env: { BUILD_REPORT: report }, fixtures });
   assert.equal(incremental.status, 0, `${step}: ${incremental.stderr}`);
   const clean = path.join(copy, 'clean');
   rmSync(path.join(copy, 'empty-cache'), { recursive: true, force: true });
-  const fresh = buildCopy(copy, { dist: clean, cache: path.join(copy, 'empty-cache') });
+  const fresh = buildCopy(copy, { dist: clean, cache: path.join(copy, 'empty-cache'), fixtures });
   assert.equal(fresh.status, 0, `${step} (clean): ${fresh.stderr}`);
   const [a, b] = [filesUnderSync(incremental.dir), filesUnderSync(clean)];
   assert.deepEqual(a, b, `${step}: the same files`);
@@ -73,9 +76,12 @@ describe('an incremental build', () => {
       .replace(/^description: .*$/m, 'description: "An article a test adds to the site and deletes again, to check that lists, feed and sitemap follow."')
       .replace(/^aliases:\n(  - .*\n)*/m, '');
     writeFileSync(article('added-by-a-test'), added);
-    buildBoth('an article added');
+    buildBoth('an article added', 'field-test');
+    const tested = () => readFileSync(path.join(copy, 'dist/fixture/field-test/index.html'), 'utf8').includes('The article a test adds is there.');
+    assert.ok(tested(), 'the test page finds the added article');
     unlinkSync(article('added-by-a-test'));
-    buildBoth('an article deleted');
+    buildBoth('an article deleted', 'field-test');
+    assert.ok(!tested(), 'the page that only tested for the article is rendered again once it is gone');
     renameSync(article('keyboard-shortcuts'), article('capcut-shortcuts'));
     edit('src/content/articles/capcut-shortcuts.mdx', (text) => text.replace(/^aliases:\n/m, 'aliases:\n  - /blog/keyboard-shortcuts/\n'));
     // What names the article by its slug or path follows it, as the build asks.
@@ -94,11 +100,24 @@ describe('an incremental build', () => {
     assert.equal(buildBoth("a word of a language's catalogue changed").rendered, spanishPages, "a word of Spanish's catalogue renders the Spanish pages, and only them");
   });
 
+  it("equals a clean build after each change to the build's code, which keys every cache", () => {
+    // Every compiled body holds its word count: counting otherwise changes reading times.
+    edit('tools/markdown/reading-time.ts', (text) => text.replace(/(export const countWords = .*)\.length;/, '$1.length * 2;'));
+    const counted = buildBoth('the word counter changed');
+    assert.ok(counted.rendered > 0, 'the pages that show a reading time are rendered again');
+    edit('tools/cards/social-card.tsx', (text) => text.replace(/#[0-9a-fA-F]{6}\b/, '#123456'));
+    buildBoth("a colour of the cards' layout changed");
+    // The stylesheet's name is the hash of its text, cut to a length: every page links the new name.
+    edit('tools/keys/content-hash.ts', (text) => text.replace('.slice(0, 8)', '.slice(0, 10)'));
+    buildBoth('the hash that names the stylesheet changed');
+  });
+
   it('renders a page again when its cached HTML was damaged, and after the dependencies changed', () => {
     const { pages } = JSON.parse(readFileSync(path.join(cache, 'pages/index.json'), 'utf8')) as { pages: Record<string, { html: string }> };
     writeFileSync(path.join(cache, 'pages/html', `${pages['privacy/index.html']!.html}.html`), '<p>not what was rendered</p>');
-    // No input changed, so dist/ would stand as it is: without the record of the last build, the build runs and meets the damaged entry.
+    // No input changed, so dist/ would stand as it is: without the record of the last build, and a scratch folder that holds the page, the build runs and meets the damaged entry.
     rmSync(path.join(cache, 'last-build.json'));
+    rmSync(path.join(copy, '.dist-next'), { recursive: true, force: true });
     const damaged = buildBoth('a damaged cache entry').rendered;
     assert.ok(damaged >= 1 && damaged <= 4, `the pages whose HTML that was (the privacy page and any alias showing the same text): ${damaged}`);
     edit('package-lock.json', (text) => text.replace('"lockfileVersion"', '"name-of-a-test": true,\n  "lockfileVersion"'));

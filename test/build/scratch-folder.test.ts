@@ -72,7 +72,7 @@ describe('the scratch folder', { timeout: 30_000 }, () => {
     const { outDir, next } = place();
     await build(outDir, { 'index.html': 'first', 'old/index.html': 'first' });
     await build(outDir, { 'index.html': 'second', 'old/index.html': 'second' });
-    assert.deepEqual(await filesUnder(next), ['index.html', 'old/index.html'], 'the scratch folder holds the first site');
+    assert.deepEqual(await filesUnder(next), ['.scratch-record.json', 'index.html', 'old/index.html'], 'the scratch folder holds the first site, and its record');
     const folder = await openScratchFolder(outDir);
     folder.write('index.html', 'third');
     put(path.join(folder.dir, 'assets/core.js'), 'written by a bundler');
@@ -81,6 +81,25 @@ describe('the scratch folder', { timeout: 30_000 }, () => {
     assert.deepEqual(await filesUnder(outDir), ['assets/core.js', 'index.html']);
     assert.equal(existsSync(path.join(outDir, 'old')), false, 'the folder of the dropped page is gone');
     assert.equal(readFileSync(path.join(outDir, 'index.html'), 'utf8'), 'third');
+  });
+
+  it('does not write again a file it holds as a build before wrote it, but one changed since', async () => {
+    const { outDir, next } = place();
+    /** A build writing each file with its text as its tag: what it asked for, and what it wrote. */
+    const tagged = async (files: Record<string, string>) => {
+      const folder = await openScratchFolder(outDir);
+      const asked: string[] = [];
+      for (const [file, text] of Object.entries(files)) folder.write(file, async () => (asked.push(file), text), text);
+      await folder.commit(Object.keys(files));
+      await folder.close();
+      return asked.sort();
+    };
+    const site = { 'a.html': 'A', 'b.html': 'B', 'c.html': 'C' };
+    await tagged(site);
+    await tagged(site);
+    writeFileSync(path.join(next, 'b.html'), 'edited by hand');
+    assert.deepEqual(await tagged({ ...site, 'c.html': 'C, changed' }), ['b.html', 'c.html'], 'only the file changed since and the file whose tag changed are written');
+    assert.deepEqual(Object.fromEntries(await Promise.all(Object.keys(site).map(async (file) => [file, readFileSync(path.join(outDir, file), 'utf8')]))), { ...site, 'c.html': 'C, changed' });
   });
 
   it('leaves the output folder as it was when closed without commit, even while a write fails', async () => {

@@ -22,7 +22,7 @@ import { site } from '../support/site.ts';
 const root = mkdtempSync(path.join(tmpdir(), 'articles-'));
 after(() => rmSync(root, { recursive: true, force: true }));
 /** The compiled bodies of these tests' files, kept apart from the site's. */
-const cache = compileCache(path.join(root, 'cache'));
+const cache = await compileCache(path.join(root, 'cache'));
 
 const good = {
   title: 'Add Captions in CapCut',

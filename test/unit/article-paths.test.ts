@@ -40,7 +40,7 @@ describe('the paths of an article file', () => {
       path.join(projectRoot, siteContent.articlesDir),
       projectRoot,
       laidOutArticles.map(({ record }) => record.slug),
-      compileCache(path.join(projectRoot, siteContent.cacheDir)),
+      await compileCache(path.join(projectRoot, siteContent.cacheDir)),
     );
     assert.deepEqual(problems, []);
     assert.ok(articles.length > 0);

@@ -18,6 +18,15 @@ const site = () => ({
 });
 
 const readable = (paths: readonly string[]) => paths.map((path) => stepsOf(path).map((step) => (typeof step === 'string' ? step : `${step.call}(${step.args.join(',')})`)).join('.'));
+/** The paths but the kinds of the objects read on the way. */
+const leaves = (paths: readonly string[]) => readable(paths).filter((path) => !path.endsWith('kind()'));
+/** Whether a page that reads what `read` reads of the site would be keyed apart on `other`. */
+const keyedApart = (read: (view: ReturnType<typeof site>) => unknown, other: ReturnType<typeof site>) => {
+  const { view, paths } = trackReads(site());
+  read(view);
+  const [before, after] = [pathDigests(site()), pathDigests(other)];
+  return paths().some((path) => before(path) !== after(path));
+};
 
 describe('trackReads', () => {
   it('notes each leaf read by its path: properties, map lookups, calls, and array elements as one column', () => {
@@ -27,13 +36,34 @@ describe('trackReads', () => {
     assert.equal(view.routeAt('/x/')!.meta.title, 'X');
     assert.equal(view.sitePath('/y/'), '/base/y/');
     assert.equal(view.settings.origin, 'https://a.test');
-    assert.deepEqual(readable(paths()), ['articles.bySlug.get(one).record.title', 'articles.posts.*.category', 'articles.posts.*.title', 'articles.posts.length', 'routeAt(/x/).meta.title'].sort());
+    assert.deepEqual(leaves(paths()), ['articles.bySlug.get(one).record.title', 'articles.posts.*.category', 'articles.posts.*.title', 'articles.posts.length', 'routeAt(/x/).meta.title'].sort());
   });
 
   it('notes deep values whole: an article body, a route tags list', () => {
     const { view, paths } = trackReads(site());
     assert.equal(view.articles.bySlug.get('one')!.record.content.sections.length, 1);
-    assert.deepEqual(readable(paths()), ['articles.bySlug.get(one).record.content']);
+    assert.deepEqual(leaves(paths()), ['articles.bySlug.get(one).record.content']);
+  });
+
+  it('notes the kind of each object read on the way, so a field only tested for is keyed by being there', () => {
+    const { view, paths } = trackReads(site());
+    assert.equal(view.routeAt('/x/')!.meta ? 'has meta' : 'none', 'has meta');
+    assert.deepEqual(readable(paths()).sort(), ['routeAt(/x/).kind()', 'routeAt(/x/).meta.kind()']);
+    const without = site();
+    without.routeAt = (path: string) => (path === '/x/' ? ({ path: '/x/' } as ReturnType<typeof without.routeAt>) : undefined);
+    assert.ok(keyedApart((view) => (view.routeAt('/x/')!.meta ? 1 : 0), without), 'a field tested for and gone keys the page apart');
+    assert.ok(!keyedApart((view) => (view.routeAt('/x/')!.meta ? 1 : 0), site()), 'nothing changed: the same key');
+  });
+
+  it('notes Object.hasOwn, a property descriptor and `in` by whether the field is there, and what a descriptor hands out as read', () => {
+    const gone = site();
+    delete (gone.articles as Partial<typeof gone.articles>).bySlug;
+    assert.ok(keyedApart((view) => Object.hasOwn(view.articles, 'bySlug'), gone));
+    assert.ok(keyedApart((view) => 'bySlug' in view.articles, gone));
+    const retitled = site();
+    retitled.articles.posts[0]!.title = 'First';
+    assert.ok(keyedApart((view) => Object.getOwnPropertyDescriptor(view.articles.posts[0]!, 'title')!.value, retitled));
+    assert.ok(keyedApart((view) => ({ ...view.articles.posts[0] }).title, retitled), 'a spread reads through descriptors');
   });
 });
 

@@ -1,20 +1,19 @@
 /**
  * The stylesheet and the browser code, kept in the build's cache (assets/) by the digest of their
  * inputs, so a build whose styles and browser code did not change skips sass and esbuild: the
- * stylesheet's key is every file of styles/ with the compiler's code and the packages' versions;
- * the browser code's is the code of every entry (esbuild's dependency graph) with the site's
+ * stylesheet's key is every file of styles/ with the key of this module's code (code-digest.ts),
+ * which holds both compilers'; the browser code's is the code of every entry with the site's
  * settings, which the bundle is given.
  */
-import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { SiteSettings } from '../../src/site-address.ts';
 import { bundleJs, type Bundle, type BundleOptions } from './bundle-js.ts';
-import { codeDigests } from '../keys/code-digest.ts';
+import writeFileAtomic from 'write-file-atomic';
+import { codeDigests, codeKey } from '../keys/code-digest.ts';
+import { digest } from '../keys/content-hash.ts';
 import { compileCss, type Stylesheet } from './compile-css.ts';
 import { filesUnder } from '../output/relative-path.ts';
-
-const digest = (parts: readonly (string | Uint8Array)[]) => parts.reduce((hash, part) => hash.update(part).update('\0'), createHash('sha256')).digest('base64url').slice(0, 32);
 
 /** A value kept as JSON under its key; made (and kept) when missing or unreadable. */
 async function cachedJson<T>(file: string, make: () => Promise<T>): Promise<T> {
@@ -23,9 +22,7 @@ async function cachedJson<T>(file: string, make: () => Promise<T>): Promise<T> {
   } catch {
     const value = await make();
     await mkdir(path.dirname(file), { recursive: true });
-    const temporary = `${file}.${process.pid}`;
-    await writeFile(temporary, JSON.stringify(value));
-    await rename(temporary, file);
+    await writeFileAtomic(file, JSON.stringify(value), { fsync: false });
     return value;
   }
 }
@@ -34,11 +31,7 @@ async function cachedJson<T>(file: string, make: () => Promise<T>): Promise<T> {
 export async function cachedCss(root: string, cacheDir: string): Promise<Stylesheet> {
   const styles = path.join(root, 'styles');
   const files = (await filesUnder(styles)).sort();
-  const key = digest([
-    ...(await Promise.all(files.map(async (file) => digest([file, await readFile(path.join(styles, file))])))),
-    await readFile(new URL('./compile-css.ts', import.meta.url)),
-    await readFile(path.join(root, 'node_modules/sass/package.json')),
-  ]);
+  const key = digest(...(await Promise.all(files.map(async (file) => digest(file, await readFile(path.join(styles, file)))))), await codeKey(import.meta.filename));
   return cachedJson(path.join(cacheDir, 'assets', `css-${key}.json`), () => compileCss(path.join(styles, 'main.scss')));
 }
 
@@ -55,8 +48,8 @@ interface KeptBundle {
 export async function cachedBundle(options: BundleOptions, cacheDir: string, write: (file: string, text: string) => void): Promise<{ readonly bundle: Bundle; readonly fromCache: boolean }> {
   const { root, outdir, islandFiles, settings } = options;
   const entries = [path.join(root, 'src/browser/page.ts'), path.join(root, 'src/browser/hydrate-island.tsx'), path.join(root, 'src/browser/search/SearchDialog.tsx'), ...islandFiles.values()];
-  const codes = await codeDigests(root, entries);
-  const key = digest([JSON.stringify(settings satisfies SiteSettings), JSON.stringify([...islandFiles.keys()]), await readFile(new URL('./bundle-js.ts', import.meta.url)), ...entries.map((entry) => codes.get(entry)!)]);
+  const codes = await codeDigests(root, [import.meta.filename, ...entries]);
+  const key = digest(JSON.stringify(settings satisfies SiteSettings), JSON.stringify([...islandFiles.keys()]), ...[import.meta.filename, ...entries].map((entry) => codes.get(entry)!));
   let made = false;
   const kept = await cachedJson<KeptBundle>(path.join(cacheDir, 'assets', `js-${key}.json`), async () => {
     made = true;

@@ -10,7 +10,6 @@ import path from 'node:path';
 import { YAMLParseError } from 'yaml';
 import type { ArticleEntry, ArticleRecord, MarkdownContent } from '../../src/articles.ts';
 import { factAt } from '../../src/fact-at.ts';
-import { withDigest } from '../keys/digest-mark.ts';
 import { compileHere, readArticle, type BodyFormat, type Compile, type CompileCache, type ReadArticle } from '../markdown/compile-article.ts';
 import type { CompiledBody, ComponentUse, TextParts } from '../markdown/compiled-body.ts';
 import type { PictureUse } from '../pictures/article-images.ts';
@@ -117,26 +116,44 @@ export const articleFilesIn = (folder: string): string[] =>
 /** The slug of an article file: its name, or its folder's for a folder's index. */
 export const slugOf = (name: string) => name.replace(/(\/index)?\.mdx?$/, '');
 
-/** An article file's front matter and body, and the body's format; or why it cannot be read. */
-export function articleParts(bytes: Uint8Array, name: string): string | { yaml: string; body: string; format: BodyFormat } {
+/** What is wrong with a file before its front matter is read. */
+class FileProblem extends Error {}
+
+/** A file's text divided into front matter and body, or the FileProblem that stops it. */
+function partsOf(bytes: Uint8Array): { yaml: string; body: string } {
   let text: string;
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
-    return 'is not UTF-8 text; save it as UTF-8';
+    throw new FileProblem('is not UTF-8 text; save it as UTF-8');
   }
-  const parts = split(text.replace(/^\uFEFF/, ''));
-  if (!parts) return 'has no front matter: it starts with a line "---", the fields, and another line "---"';
-  return { ...parts, format: name.endsWith('.mdx') ? 'mdx' : 'md' };
+  const found = split(text.replace(/^\uFEFF/, ''));
+  if (!found) throw new FileProblem('has no front matter: it starts with a line "---", the fields, and another line "---"');
+  return found;
 }
 
-/** A file's reading under way (its front matter parsed, its body compiled or taken from the cache); or why it cannot be read. */
-function startReading(folder: string, name: string, cache: CompileCache, bodies: Map<string, Promise<CompiledBody>>, compile: Compile): string | { read: Promise<ReadArticle>; yaml: string } {
-  const parts = articleParts(readFileSync(path.join(folder, name)), name);
-  if (typeof parts === 'string') return parts;
-  const read = readArticle(parts.yaml, parts.body, parts.format, cache, bodies, compile);
+/** The format of an article file's body, by its name. */
+export const formatOf = (name: string): BodyFormat => (name.endsWith('.mdx') ? 'mdx' : 'md');
+
+/** An article file's front matter and body, and the body's format; or why it cannot be read. */
+export function articleParts(bytes: Uint8Array, name: string): string | { yaml: string; body: string; format: BodyFormat } {
+  try {
+    return { ...partsOf(bytes), format: formatOf(name) };
+  } catch (error) {
+    if (error instanceof FileProblem) return error.message;
+    throw error;
+  }
+}
+
+/** A file's front matter, read again from the file: a record from the cache is data, without its lines, so only a file with a problem pays for them. */
+const frontMatterOf = (folder: string, name: string) => partsOf(readFileSync(path.join(folder, name))).yaml;
+
+/** A file's reading under way: taken from the cache by its bytes, or its front matter parsed and its body compiled. */
+function startReading(folder: string, name: string, cache: CompileCache, bodies: Parameters<typeof readArticle>[4], compile: Compile): Promise<ReadArticle> {
+  const bytes = readFileSync(path.join(folder, name));
+  const read = readArticle(bytes, () => partsOf(bytes), formatOf(name), cache, bodies, compile);
   read.catch(() => undefined); // awaited in file order below; a failure must not go unhandled meanwhile
-  return { read, yaml: parts.yaml };
+  return read;
 }
 
 /** Every slug of a folder's files (and of the articles written in TypeScript) with the file that has it; a slug used twice is a problem. */
@@ -152,8 +169,12 @@ export function folderSlugs(folder: string, root: string, files: readonly string
   return { slugs, problems };
 }
 
-/** What reading one file gave: why it cannot be read, its front matter and body, or what the parser or compiler threw; with its front matter's text, whose lines problems name. */
-export type FileReading = string | { readonly read: ReadArticle; readonly yaml: string } | { readonly error: unknown; readonly yaml: string };
+/**
+ * What reading one file gave: why it cannot be read, its front matter and body, or what the parser
+ * or compiler threw; with its front matter's text, whose lines problems name, asked for only when
+ * there is a problem (a file taken from the cache by its bytes is never split).
+ */
+export type FileReading = string | { readonly read: ReadArticle; readonly yaml: () => string } | { readonly error: unknown; readonly yaml: () => string };
 
 /** What one file's article is checked against: its folder, the components its body may use, and the translations' folder when it is one. */
 export interface ArticleContext {
@@ -169,8 +190,8 @@ export const articleProps = (slugs: Iterable<string>, translations?: Translation
   componentProps(new Set(translations ? translations.originals.keys() : slugs));
 
 /** The message about what reading a file threw: the YAML parser's or the compiler's, with its line. */
-function readingProblem(error: unknown, yaml: string): string {
-  if (error instanceof YAMLParseError) return `line ${yamlErrorLine(yaml, error)}: the front matter is not YAML: ${error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '')}`;
+function readingProblem(error: unknown, yaml: () => string): string {
+  if (error instanceof YAMLParseError) return `line ${yamlErrorLine(yaml(), error)}: the front matter is not YAML: ${error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '')}`;
   const { line, column, reason } = error as { line?: number; column?: number; reason?: string };
   return `line ${line ?? '?'}${column ? `:${column}` : ''}: ${reason ?? (error as Error).message}`;
 }
@@ -199,7 +220,7 @@ export function articleFromReading(name: string, reading: FileReading, { folder,
   const given = withFacts(data as Record<string, unknown>, report, translations?.factWords);
   // The lines are looked up only for a file with a problem: a cached front matter is data, without them.
   let checked = frontMatterProblems(given);
-  if (checked.problems.length > 0) checked = frontMatterProblems(given, frontMatterLines(reading.yaml));
+  if (checked.problems.length > 0) checked = frontMatterProblems(given, frontMatterLines(reading.yaml()));
   checked.problems.forEach(report);
   for (const problem of body.problems) report(`line ${problem.line}:${problem.column}: ${problem.reason}`);
   for (const use of body.components) {
@@ -241,7 +262,7 @@ export function articleFromReading(name: string, reading: FileReading, { folder,
       tags: fields.tags,
       published: fields.published,
       modified: fields.modified ?? fields.published,
-      content: { kind: 'markdown', body: withDigest(body.tree, read.bodyKey), sections: body.sections, layout: fields.layout, ...(howTo && { howTo }), ...(fields.editor && { editor: fields.editor }), pictures: {} },
+      content: { kind: 'markdown', body: body.tree, sections: body.sections, layout: fields.layout, ...(howTo && { howTo }), ...(fields.editor && { editor: fields.editor }), pictures: {} },
     },
     page: 'ArticlePage',
     aliases: fields.aliases,
@@ -278,7 +299,7 @@ export async function readArticleFiles(
   const { slugs, problems } = folderSlugs(folder, root, files, otherSlugs);
   const context: ArticleContext = { folder, root, props: articleProps(slugs.keys(), translations), ...(translations && { translations }) };
   // Files with one body share its compiled form.
-  const bodies = new Map<string, Promise<CompiledBody>>();
+  const bodies: Parameters<typeof readArticle>[4] = new Map();
   // Every file is read and handed to the compiler first; the bodies missing from the cache compile one after another.
   const compiled = progress.stage('bodies compiled');
   const compile: Compile = (body, format) => {
@@ -288,8 +309,12 @@ export async function readArticleFiles(
   const reads = new Map(files.map((name) => [name, startReading(folder, name, cache, bodies, compile)]));
   const articles: MarkdownArticle[] = [];
   for (const name of files) {
-    const reading = reads.get(name)!;
-    const outcome = articleFromReading(name, typeof reading === 'string' ? reading : await reading.read.then((read) => ({ read, yaml: reading.yaml }), (error: unknown) => ({ error, yaml: reading.yaml })), context);
+    const yaml = () => frontMatterOf(folder, name);
+    const reading = await reads.get(name)!.then(
+      (read): FileReading => ({ read, yaml }),
+      (error: unknown): FileReading => (error instanceof FileProblem ? error.message : { error, yaml }),
+    );
+    const outcome = articleFromReading(name, reading, context);
     problems.push(...outcome.problems);
     if (outcome.article) articles.push(outcome.article);
   }

@@ -118,7 +118,7 @@ export async function loadSite(settings: SiteSettings, sources: ContentSources):
 /** loadSite, with what the build says about the content and the picture files its pages name, which the pipeline makes (tools/pictures/image-files.ts). */
 export async function loadContent(settings: SiteSettings, sources: ContentSources): Promise<LoadedContent> {
   const { root, articlesDir, cacheDir, locales = siteLocales } = sources;
-  const cache = compileCache(path.resolve(root, cacheDir, 'articles'));
+  const cache = await compileCache(path.resolve(root, cacheDir, 'articles'));
   const english = await readArticleFiles(path.resolve(root, articlesDir), root, typeScriptSlugs(), cache, sources.progress);
   const originals = originalsOf(english.articles);
   // Each other locale's translations, from its folder of the articles' folder when it has one.

@@ -11,8 +11,9 @@
  */
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { readdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import writeFileAtomic from 'write-file-atomic';
 
 /** What the last build left: its inputs' digest, its output folder's files, and when its schedule next changes. */
 export interface LastBuild {
@@ -115,7 +116,5 @@ export async function stands(last: LastBuild | undefined, outDir: string, inputs
 /** Records a build that finished, once its output folder is in place. */
 export async function recordBuild(cacheDir: string, build: Omit<LastBuild, 'files'>): Promise<void> {
   const record: LastBuild = { ...build, files: await filesOf(build.outDir) };
-  const temporary = `${recordFile(cacheDir)}.${process.pid}`;
-  await writeFile(temporary, JSON.stringify(record));
-  await rename(temporary, recordFile(cacheDir));
+  await writeFileAtomic(recordFile(cacheDir), JSON.stringify(record), { fsync: false });
 }

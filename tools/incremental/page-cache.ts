@@ -1,13 +1,14 @@
 /**
  * The rendered pages of the last build, kept in the build's cache (pages/): each page's key (what
- * it read and the code that rendered it, page-keys.ts), its HTML (stored once by the hash of its
+ * it read and the code that rendered it, page-plan.ts), its HTML (stored once by the hash of its
  * text) and the links and ids the link check needs. A rebuild takes a page from here when its key
  * is unchanged; the HTML is checked against its hash when read, so a damaged entry is rendered
  * again, never published.
  */
-import { createHash } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
+import writeFileAtomic from 'write-file-atomic';
+import { digest } from '../keys/content-hash.ts';
 
 export interface CachedPage {
   /** The page's key when it was rendered. */
@@ -29,20 +30,8 @@ interface IndexFile {
 
 const format = 2;
 
-export const htmlHash = (html: string): string => createHash('sha256').update(html).digest('base64url').slice(0, 32);
-
-export interface PageCache {
-  /** The page last written to `file`, if any. */
-  get(file: string): CachedPage | undefined;
-  /** Its HTML, or undefined when the stored file is missing or is not what was stored. */
-  html(page: CachedPage): Promise<string | undefined>;
-  /** Keeps a rendered page for the next build. */
-  put(file: string, page: CachedPage, html: string): void;
-  /** Writes the index of this build's pages (those put, and those taken unchanged), once the build succeeded. */
-  save(kept: ReadonlyMap<string, CachedPage>): Promise<void>;
-}
-
-export async function openPageCache(folder: string): Promise<PageCache> {
+/** The page store in a folder: a page's entry by its file (`get`), its HTML (undefined when the stored file is missing or is not what was stored), `put` a rendered page, and `save` the index of this build's pages once it succeeded. */
+export async function openPageCache(folder: string) {
   const indexFile = path.join(folder, 'index.json');
   const htmlFolder = path.join(folder, 'html');
   let last: Record<string, CachedPage> = {};
@@ -56,28 +45,25 @@ export async function openPageCache(folder: string): Promise<PageCache> {
   const writes = new Map<string, Promise<unknown>>();
   const stored = (hash: string) => path.join(htmlFolder, `${hash}.html`);
   return {
-    get: (file) => (Object.hasOwn(last, file) ? last[file] : undefined),
-    async html(page) {
+    get: (file: string): CachedPage | undefined => (Object.hasOwn(last, file) ? last[file] : undefined),
+    async html(page: CachedPage): Promise<string | undefined> {
       const html = await readFile(stored(page.html), 'utf8').catch(() => undefined);
-      return html !== undefined && htmlHash(html) === page.html ? html : undefined;
+      return html !== undefined && digest(html) === page.html ? html : undefined;
     },
-    put(file, page, html) {
+    put(file: string, page: CachedPage, html: string): void {
       // An alias's page is its canonical page's text: stored once.
       if (writes.has(page.html)) return;
       // Written beside its name and renamed, so a build killed midway leaves no half file under it.
-      const temporary = `${stored(page.html)}.${process.pid}`;
-      const writing = writeFile(temporary, html).then(() => rename(temporary, stored(page.html)));
+      const writing = writeFileAtomic(stored(page.html), html, { fsync: false });
       writing.catch(() => undefined); // awaited by save(); a failure must not go unhandled meanwhile
       writes.set(page.html, writing);
     },
-    async save(kept) {
+    async save(kept: ReadonlyMap<string, CachedPage>): Promise<void> {
       await Promise.all(writes.values());
       // The HTML no page has any more goes, so the cache holds one build's pages, not every build's.
       const used = new Set([...kept.values()].map((page) => `${page.html}.html`));
       await Promise.all((await readdir(htmlFolder)).filter((name) => !used.has(name)).map((name) => rm(path.join(htmlFolder, name), { force: true })));
-      const temporary = `${indexFile}.${process.pid}`;
-      await writeFile(temporary, JSON.stringify({ format, pages: Object.fromEntries([...kept].sort(([a], [b]) => (a < b ? -1 : 1))) } satisfies IndexFile));
-      await rename(temporary, indexFile);
+      await writeFileAtomic(indexFile, JSON.stringify({ format, pages: Object.fromEntries([...kept].sort(([a], [b]) => (a < b ? -1 : 1))) } satisfies IndexFile), { fsync: false });
     },
   };
 }

@@ -1,20 +1,23 @@
 /**
- * Which pages a build renders and which it takes from the last build: each page's key (page-keys.ts)
- * is computed from what it read last time, evaluated on this build's site; an unchanged key takes
- * the page's HTML and links from the page cache, any other page is rendered through a tracking view
- * of the site, which records what it reads for the next build.
+ * Which pages a build renders and which it takes from the last build. A page's key is everything
+ * its HTML depends on: the document around it (settings, assets, its language's footer and its
+ * language's module's code), the code that rendered it (code-digest.ts: its page module's and this
+ * module's, which holds the renderer's), its social card, the path it is served at, and the digest
+ * of every value it read of the site (site-reads.ts), evaluated on this build's site. An unchanged
+ * key takes the page's HTML and links from the page cache; any other page is rendered through a
+ * tracking view of the site, which records what it reads for the next build.
  */
 import type { Locale } from '../../src/i18n/locale.ts';
-import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { PageCard } from '../../src/head/head-tags.ts';
 import type { Site } from '../../src/site-context.tsx';
 import type { Bundle } from '../assets/bundle-js.ts';
-import { codeDigests } from '../keys/code-digest.ts';
-import { htmlHash, openPageCache, type CachedPage } from './page-cache.ts';
-import { keyedAsAWhole, pageKeys } from './page-keys.ts';
+import { pathToFileURL } from 'node:url';
+import { codeDigests, importedBy } from '../keys/code-digest.ts';
+import { openPageCache, type CachedPage } from './page-cache.ts';
 import { servedAt, type PageRenderer, type RenderedDocument, type SitePage } from '../render/render.tsx';
-import { trackReads } from './site-reads.ts';
+import { pathDigests, trackReads } from './site-reads.ts';
+import { digest } from '../keys/content-hash.ts';
 
 export interface PlannedPage {
   readonly file: string;
@@ -22,8 +25,12 @@ export interface PlannedPage {
   readonly rendered: boolean;
   /** The hash of its HTML when it is taken from the cache. */
   readonly cachedHtml?: string;
-  /** Its document: rendered now, or read from the cache. */
-  document(): Promise<RenderedDocument>;
+  /** Its document: rendered now, or taken from the cache, its HTML read only when asked for (a page the output folder holds is not). */
+  document(): Promise<PlannedDocument>;
+}
+
+export interface PlannedDocument extends Omit<RenderedDocument, 'html'> {
+  readonly html: string | (() => Promise<string>);
 }
 
 export interface PagePlan {
@@ -36,9 +43,6 @@ export interface PagePlan {
   save(): Promise<void>;
 }
 
-/** The module that renders the document around every page, whose code every page's key includes. */
-const rendererModule = path.join(import.meta.dirname, '../render/render.tsx');
-
 export interface PlanInput {
   readonly root: string;
   readonly cacheDir: string;
@@ -49,29 +53,35 @@ export interface PlanInput {
   readonly bundle: Bundle;
   readonly cards: ReadonlyMap<string, PageCard>;
   readonly pageFiles: readonly SitePage[];
-  /** The site's languages: their words are code the renderer is handed, not code it imports, so they key every page here. */
+  /** The site's languages: their words are code the renderer is handed, not code it imports, so each keys its pages here by its module's code. */
   readonly locales: readonly Locale[];
 }
 
-/** The words of the languages, functions by their source. */
-const localesText = (locales: readonly Locale[]): string => JSON.stringify(locales, (_key, value: unknown) => (typeof value === 'function' ? value.toString() : value));
+/** The fields of the site every page is keyed by as a whole, through its frame: they depend on the settings alone. */
+const keyedAsAWhole = ['settings', 'sitePath', 'absoluteUrl', 'pathInSite'];
+
+/** The module that exports each language, among those src/i18n/locales.ts imports; a language found in none (a test's) is keyed by the build's entry and all it imports. */
+async function localeModules(root: string, locales: readonly Locale[]): Promise<Map<string, string>> {
+  const list = path.join(root, 'src/i18n/locales.ts');
+  const modules = await Promise.all((await importedBy(root, list)).map(async (file) => [file, Object.values(await import(pathToFileURL(file).href))] as const));
+  return new Map(locales.map((locale) => [locale.id, modules.find(([, exported]) => exported.includes(locale))?.[0] ?? process.argv[1]!]));
+}
 
 export async function planPages({ root, cacheDir, site, moduleFiles: filesOf, renderer, bundle, cards, pageFiles, locales }: PlanInput): Promise<PagePlan> {
   const cache = await openPageCache(path.resolve(root, cacheDir, 'pages'));
   const moduleFiles = [...new Set(pageFiles.map(({ route }) => filesOf.get(route.page)).filter((file) => file !== undefined))];
-  const codes = await codeDigests(root, [rendererModule, ...moduleFiles]);
+  const localeFiles = await localeModules(root, locales);
+  // This module's code holds the renderer's, which makes the document around every page.
+  const codes = await codeDigests(root, [import.meta.filename, ...moduleFiles, ...localeFiles.values()]);
   // A page's frame is its language's: a word changed in one language's catalogue renders that language's pages again, not the others'.
-  const frames = new Map(
-    locales.map((locale) => [
-      locale.id,
-      createHash('sha256')
-        .update(JSON.stringify([codes.get(rendererModule), site.settings, [...bundle.islandFiles]]))
-        .update(renderer.frame.textIn(locale.id))
-        .update(localesText([locale]))
-        .digest('base64url'),
-    ]),
-  );
-  const keyOf = pageKeys(site, (page) => frames.get(page.route.locale ?? site.defaultLocale)!, (page) => codes.get(filesOf.get(page) ?? ''), (pagePath) => cards.get(pagePath));
+  const frames = new Map(locales.map((locale) => [locale.id, digest(JSON.stringify([codes.get(import.meta.filename), codes.get(localeFiles.get(locale.id)!), site.settings, [...bundle.islandFiles]]), renderer.frame.textIn(locale.id))]));
+  const digestOf = pathDigests(site);
+  const keyOf = (page: SitePage, reads: readonly string[]): string => {
+    const code = codes.get(filesOf.get(page.route.page) ?? '');
+    if (code === undefined) throw new Error(`No code digest for the page module ${page.route.page}`);
+    const frame = frames.get(page.route.locale ?? site.defaultLocale)!;
+    return digest(frame, code, JSON.stringify([page.at, page.file, cards.get(page.route.path) ?? null]), ...reads.flatMap((read) => [read, digestOf(read)]));
+  };
   const kept = new Map<string, CachedPage>();
   let rendered = 0;
 
@@ -79,7 +89,7 @@ export async function planPages({ root, cacheDir, site, moduleFiles: filesOf, re
     const { view, paths } = trackReads(site, keyedAsAWhole);
     const document = renderer.render(page, view);
     const reads = paths();
-    const entry: CachedPage = { key: keyOf(page, reads), reads, html: htmlHash(document.html), references: document.references.references, ids: document.references.ids };
+    const entry: CachedPage = { key: keyOf(page, reads), reads, html: digest(document.html), references: document.references.references, ids: document.references.ids };
     cache.put(page.file, entry, document.html);
     kept.set(page.file, entry);
     rendered += 1;
@@ -89,17 +99,16 @@ export async function planPages({ root, cacheDir, site, moduleFiles: filesOf, re
   const pages = pageFiles.map((page): PlannedPage => {
     const cached = cache.get(page.file);
     if (!cached || keyOf(page, cached.reads) !== cached.key) return { file: page.file, rendered: true, document: async () => render(page) };
-    // Read now, all at once, while the pages before it render.
-    const html = cache.html(cached);
+    let text: Promise<string> | undefined;
+    // A damaged or missing entry is rendered again.
+    const html = () => (text ??= cache.html(cached).then((found) => found ?? render(page).html));
     return {
       file: page.file,
       rendered: false,
       cachedHtml: cached.html,
       async document() {
-        const text = await html;
-        if (text === undefined) return render(page); // a damaged or missing entry is rendered again
         kept.set(page.file, cached);
-        return { file: page.file, html: text, references: { page: servedAt(page.file), references: cached.references, ids: cached.ids } };
+        return { file: page.file, html, references: { page: servedAt(page.file), references: cached.references, ids: cached.ids } };
       },
     };
   });

@@ -4,17 +4,20 @@
  *
  * The view wraps the site in proxies that note the path of every value read from it: a property
  * (`articles.byPath`), a lookup (`get("/blog/x/")`), a call of the site's functions
- * (`routeAt("/x/")`), the keys of a map or object. Elements of an array are noted together, as a
- * column (`posts.*.title`): a list page that scans thousands of posts for their category reads one
- * path, not thousands. Values deep in the tree (an article's body, a route's tags) are noted whole.
- * Nothing is listed by hand: whatever a page, a component or the head reads through the site is
- * noted, and a new field is noted the day it is first read.
+ * (`routeAt("/x/")`), the keys of a map or object, whether a field is there (`in`, `Object.hasOwn`,
+ * a property's descriptor), and the kind of every object read on the way (`kind()`: an object, an
+ * array, a map or nothing), so a page that only tests whether a field is there (`meta.article ? a :
+ * b`) is keyed by that, as proxy-compare marks an object it handed out as used. Elements of an array
+ * are noted together, as a column (`posts.*.title`): a list page that scans thousands of posts for
+ * their category reads one path, not thousands. Values deep in the tree (an article's body, a
+ * route's tags) are noted whole. Nothing is listed by hand: whatever a page, a component or the
+ * head reads through the site is noted, and a new field is noted the day it is first read.
  *
  * A path is evaluated again on the next build's site and its value digested; the page is rendered
  * again when a digest differs.
  */
-import { createHash } from 'node:crypto';
 import { markedDigest } from '../keys/digest-mark.ts';
+import { digest } from '../keys/content-hash.ts';
 
 /** A step of a path: a property, every element of an array (`*`), or a call with its arguments. */
 export type Step = string | { readonly call: string; readonly args: readonly unknown[] };
@@ -36,6 +39,10 @@ const wholeFrom = 5;
 
 const isObject = (value: unknown): value is object => (typeof value === 'object' && value !== null) || typeof value === 'function';
 
+/** What `kind()` reads of a value: whether it is there, and as what. */
+const kindOf = (value: unknown): string => (value instanceof Map ? 'map' : Array.isArray(value) ? 'array' : value === null ? 'null' : typeof value);
+const kind = { call: 'kind', args: [] } as const;
+
 /**
  * A tracking view of `value`, and the paths read through it so far. The `untracked` fields of the
  * value itself are passed through unnoted: the caller keys pages by them as a whole (the site's
@@ -52,6 +59,7 @@ export function trackReads<T extends object>(value: T, untracked: readonly strin
       paths.add(path);
       return found;
     }
+    if (path !== '') paths.add(child(path, kind));
     let byPath = views.get(found);
     if (!byPath) views.set(found, (byPath = new Map()));
     let view = byPath.get(path);
@@ -92,22 +100,36 @@ export function trackReads<T extends object>(value: T, untracked: readonly strin
       if (known === undefined) fields.set(key, (known = child(path, key)));
       return known;
     };
+    const passed = (key: string | symbol): key is symbol => typeof key === 'symbol' || (depth === 0 && untracked.includes(key));
+    /** The view of a field's value, noting what is read. */
+    const read = (object: object, key: string, found: unknown): unknown => {
+      if (array) {
+        // An array's own methods run on the view, so what they read is noted element by element.
+        if (typeof found === 'function') return found;
+        if (key === 'length') {
+          paths.add(length);
+          return found;
+        }
+        return viewOf(elements, depth + 1, found);
+      }
+      if (typeof found === 'function' && Object.hasOwn(object, key))
+        return (...args: unknown[]) => viewOf(child(path, { call: key, args }), depth + 1, (found as (...a: unknown[]) => unknown).apply(object, args));
+      return viewOf(fieldPath(key), depth + 1, found);
+    };
     return new Proxy(target, {
       get(object, key, receiver) {
         const found = Reflect.get(object, key, receiver);
-        if (typeof key === 'symbol' || (depth === 0 && untracked.includes(key))) return found;
-        if (array) {
-          // An array's own methods run on the view, so what they read is noted element by element.
-          if (typeof found === 'function') return found;
-          if (key === 'length') {
-            paths.add(length);
-            return found;
-          }
-          return viewOf(elements, depth + 1, found);
-        }
-        if (typeof found === 'function' && Object.hasOwn(object, key))
-          return (...args: unknown[]) => viewOf(child(path, { call: key, args }), depth + 1, (found as (...a: unknown[]) => unknown).apply(object, args));
-        return viewOf(fieldPath(key), depth + 1, found);
+        return passed(key) ? found : read(object, key, found);
+      },
+      getOwnPropertyDescriptor(object, key) {
+        // Object.hasOwn, Object.keys and a spread ask for it: whether the field is there is noted, and its value handed out as a view.
+        const descriptor = Reflect.getOwnPropertyDescriptor(object, key);
+        if (passed(key)) return descriptor;
+        paths.add(array && /^\d+$/.test(key) ? length : child(path, { call: 'own', args: [key] }));
+        if (!descriptor || !('value' in descriptor)) return descriptor;
+        // A proxy must give a pinned value (frozen) as it is: then it is noted whole.
+        if (!descriptor.configurable && !descriptor.writable) return (paths.add(array ? elements : fieldPath(key)), descriptor);
+        return { ...descriptor, value: read(object, key, descriptor.value) };
       },
       has(object, key) {
         // An array's methods ask whether each index is there: for the site's dense lists, its length says.
@@ -130,6 +152,10 @@ export function valueAt(root: unknown, path: ReadPath): unknown {
   let values: unknown[] = [root];
   let column = false;
   for (const step of path) {
+    if (typeof step !== 'string' && step.call === 'kind') {
+      values = values.map(kindOf);
+      continue;
+    }
     if (step === '*') {
       values = values.flatMap((value) => (Array.isArray(value) ? value : [undefined]));
       column = true;
@@ -142,6 +168,7 @@ export function valueAt(root: unknown, path: ReadPath): unknown {
       if (call === 'has') return value instanceof Map ? value.has(args[0]) : (args[0] as string) in value;
       if (call === 'keys') return value instanceof Map ? [...value.keys()] : undefined;
       if (call === 'ownKeys') return Reflect.ownKeys(value).filter((key) => typeof key === 'string');
+      if (call === 'own') return Object.getOwnPropertyDescriptor(value, args[0] as string)?.enumerable;
       if (call === 'get' && value instanceof Map) return value.get(args[0]);
       const method = (value as Record<string, unknown>)[call];
       return typeof method === 'function' ? method.apply(value, args) : undefined;
@@ -158,10 +185,8 @@ const digests = new WeakMap<object, string>();
  * refused rather than silently ignored.
  */
 export function digestOf(value: unknown): string {
-  if (isObject(value)) {
-    const known = digests.get(value);
-    if (known) return known;
-  }
+  const known = isObject(value) ? digests.get(value) : undefined;
+  if (known) return known;
   const text = JSON.stringify(value, (_key, item: unknown) => {
     // A value marked with the digest of what made it (an article's body tree: its body key) is keyed by that, not read whole.
     const marked = isObject(item) ? markedDigest(item) : undefined;
@@ -170,20 +195,13 @@ export function digestOf(value: unknown): string {
     if (item instanceof Map) return { map: [...item.entries()] };
     return item === undefined ? null : item;
   });
-  const digest = createHash('sha256').update(text ?? 'undefined').digest('base64url').slice(0, 22);
-  if (isObject(value)) digests.set(value, digest);
-  return digest;
+  const made = digest(text ?? 'undefined');
+  if (isObject(value)) digests.set(value, made);
+  return made;
 }
 
 /** Digests paths read of one site, each evaluated once however many pages read it. */
 export function pathDigests(root: unknown): (path: string) => string {
   const known = new Map<string, string>();
-  return (path) => {
-    let digest = known.get(path);
-    if (digest === undefined) {
-      digest = digestOf(valueAt(root, stepsOf(path)));
-      known.set(path, digest);
-    }
-    return digest;
-  };
+  return (path) => known.get(path) ?? known.set(path, digestOf(valueAt(root, stepsOf(path)))).get(path)!;
 }

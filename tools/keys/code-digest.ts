@@ -1,20 +1,22 @@
 /**
- * A digest of the code that renders each page: the page module and every file of the project it
- * imports, found by esbuild's dependency graph (its metafile, without writing a bundle), with the
- * versions of the packages (package-lock.json) and of Node. A page whose code changed is rendered
- * again; an edit to a component re-renders only the pages that import it, and an edit to the shell
- * or the head (imported by the renderer) re-renders every page.
+ * The one key of code: the digest of a module and of every file of the project it imports, found
+ * by esbuild's dependency graph (its metafile, without writing a bundle), with the versions of the
+ * packages (package-lock.json) and of Node. Every cache takes its code's key from here, each from
+ * the module that fills it (`codeKey(import.meta.filename)`), so whatever that code imports, such as
+ * the word counter behind a compiled body, keys the cache without being named. A page's key takes
+ * its page module's, so an edit to a component renders again only the pages that import it.
  */
-import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from 'esbuild';
+import { digest as hash } from './content-hash.ts';
 
-const hash = (...parts: readonly (string | Uint8Array)[]) => parts.reduce((h, part) => h.update(part).update('\0'), createHash('sha256')).digest('base64url').slice(0, 22);
+/** The project the build's code lives in. */
+const codeRoot = path.resolve(import.meta.dirname, '../..');
 
-/** The digest of each entry file's code, by the entry's absolute path. */
-export async function codeDigests(root: string, entries: readonly string[]): Promise<Map<string, string>> {
-  const { metafile } = await build({
+/** esbuild's graph of some entries' imports. */
+const graphOf = async (root: string, entries: readonly string[]) =>
+  (await build({
     absWorkingDir: root,
     entryPoints: [...entries],
     bundle: true,
@@ -26,7 +28,11 @@ export async function codeDigests(root: string, entries: readonly string[]): Pro
     packages: 'external',
     jsx: 'automatic',
     logLevel: 'silent',
-  });
+  })).metafile;
+
+/** The digest of each entry file's code, by the entry's absolute path. */
+export async function codeDigests(root: string, entries: readonly string[]): Promise<Map<string, string>> {
+  const metafile = await graphOf(root, entries);
   const fileDigests = new Map<string, string>();
   await Promise.all(Object.keys(metafile.inputs).map(async (input) => fileDigests.set(input, hash(input, await readFile(path.resolve(root, input))))));
   // The installed packages' versions: the lock file, or the manifest where a copy has none.
@@ -40,3 +46,10 @@ export async function codeDigests(root: string, entries: readonly string[]): Pro
   }
   return digests;
 }
+
+/** The digest of one module's code (its absolute path) and of all it imports. */
+export const codeKey = async (module: string, root = codeRoot): Promise<string> => (await codeDigests(root, [module])).get(module)!;
+
+/** The files of the project a module imports itself, by absolute path. */
+export const importedBy = async (root: string, module: string): Promise<string[]> =>
+  (await graphOf(root, [module])).inputs[path.relative(root, module)]!.imports.filter((one) => !one.external).map((one) => path.resolve(root, one.path));

@@ -1,54 +1,48 @@
 /**
- * An article's Markdown body (MDX) compiled to its HTML tree, with what the build checks and
- * derives from it: the sections (for the table of contents), the links, the components and facts
- * it uses, and its HowTo steps. Compiling (and parsing the YAML above it) is the costly part, so
- * the result is cached on disk by the hash of the file and of the compiler (compile-body.ts and the
- * versions of its libraries), and the compiler is loaded only when a file is not in the cache.
+ * An article file read: its front matter's data and its compiled body (compile-body.ts), the HTML
+ * tree and what the build checks and derives from it (sections, links, components, steps, pictures,
+ * words). Parsing is the costly part, so the results are cached on disk under the key of the code
+ * that makes them (code-digest.ts): a file's record by the hash of its bytes, so a file that did not
+ * change is not parsed at all; a body by its text, so an edit above it compiles nothing. A tree is
+ * kept apart from what is derived from it and read only when a page renders it. The compiler is
+ * loaded only when a body is not in the cache. `npm run dev` reads and fills the same files through
+ * the parts below (tools/serve/dev-content.ts), so a body one of them compiled the other finds.
  */
-import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
-import type { CompiledBody } from './compiled-body.ts';
+import { codeKey } from '../keys/code-digest.ts';
+import { digest } from '../keys/content-hash.ts';
+import { digestKey } from '../keys/digest-mark.ts';
+import type { BodyTree, CompiledBody } from './compiled-body.ts';
 
-/** Where compiled bodies are kept, and the key of the compiler that made them. */
+/** Where compiled bodies are kept, and the key of the code that made them. */
 export interface CompileCache {
   readonly folder: string;
-  /** Changes when the compiler does, so a cached body compiled by an older one is not used. */
-  readonly compilerKey: string;
+  readonly codeKey: string;
 }
-
-/** What a cached body holds: an HTML tree (before, MDX's generated code), so no entry of another kind is read as one. */
-const cacheFormat = 'hast tree 1';
-
-/** The libraries compile-body.ts parses and converts with, whose versions are part of the key. */
-const compilerLibraries = ['satteri', 'acorn', 'github-slugger'];
 
 /** The compile cache in a folder (node_modules/.cache/articles for the site: see the README on keeping it between CI runs). */
-export function compileCache(folder: string): CompileCache {
-  const hash = createHash('sha256').update(cacheFormat);
-  for (const file of [new URL('./compile-body.ts', import.meta.url), new URL('./image-syntax.ts', import.meta.url), new URL('./literal-values.ts', import.meta.url), new URL(import.meta.url)]) hash.update(readFileSync(file));
-  for (const library of compilerLibraries) hash.update(readFileSync(new URL(`../../node_modules/${library}/package.json`, import.meta.url)));
-  return { folder, compilerKey: hash.digest('hex') };
-}
+export const compileCache = async (folder: string): Promise<CompileCache> => ({ folder, codeKey: await codeKey(import.meta.filename) });
 
 export type BodyFormat = 'md' | 'mdx';
 export type Compile = (body: string, format: BodyFormat) => Promise<CompiledBody>;
 
-/**
- * Compiles a body in this thread, loading the compiler on its first use (a build that finds every
- * body in the cache never loads it). Worker threads no longer pay: a body takes some 10 ms, a worker
- * some 1.3 s of CPU to start, and on 2 cores 400 and 1,000 new bodies compiled sooner here.
- */
+/** Compiles a body in this thread (a worker costs more to start than it saves on 2 cores), loading the compiler on its first use: a build that finds every body in the cache never loads it. */
 export const compileHere: Compile = async (body, format) => (await import('./compile-body.ts')).compileBody(body, format);
+
+/** What is derived from a body, kept apart from its tree: what the content layer reads of it. */
+export type BodyFacts = Omit<CompiledBody, 'tree'>;
 
 /** An article file read: its front matter's data and its compiled body. */
 export interface ReadArticle {
   readonly data: unknown;
+  /** The body; its tree is read from the cache when first used. */
   readonly body: CompiledBody;
-  /** Names the body by its content: files with the same body share one compiled body. */
-  readonly bodyKey: string;
 }
+
+/** A file's record as the cache keeps it: its body named by the key of its text, which files with the same body share. */
+export type FileRecord = Pick<ReadArticle, 'data'> & { readonly bodyKey: string; readonly facts: BodyFacts };
 
 const readJson = <T>(file: string): T | undefined => {
   try {
@@ -66,40 +60,83 @@ const writeJson = <T>(file: string, value: T): T => {
   return JSON.parse(text) as T;
 };
 
-/**
- * Parses the front matter (YAML) and compiles the body, or takes either from the cache: the front
- * matter's data keyed by its text, the compiled body by the body's text alone, so a body is compiled
- * once whatever front matter stands above it. `bodies` keeps the bodies read or being compiled in
- * this build. Throws the yaml package's YAMLParseError, or the compiler's syntax error (with line and
- * column) on invalid syntax. A .md file is Markdown only; components need .mdx.
+/*
+ * The cache's files, which `npm run build` and `npm run dev` (tools/serve/dev-content.ts) both read
+ * and write through these: a body one compiled is found by the other.
  */
-export async function readArticle(frontMatter: string, body: string, format: 'md' | 'mdx', cache: CompileCache, bodies: Map<string, Promise<CompiledBody>>, compile: Compile): Promise<ReadArticle> {
-  const bodyKey = bodyKeyOf(cache, body, format);
-  const data = frontMatterData(cache, frontMatter);
-  let compiled = bodies.get(bodyKey);
-  if (!compiled) {
-    const cached = cachedBody(cache, bodyKey);
-    compiled = cached ? Promise.resolve(cached) : compile(body, format).then((fresh) => keepBody(cache, bodyKey, fresh));
-    bodies.set(bodyKey, compiled);
+const recordFile = (cache: CompileCache, format: BodyFormat, bytes: Uint8Array) => path.join(cache.folder, 'files', `${digest(cache.codeKey, format, bytes)}.json`);
+const factsFile = (cache: CompileCache, bodyKey: string) => path.join(cache.folder, 'bodies', `${bodyKey}.json`);
+const treeFile = (cache: CompileCache, bodyKey: string) => path.join(cache.folder, 'trees', `${bodyKey}.json`);
+
+/** The record of a file the cache holds, by the file's bytes. */
+export const cachedRecord = (cache: CompileCache, format: BodyFormat, bytes: Uint8Array): FileRecord | undefined => readJson<FileRecord>(recordFile(cache, format, bytes));
+
+/** Keeps a file's record, once its body's facts are kept (keepBody); gives it back as the cache holds it. */
+export const keepRecord = (cache: CompileCache, format: BodyFormat, bytes: Uint8Array, record: FileRecord): FileRecord => writeJson(recordFile(cache, format, bytes), record);
+
+/** A front matter's data; throws the yaml package's YAMLParseError. */
+export const parseFrontMatter = (yaml: string): unknown => parseYaml(yaml);
+
+/** The key of a body in the cache: its text, its format and the code's key. */
+export const bodyKeyOf = (cache: CompileCache, body: string, format: BodyFormat): string => digest(cache.codeKey, format, body);
+
+/** The facts of a body the cache holds, by its key. */
+export const cachedFacts = (cache: CompileCache, bodyKey: string): BodyFacts | undefined => readJson<BodyFacts>(factsFile(cache, bodyKey));
+
+/** The tree of a body the cache holds, by its key. */
+export const cachedTree = (cache: CompileCache, bodyKey: string): BodyTree | undefined => readJson<BodyTree>(treeFile(cache, bodyKey));
+
+/** Keeps a compiled body, its tree apart from its facts; gives the facts back as the cache holds them. */
+export function keepBody(cache: CompileCache, bodyKey: string, { tree, ...facts }: CompiledBody): BodyFacts {
+  // The tree first: facts name a body only once all of it is written.
+  writeJson(treeFile(cache, bodyKey), tree);
+  return writeJson(factsFile(cache, bodyKey), facts);
+}
+
+/** A tree in the cache, marked with its body's key, read on the first look inside it: a build reads only the trees of the pages it renders. */
+export function treeIn(cache: CompileCache, key: string): BodyTree {
+  let tree: BodyTree | undefined;
+  const load = (): BodyTree => {
+    tree ??= cachedTree(cache, key);
+    if (!tree) throw new Error(`The compiled body ${treeFile(cache, key)} is missing or damaged: build again with an empty cache (BUILD_CACHE)`);
+    return tree;
+  };
+  return new Proxy({} as BodyTree, {
+    // Digesting it asks JSON.stringify for its toJSON first, which a tree has not: that reads nothing.
+    get: (_target, field) => (field === digestKey ? key : field === 'toJSON' ? undefined : Reflect.get(load(), field)),
+    has: (_target, field) => Reflect.has(load(), field),
+    ownKeys: () => Reflect.ownKeys(load()),
+    getOwnPropertyDescriptor: (_target, field) => Reflect.getOwnPropertyDescriptor(load(), field),
+  });
+}
+
+/**
+ * Takes the file's record from the cache by its bytes, or parses the front matter (YAML) and
+ * compiles the body, which is taken from the cache by its text when another file had it. `bodies`
+ * keeps the bodies read or being compiled in this build; `split` divides a file's text, or throws.
+ * Throws the yaml package's YAMLParseError, or the compiler's error (with line and column) on
+ * invalid syntax. A .md file is Markdown only; components need .mdx.
+ */
+export async function readArticle(
+  bytes: Uint8Array,
+  split: () => { yaml: string; body: string },
+  format: BodyFormat,
+  cache: CompileCache,
+  bodies: Map<string, Promise<BodyFacts>>,
+  compile: Compile,
+): Promise<ReadArticle> {
+  let record = cachedRecord(cache, format, bytes);
+  if (!record) {
+    const { yaml, body } = split();
+    const bodyKey = bodyKeyOf(cache, body, format);
+    let facts = bodies.get(bodyKey);
+    if (!facts) {
+      const cached = cachedFacts(cache, bodyKey);
+      facts = cached ? Promise.resolve(cached) : compile(body, format).then((compiled) => keepBody(cache, bodyKey, compiled));
+      bodies.set(bodyKey, facts);
+    }
+    const data = parseFrontMatter(yaml);
+    record = keepRecord(cache, format, bytes, { data, bodyKey, facts: await facts });
   }
-  return { data, body: await compiled, bodyKey };
+  return { data: record.data, body: { ...record.facts, tree: treeIn(cache, record.bodyKey) } };
 }
-
-const keyOf = (cache: CompileCache, ...parts: string[]) => parts.reduce((h, part) => h.update(part).update('\0'), createHash('sha256').update(cache.compilerKey)).digest('hex');
-
-/** The key of a body in the cache: its text, its format and the compiler's key. */
-export const bodyKeyOf = (cache: CompileCache, body: string, format: BodyFormat): string => keyOf(cache, format, body);
-
-const bodyFile = (cache: CompileCache, bodyKey: string) => path.join(cache.folder, 'bodies', `${bodyKey}.json`);
-
-/** The front matter's data, from the cache or parsed (and kept there); throws the yaml package's YAMLParseError. */
-export function frontMatterData(cache: CompileCache, frontMatter: string): unknown {
-  const dataFile = path.join(cache.folder, 'front-matter', `${keyOf(cache, frontMatter)}.json`);
-  return (readJson<{ data: unknown }>(dataFile) ?? writeJson(dataFile, { data: parseYaml(frontMatter) as unknown })).data;
-}
-
-/** A compiled body the cache holds, by its key. */
-export const cachedBody = (cache: CompileCache, bodyKey: string): CompiledBody | undefined => readJson<CompiledBody>(bodyFile(cache, bodyKey));
-
-/** Keeps a compiled body in the cache; gives it back as the cache holds it. */
-export const keepBody = (cache: CompileCache, bodyKey: string, body: CompiledBody): CompiledBody => writeJson(bodyFile(cache, bodyKey), body);

@@ -5,7 +5,11 @@
  * and becomes the output folder only when every step succeeded, so dist/ is always one whole
  * build. The swap leaves the replaced site in the scratch folder: the next build writes over it
  * instead of creating thousands of folders and deleting the old ones, which is most of a large
- * build's time on a slow disk, and removes what it did not write.
+ * build's time on a slow disk, and removes what it did not write. A file it holds already, as a
+ * build before wrote it, is not written again: a record kept in the scratch folder (and removed
+ * from it before it is swapped in) names what each build wrote under a tag of its content (a page's
+ * hash, a card's name) with the size and time it was left with, which tell a file changed since
+ * from one as written.
  *
  * Two builds sharing the scratch folder would leave a site that matches neither, so a build
  * holds a lock (.dist.lock, by proper-lockfile) from open to close, and a second build waits for
@@ -14,11 +18,12 @@
  * So were folders named .dist-next-<pid>, the replaced site moved aside during a swap: the next
  * build puts one back as dist/ if the kill left none, and removes the rest.
  */
-import type { Dirent } from 'node:fs';
-import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { existsSync, type Dirent } from 'node:fs';
+import { copyFile, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { lock } from 'proper-lockfile';
+import writeFileAtomic from 'write-file-atomic';
 import { relativePath } from './relative-path.ts';
 
 export type FileContent = string | Uint8Array;
@@ -32,8 +37,10 @@ export interface WrittenFile {
 export interface ScratchFolder {
   /** The folder the new site is written into; tools that write files themselves write here. */
   readonly dir: string;
-  /** Writes a file once its text is ready; written() and commit() wait for it. */
-  write(file: string, content: FileContent | Promise<FileContent>): void;
+  /** Writes a file once its text is ready (asked for only then), unless the folder holds it with this `tag` of its content; written() and commit() wait for it. */
+  write(file: string, content: FileContent | Promise<FileContent> | (() => Promise<FileContent>), tag?: string): void;
+  /** Copies a file in, unless the folder holds it with this `tag` of its content (a name made of its hash). */
+  copy(file: string, from: string, tag: string): void;
   /** Marks work that writes into dir on its own (a bundler, a copy): close() waits for it even after a failure. */
   track<T>(work: Promise<T>): Promise<T>;
   /** Every file write() was given, once all of them are on disk; rejects with the first failure. */
@@ -72,6 +79,7 @@ export async function openScratchFolder(outDir: string, { onWait = sayWaiting, p
     // A lost lock is released already, or another build's now.
     if (!lost) await release();
   };
+  const recordFile = path.join(dir, '.scratch-record.json');
   try {
     await recoverFromKilledBuild(outDir, dir);
     await mkdir(dir, { recursive: true });
@@ -80,8 +88,28 @@ export async function openScratchFolder(outDir: string, { onWait = sayWaiting, p
     throw error;
   }
 
+  // What each folder holds, by file: the tag of its content, its size and time as the build that wrote it left it.
+  type Held = Record<string, readonly [string, number, number]>;
+  const record = (await readFile(recordFile, 'utf8').then(JSON.parse, () => ({ out: {}, scratch: {} }))) as { out: Held; scratch: Held };
+  const made: Held = {};
   const pending: Promise<unknown>[] = [];
   const writes: Promise<WrittenFile>[] = [];
+  /** Puts a file in place by `put`, unless the folder holds it with `tag` as it was left; resolves to its size. */
+  const place = (file: string, tag: string | undefined, put: (target: string) => Promise<unknown>) => {
+    const target = path.join(dir, file);
+    const writing = (async () => {
+      const held = tag === undefined ? undefined : record.scratch[file];
+      const found = tag !== undefined && held?.[0] === tag ? await stat(target).catch(() => undefined) : undefined;
+      if (!found || found.size !== held![1] || found.mtimeMs !== held![2]) {
+        await mkdir(path.dirname(target), { recursive: true });
+        await put(target);
+      }
+      const { size, mtimeMs } = found ?? (await stat(target));
+      if (tag !== undefined) made[file] = [tag, size, mtimeMs];
+      return { file, bytes: size };
+    })();
+    writes.push(track(writing));
+  };
   const track = <T>(work: Promise<T>): Promise<T> => {
     work.catch(() => undefined); // awaited by written(), commit() or close(); a failure must not go unhandled meanwhile
     pending.push(work);
@@ -92,14 +120,11 @@ export async function openScratchFolder(outDir: string, { onWait = sayWaiting, p
 
   return {
     dir,
-    write(file, pendingContent) {
-      const writing = (async () => {
-        const [content] = await Promise.all([pendingContent, mkdir(path.dirname(path.join(dir, file)), { recursive: true })]);
-        await writeFile(path.join(dir, file), content);
-        return { file, bytes: Buffer.byteLength(content) };
-      })();
-      writes.push(track(writing));
+    write(file, content, tag) {
+      if (content instanceof Promise) content.catch(() => undefined); // awaited when written; a failure must not go unhandled meanwhile
+      place(file, tag, async (target) => writeFile(target, await (typeof content === 'function' ? content() : content)));
     },
+    copy: (file, from, tag) => place(file, tag, (target) => copyFile(from, target)),
     track,
     written: () => Promise.all(writes),
     async commit(files) {
@@ -107,6 +132,9 @@ export async function openScratchFolder(outDir: string, { onWait = sayWaiting, p
       if (lost) throw new Error(`The build lost its lock (${lockFile}): another build may have written ${dir}. ${lost.message}`);
       await removeAllBut(dir, await leftovers, new Set(files));
       await swap(dir, outDir);
+      // The replaced site is the next build's scratch folder.
+      await mkdir(dir, { recursive: true });
+      await writeFileAtomic(recordFile, JSON.stringify({ out: made, scratch: record.out }), { fsync: false });
     },
     async close() {
       await Promise.allSettled(pending);
@@ -145,20 +173,11 @@ async function recoverFromKilledBuild(outDir: string, dir: string): Promise<void
   const movedAside = (await readdir(parent)).filter((entry) => entry.startsWith(prefix) && /^\d+$/.test(entry.slice(prefix.length))).sort();
   for (const entry of movedAside) {
     const folder = path.join(parent, entry);
-    if (!(await exists(outDir))) await rename(folder, outDir);
-    else if (!(await exists(dir))) await rename(folder, dir);
+    if (!existsSync(outDir)) await rename(folder, outDir);
+    else if (!existsSync(dir)) await rename(folder, dir);
     else await rm(folder, { recursive: true, force: true });
   }
 }
-
-const exists = (file: string): Promise<boolean> =>
-  stat(file).then(
-    () => true,
-    (error: NodeJS.ErrnoException) => {
-      if (error.code === 'ENOENT') return false;
-      throw error;
-    },
-  );
 
 /** The new site becomes outDir; the replaced one becomes the scratch folder of the next build. */
 async function swap(dir: string, outDir: string): Promise<void> {

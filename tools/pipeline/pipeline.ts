@@ -6,7 +6,7 @@
  * its arguments: the config (read from the environment once, by build-cli.ts) and the sources.
  */
 import { siteLocales } from '../../src/i18n/locales.ts';
-import { copyFile, cp, mkdir, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { notFoundRoutes } from '../../src/manifest/not-found.ts';
@@ -127,7 +127,13 @@ export async function buildSite(config: BuildConfig, sources: PageSources): Prom
     const bundling = scratch.track(timed('assets', () => cachedBundle({ root, outdir: scratch.dir, islandFiles: modules.islandFiles, settings, sitePath: site.sitePath }, cacheDir, scratch.write)));
     // Pictures are encoded (or copied from the cache) while the pages render.
     const imaging = scratch.track(timed('pictures', () => makeImageFiles(pictureFiles, scratch.dir, path.join(cacheDir, 'images'))));
-    const copying = scratch.track(timed('output', () => copyFolder(path.join(root, 'public'), scratch.dir)));
+    // public/'s files, each tagged by its size and time: one the scratch folder holds as copied is not copied again.
+    const copying = timed('output', async () => {
+      for (const file of await filesUnder(path.join(root, 'public'))) {
+        const { size, mtimeMs } = await stat(path.join(root, 'public', file));
+        scratch.copy(file, path.join(root, 'public', file), `${size}:${mtimeMs}`);
+      }
+    });
     const [{ bundle, fromCache: bundleKept }, css] = await Promise.all([bundling, scratch.track(styling)]);
     const pageAssets = { css: site.sitePath(`/${css.file}`), script: bundle.pageScript, devScript };
     const renderer = pageRenderer(site, modules, pageAssets, bundle.islandFiles, cards.byPath, locales);
@@ -135,7 +141,7 @@ export async function buildSite(config: BuildConfig, sources: PageSources): Prom
     const { pages } = plan;
     // The shards of the last index whose pages all came out of the cache as they were indexed are kept; the others are indexed again.
     const cachedHtml = new Map(pages.map((page) => [page.file, page.cachedHtml]));
-    if (withSearch) search = await openCachedSearch(root, path.join(cacheDir, 'search'), site.routes, (file) => cachedHtml.get(file), progress);
+    if (withSearch) search = await openCachedSearch(path.join(cacheDir, 'search'), site.routes, (file) => cachedHtml.get(file), progress);
 
     // Pagefind indexes each page in a process of its own as soon as it is written.
     const references: PageReferences[] = [];
@@ -148,7 +154,8 @@ export async function buildSite(config: BuildConfig, sources: PageSources): Prom
         // written so far flow to Pagefind's process, which indexes them on the other core meanwhile.
         if (index % yieldEvery === 0) await new Promise(setImmediate);
         const { file, html, references: found } = await page.document();
-        scratch.write(file, html);
+        // An unchanged page that the scratch folder holds as written is not written again.
+        scratch.write(file, html, plan.htmlOf(file));
         search.add(file, html);
         references.push({ page: found.page, references: [...renderer.frame.references, ...found.references], ids: [...renderer.frame.ids, ...found.ids] });
         if (found.references.some((url) => islandUrls.has(url))) islandPages.push(file);
@@ -160,16 +167,15 @@ export async function buildSite(config: BuildConfig, sources: PageSources): Prom
     const index = scratch.track(timed('search', () => search.files()));
     // Drawn while Pagefind indexes: a card not in the cache takes some 13 ms of a core, off this thread.
     const cardFiles = await timed('cards', () => cards.files(progress));
-    // Copied from the cache file to file by the kernel, never read into this process: thousands of cards weigh hundreds of MB.
-    const cardCopies = scratch.track(Promise.all(cardFiles.map(({ file, from }) => copyInto(scratch.dir, file, from))));
+    // Copied from the cache file to file by the kernel, never read into this process: thousands of cards weigh hundreds of MB. A card's name is the hash of what it shows.
+    for (const { file, from } of cardFiles) scratch.copy(file, from, file);
     scratch.write(css.file, css.css);
     scratch.write(sprite.file, sprite.svg);
     const besidePages = siteFiles(site, config.host, siteEnv.preview, locales);
     for (const [name, text] of besidePages) scratch.write(name, text);
-    const copied = await copying;
-    await cardCopies;
+    await copying;
     const pictures = await imaging;
-    const notWritten = [...(bundleKept ? [] : bundle.files), ...copied, ...cardFiles.map(({ file, bytes }) => ({ file, bytes })), ...pictures.map(({ file, bytes }) => ({ file, bytes }))]; // esbuild and the copies write their own files
+    const notWritten = [...(bundleKept ? [] : bundle.files), ...pictures.map(({ file, bytes }) => ({ file, bytes }))]; // esbuild and the copies write their own files
     const written = [...(await timed('output', () => scratch.written())), ...notWritten];
 
     // The new site is whole in scratch.dir and dist/ is untouched: a broken link stops the build here.
@@ -189,18 +195,6 @@ export async function buildSite(config: BuildConfig, sources: PageSources): Prom
     await search.settled();
     await Promise.all([scratch.close(), closeSearchIndex()]);
   }
-}
-
-/** Copies a file into the folder `to` as `file`. */
-async function copyInto(to: string, file: string, from: string): Promise<void> {
-  await mkdir(path.dirname(path.join(to, file)), { recursive: true });
-  await copyFile(from, path.join(to, file));
-}
-
-/** Copies a folder's files into another; lists them with their sizes, so the build need not walk its output. */
-async function copyFolder(from: string, to: string): Promise<BuiltFile[]> {
-  await cp(from, to, { recursive: true });
-  return Promise.all((await filesUnder(from)).map(async (file) => ({ file, bytes: (await stat(path.join(from, file))).size })));
 }
 
 /** Adds each stage's milliseconds; the stages overlap, so their sum is more than the wall time. */

@@ -1,14 +1,14 @@
 /**
- * The compiler's thread of `npm run dev` (started by dev.ts through tools/workers/worker-entry.mjs):
- * compiles a body, or takes it from the build's compile cache, keeps it there, and answers what
- * the content layer reads of it, without its tree. It runs beside the server, so the server answers
- * while a first run compiles every body.
+ * The compiler's thread of `npm run dev` (started by dev-server.ts through dev-compile-thread.mjs):
+ * compiles a body, or takes it from the build's compile cache, keeps it there as a build does (its
+ * facts apart from its tree, compile-article.ts), and answers its facts, what the content layer
+ * reads. It runs beside the server, so the server answers while a first run compiles every body.
  */
 import { readlinkSync } from 'node:fs';
 import { setPriority } from 'node:os';
 import type { CompileJob } from './dev-content.ts';
 import type { BodySummary } from './dev-state.ts';
-import { cachedBody, keepBody } from '../markdown/compile-article.ts';
+import { cachedFacts, keepBody } from '../markdown/compile-article.ts';
 import { compileBody } from '../markdown/compile-body.ts';
 
 /**
@@ -26,9 +26,8 @@ function giveWay(): void {
   }
 }
 
-export default ({ cacheFolder, compilerKey, bodyKey, body, format }: CompileJob): BodySummary => {
+export default ({ cacheFolder, codeKey, bodyKey, body, format }: CompileJob): BodySummary => {
   giveWay();
-  const cache = { folder: cacheFolder, compilerKey };
-  const { tree: _tree, ...summary } = cachedBody(cache, bodyKey) ?? keepBody(cache, bodyKey, compileBody(body, format));
-  return summary;
+  const cache = { folder: cacheFolder, codeKey };
+  return cachedFacts(cache, bodyKey) ?? keepBody(cache, bodyKey, compileBody(body, format));
 };

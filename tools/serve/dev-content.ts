@@ -7,14 +7,15 @@
  * of. Problems do not stop anything: each file keeps its last good article, and every problem is
  * kept to be shown (dev.ts, dev-client.ts).
  *
- * Bodies are compiled as a build compiles them and kept in the build's compile cache, on a
- * thread of their own so the server answers before they all are (an empty cache); until a body
- * is compiled, its article's reading time is guessed from its text, and a page that shows the body
- * compiles it first. What a page needs of a body but its tree (sections, links, words) is kept
- * in memory and, between runs, in dev-bodies.json in the cache; trees are read when a page shows them.
+ * A file is read through the build's compile cache (compile-article.ts), by the same keys and into
+ * the same files: its record by its bytes, its body's facts and tree apart, so a file a build read
+ * is not parsed here, and a body compiled here is not compiled by the next build. Bodies missing
+ * from the cache are compiled on a thread of their own so the server answers before they all are
+ * (an empty cache); until a body is compiled, its article's reading time is guessed from its text,
+ * and a page that shows the body compiles it first. What a page needs of a body but its tree
+ * (sections, links, words) is kept in memory; trees are read when a page shows them.
  */
 import { readFileSync, statSync, type Stats } from 'node:fs';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as facts from '../../src/facts.ts';
 import { siteLocales } from '../../src/i18n/locales.ts';
@@ -24,23 +25,24 @@ import type { SiteSettings } from '../../src/site-address.ts';
 import { articleFilesIn, articleFromReading, articleParts, articleProps, folderSlugs, type ArticleContext, type FileReading, type MarkdownArticle } from '../content/article-files.ts';
 import { articleHistory } from '../content/article-history.ts';
 import { contentFrom, originalsOf, typeScriptSlugs } from '../content/load-site.ts';
-import { bodyKeyOf, cachedBody, compileCache, frontMatterData, keepBody, type CompileCache } from '../markdown/compile-article.ts';
+import { bodyKeyOf, cachedFacts, cachedRecord, cachedTree, keepBody, keepRecord, parseFrontMatter, type BodyFormat, type CompileCache } from '../markdown/compile-article.ts';
 import { compileBody } from '../markdown/compile-body.ts';
-import type { BodyTree, CompiledBody } from '../markdown/compiled-body.ts';
+import type { BodyTree } from '../markdown/compiled-body.ts';
 import { countWords, minutesToRead } from '../markdown/reading-time.ts';
 import { laidOutWords } from '../render/laid-out-words.ts';
 import { modulesIn } from '../render/page-modules.ts';
 import { iconSprite } from '../assets/icon-sprite.ts';
 import { siteSettingsOf } from '../pipeline/settings.ts';
+import { devCompileCache } from './dev-compile-cache.ts';
 import type { BodySummary, DevState, HeldBody, HeldFile } from './dev-state.ts';
 
 /** What the content layer is given to compile a body on the compiler's thread. */
 export interface CompileJob {
   readonly cacheFolder: string;
-  readonly compilerKey: string;
+  readonly codeKey: string;
   readonly bodyKey: string;
   readonly body: string;
-  readonly format: 'md' | 'mdx';
+  readonly format: BodyFormat;
 }
 
 export interface ContentOptions {
@@ -58,47 +60,42 @@ const treesKept = 24;
 
 const locales = () => siteLocales;
 
-/** The compile cache of the build's cache folder: its key changes with the compiler's code, so a saved compile-body.ts compiles every body again. */
-const cacheOf = (state: DevState): CompileCache => compileCache(path.join(state.config.cacheDir, 'articles'));
+/** The compile cache the site was last made with (settleContent loads it first). */
+const cacheOf = (state: DevState): CompileCache => state.cache!;
 
-/** Where the bodies' summaries are kept between runs. */
-const summariesFile = (state: DevState) => path.join(state.config.cacheDir, 'articles', 'dev-bodies.json');
-
-/** Reads the summaries kept by the last run; those of another compiler are left out by their keys, which name it. */
-export async function readSummaries(state: DevState): Promise<void> {
-  try {
-    const kept = JSON.parse(await readFile(summariesFile(state), 'utf8')) as Record<string, BodySummary>;
-    for (const [key, summary] of Object.entries(kept)) if (!state.bodies.has(key)) state.bodies.set(key, { summary });
-  } catch {
-    // none kept yet, or unreadable: every body is read from the compile cache, or compiled
+/**
+ * Loads the compile cache's key, and when the compiler's code changed since (a saved
+ * compile-body.ts), reads every file again: their bodies are keyed anew, and compiled again.
+ */
+async function loadCache(state: DevState): Promise<void> {
+  const cache = await devCompileCache(path.join(state.config.cacheDir, 'articles'));
+  if (state.cache?.codeKey === cache.codeKey) return;
+  if (state.cache) {
+    for (const [file, held] of state.files) {
+      held.stamp = '';
+      state.pending.files.add(file);
+    }
+    state.bodies.clear();
+    state.trees.clear();
   }
+  state.cache = cache;
 }
 
-let writes = 0;
-/** Keeps the summaries of the bodies of the current files for the next run. */
-export async function keepSummaries(state: DevState): Promise<void> {
-  const current = new Set([...state.files.values()].map((file) => file.bodyKey));
-  const kept = Object.fromEntries([...state.bodies, ...state.arrived].flatMap(([key, body]) => (current.has(key) && 'summary' in body ? [[key, body.summary]] : [])));
-  const file = summariesFile(state);
-  await mkdir(path.dirname(file), { recursive: true });
-  // Written aside and renamed: a run stopped mid-write leaves the last whole file.
-  const partial = `${file}.${process.pid}.${(writes += 1)}`;
-  await writeFile(partial, JSON.stringify(kept));
-  await rename(partial, file);
-}
-
-const summaryOf = ({ tree: _tree, ...summary }: CompiledBody): BodySummary => summary;
-
-/** Compiles a body here, or takes it from the compile cache; the error MDX throws becomes the held body's, with its fields. */
-function compileHere(cache: CompileCache, key: string, body: string, format: 'md' | 'mdx'): { held: HeldBody; tree?: BodyTree } {
+/** Compiles a body here and keeps it in the compile cache; the error MDX throws becomes the held body's, with its fields. */
+function compileAndKeep(cache: CompileCache, key: string, body: string, format: BodyFormat): HeldBody {
   try {
-    const compiled = cachedBody(cache, key) ?? keepBody(cache, key, compileBody(body, format));
-    return { held: { summary: summaryOf(compiled) }, tree: compiled.tree };
+    return { summary: keepBody(cache, key, compileBody(body, format)) };
   } catch (error) {
     const fields = Object.fromEntries(Object.entries(error as object).filter(([, value]) => ['string', 'number', 'boolean'].includes(typeof value)));
-    return { held: { error: { ...fields, message: (error as Error).message } } };
+    return { error: { ...fields, message: (error as Error).message } };
   }
 }
+
+/** A body's facts from the compile cache, or compiled here and kept there. */
+const compileHere = (cache: CompileCache, key: string, body: string, format: BodyFormat): HeldBody => {
+  const facts = cachedFacts(cache, key);
+  return facts ? { summary: facts } : compileAndKeep(cache, key, body, format);
+};
 
 /** Keeps a tree as one of the last shown. */
 function keepTree(state: DevState, key: string, tree: BodyTree): BodyTree {
@@ -111,12 +108,16 @@ function keepTree(state: DevState, key: string, tree: BodyTree): BodyTree {
   return tree;
 }
 
-/** A body's tree, read when a page renders it: from memory, the compile cache, or compiled. */
-function treeOf(state: DevState, key: string, body: string, format: 'md' | 'mdx'): BodyTree {
+/** A body's tree, read when a page renders it: from memory, the compile cache (as a build reads it), or compiled into the cache first. */
+function treeOf(state: DevState, key: string, body: string, format: BodyFormat): BodyTree {
   const kept = state.trees.get(key);
   if (kept) return keepTree(state, key, kept);
-  const { held, tree } = compileHere(cacheOf(state), key, body, format);
-  state.bodies.set(key, held);
+  const cache = cacheOf(state);
+  let tree = cachedTree(cache, key);
+  if (!tree) {
+    state.bodies.set(key, compileAndKeep(cache, key, body, format));
+    tree = cachedTree(cache, key);
+  }
   return keepTree(state, key, tree ?? { type: 'root', children: [] });
 }
 
@@ -125,7 +126,7 @@ function treeOf(state: DevState, key: string, body: string, format: 'md' | 'mdx'
  * one): the file's body as it is now, so a saved body that changes nothing else of its article is
  * shown by the site as it was made (settleContent); the body it was made from if the file is unreadable now.
  */
-function lazyTree(state: DevState, held: HeldFile, key: string, body: string, format: 'md' | 'mdx'): BodyTree {
+function lazyTree(state: DevState, held: HeldFile, key: string, body: string, format: BodyFormat): BodyTree {
   const tree = { type: 'root' } as BodyTree;
   const now = () => (held.bodyKey && typeof held.parts !== 'string' && state.bodies.has(held.bodyKey) ? treeOf(state, held.bodyKey, held.parts.body, held.parts.format) : treeOf(state, key, body, format));
   Object.defineProperty(tree, 'children', { enumerable: true, get: () => now().children });
@@ -137,17 +138,21 @@ function readingOf(state: DevState, held: HeldFile): FileReading {
   const { parts, data, bodyKey } = held;
   if (typeof parts === 'string') return parts;
   if (!data || !bodyKey) return 'could not be read';
-  const { yaml } = parts;
+  const yaml = () => parts.yaml;
   if ('error' in data) return { error: data.error, yaml };
   const body = state.bodies.get(bodyKey);
   if (body && 'error' in body) return { error: Object.assign(new Error(body.error.message), body.error), yaml };
   const summary: BodySummary = body?.summary ?? { sections: [], links: [], components: [], images: [], words: (held.guessedWords ??= countWords(parts.body)), problems: [] };
-  return { read: { data: data.value, body: { ...summary, tree: lazyTree(state, held, bodyKey, parts.body, parts.format) }, bodyKey }, yaml };
+  return { read: { data: data.value, body: { ...summary, tree: lazyTree(state, held, bodyKey, parts.body, parts.format) } }, yaml };
 }
 
 const stampOf = (stats: Stats) => `${stats.size}:${stats.mtimeMs}`;
 
-/** Reads a file again when it changed since it was read; false when it is gone. */
+/**
+ * Reads a file again when it changed since it was read; false when it is gone. A file the compile
+ * cache has a record of (by its bytes, as a build looks it up) is not parsed; another has its
+ * front matter parsed, and its body's facts taken from the cache or left for the compiler.
+ */
 function reread(state: DevState, file: string, held: HeldFile, cache: CompileCache): boolean {
   let stats: Stats;
   try {
@@ -157,16 +162,40 @@ function reread(state: DevState, file: string, held: HeldFile, cache: CompileCac
   }
   if (stampOf(stats) === held.stamp) return true;
   held.stamp = stampOf(stats);
-  held.parts = articleParts(readFileSync(file), held.name);
+  const bytes = readFileSync(file);
+  held.parts = articleParts(bytes, held.name);
+  held.guessedWords = undefined;
+  held.unrecorded = undefined;
   if (typeof held.parts === 'string') return true;
+  const { yaml, body, format } = held.parts;
+  const record = cachedRecord(cache, format, bytes);
+  if (record) {
+    held.data = { value: record.data };
+    held.bodyKey = record.bodyKey;
+    if (!state.bodies.has(record.bodyKey)) state.bodies.set(record.bodyKey, { summary: record.facts });
+    return true;
+  }
+  held.bodyKey = bodyKeyOf(cache, body, format);
   try {
-    held.data = { value: frontMatterData(cache, held.parts.yaml) };
+    held.data = { value: parseFrontMatter(yaml) };
+    held.unrecorded = bytes;
   } catch (error) {
     held.data = { error };
   }
-  held.bodyKey = bodyKeyOf(cache, held.parts.body, held.parts.format);
-  held.guessedWords = undefined;
+  if (!state.bodies.has(held.bodyKey)) {
+    const facts = cachedFacts(cache, held.bodyKey);
+    if (facts) state.bodies.set(held.bodyKey, { summary: facts });
+  }
   return true;
+}
+
+/** Keeps the record of a file read without one once its body's facts are known, as a build keeps it. */
+function record(state: DevState, held: HeldFile, cache: CompileCache): void {
+  if (!held.unrecorded || !held.bodyKey || !held.data || !('value' in held.data) || typeof held.parts === 'string') return;
+  const body = state.bodies.get(held.bodyKey);
+  if (!body || !('summary' in body)) return;
+  keepRecord(cache, held.parts.format, held.unrecorded, { data: held.data.value, bodyKey: held.bodyKey, facts: body.summary });
+  held.unrecorded = undefined;
 }
 
 /** The folders of article files: the English articles', then each language's translations' that exists. */
@@ -267,6 +296,7 @@ function makeFolder(
   let changed = false;
   let bodies = false;
   for (const [file, one] of held) {
+    record(state, one, cacheOf(state));
     const waits = typeof one.parts !== 'string' && one.bodyKey !== undefined && !state.bodies.has(one.bodyKey);
     if (waits) waiting.push(file);
     const key = `${one.stamp}|${waits ? 'guessed' : 'compiled'}|${state.articlesCode}|${version}`;
@@ -316,6 +346,7 @@ async function settingsOf(state: DevState): Promise<SiteSettings> {
  */
 export async function settleContent(state: DevState, options: ContentOptions): Promise<boolean> {
   const { pending, config } = state;
+  await loadCache(state);
   if (state.content && !pending.list && pending.files.size === 0 && pending.code.length === 0 && !pending.pictures && !pending.bodies) return false;
   const cache = cacheOf(state);
   if (pending.bodies) for (const [key, body] of state.arrived) if (!state.bodies.has(key)) state.bodies.set(key, body);
@@ -398,7 +429,7 @@ function queueWaiting(state: DevState, files: readonly string[], cache: CompileC
     if (!held?.bodyKey || typeof held.parts === 'string' || state.queued.has(held.bodyKey) || state.arrived.has(held.bodyKey)) continue;
     const { bodyKey, parts } = held;
     state.queued.add(bodyKey);
-    void compileAside({ cacheFolder: cache.folder, compilerKey: cache.compilerKey, bodyKey, body: parts.body, format: parts.format }).then((body) => {
+    void compileAside({ cacheFolder: cache.folder, codeKey: cache.codeKey, bodyKey, body: parts.body, format: parts.format }).then((body) => {
       state.queued.delete(bodyKey);
       state.arrived.set(bodyKey, body);
       if (state.queued.size > 0) return;
@@ -419,9 +450,7 @@ export function compileNow(state: DevState, file: string, remake = true): boolea
     state.bodies.set(held.bodyKey, arrived);
     return true;
   }
-  const { held: body, tree } = compileHere(cacheOf(state), held.bodyKey, held.parts.body, held.parts.format);
-  state.bodies.set(held.bodyKey, body);
-  if (tree) keepTree(state, held.bodyKey, tree);
+  state.bodies.set(held.bodyKey, compileHere(cacheOf(state), held.bodyKey, held.parts.body, held.parts.format));
   return true;
 }
 

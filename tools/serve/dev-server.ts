@@ -57,10 +57,7 @@ export async function serveDev(vite: ViteDevServer, http: Server, changes: Modul
       });
       return 'result' in reply ? { summary: reply.result } : { error: reply.error };
     },
-    onCompiled: () => {
-      scheduleRefresh('');
-      void site().then((module) => module.keepSummaries(state)).catch(() => undefined);
-    },
+    onCompiled: () => scheduleRefresh(''),
   };
 
   /** The code of dev-site.ts and everything it imports, as it is now: Vite evaluates again only what a save changed. */
@@ -277,12 +274,9 @@ export async function serveDev(vite: ViteDevServer, http: Server, changes: Modul
     vite.middlewares(request, response, answered);
   });
 
-  // The content, read once: every file's front matter, and the bodies the compile cache or the last run kept.
+  // The content, read once: every file from the compile cache by its bytes, or its front matter parsed and its body's facts taken from the cache.
   const first = await loadedSite();
-  if (first) {
-    await first.readSummaries(state);
-    await refresh('', started);
-  }
+  if (first) await refresh('', started);
   listenOnLocalhost(http, port, 'npm run dev', () => {
     // Sass and the MDX compiler are started now, so the first saved stylesheet or body does not wait for them.
     void vite.environments.client.warmupRequest(`${devFiles.stylesheet}?direct`);
@@ -298,7 +292,6 @@ export async function serveDev(vite: ViteDevServer, http: Server, changes: Modul
     stopping = true;
     clearTimeout(refreshTimer);
     const module = await site().catch(() => undefined);
-    await Promise.race([module?.keepSummaries(state), new Promise((resolve) => setTimeout(resolve, 2000))]).catch(() => undefined);
     articlesWatch.close();
     await Promise.allSettled([vite.close(), compiler.end(), module?.closeSearch()]);
     http.close();

@@ -12,7 +12,6 @@ import { compileNow, compileWaiting, fileOfPath, settleContent, type ContentOpti
 import { answer, pageNow, searchAnswer, snapshotOf, type Answer } from './dev-pages.ts';
 import type { DevState } from './dev-state.ts';
 
-export { keepSummaries, readSummaries } from './dev-content.ts';
 export { closeSearchIndex as closeSearch } from '../search/search-index.ts';
 export type { Answer } from './dev-pages.ts';
 

@@ -3,7 +3,7 @@
  * code Vite loads (dev-site.ts and what it imports), which is evaluated again when a module it is
  * made of is saved; the data outlives it. Types and the empty state only: no work is done here.
  */
-import type { BodyFormat } from '../markdown/compile-article.ts';
+import type { BodyFacts, BodyFormat, CompileCache } from '../markdown/compile-article.ts';
 import type { CompiledBody } from '../markdown/compiled-body.ts';
 import type { MarkdownArticle } from '../content/article-files.ts';
 import type { ArticleHistory } from '../content/article-history.ts';
@@ -12,8 +12,8 @@ import type { SiteEnv } from '../pipeline/settings.ts';
 import type { DeployHost } from '../site-files/host-files.ts';
 import type { PageSources } from '../render/page-modules.ts';
 
-/** A compiled body without its tree: what the content layer reads of it; a page reads the tree from the compile cache when it shows it. */
-export type BodySummary = Omit<CompiledBody, 'tree'>;
+/** A compiled body without its tree: what the content layer reads of it (its facts in the compile cache); a page reads the tree from the compile cache when it shows it. */
+export type BodySummary = BodyFacts;
 
 /** A body's compiled summary, or the error compiling it gave (MDX's line, column and reason among its fields). */
 export type HeldBody = { readonly summary: BodySummary } | { readonly error: { readonly message: string } & Record<string, unknown> };
@@ -33,6 +33,8 @@ export interface HeldFile {
   data?: { readonly value: unknown } | { readonly error: unknown };
   /** Its body's key in the compile cache. */
   bodyKey?: string;
+  /** Its bytes while the compile cache has no record of it: kept once its body's facts are known, so a build (or the next run) takes the file from the cache. */
+  unrecorded?: Uint8Array;
   /** Its body's words as the text counts them: the reading time shown until the body is compiled. */
   guessedWords?: number;
   /** Its article as last made from it (with the key it was made with) and the problems found in it. */
@@ -65,7 +67,9 @@ export interface DevState {
   readonly config: DevConfig;
   /** Every article file, by absolute path. */
   readonly files: Map<string, HeldFile>;
-  /** Compiled bodies (without their trees), by body key; kept on disk between runs (dev-content.ts). */
+  /** The build's compile cache, with the key of the code that fills it as last loaded: bodies are keyed by it. */
+  cache?: CompileCache;
+  /** Compiled bodies (without their trees), by body key; kept on disk in the compile cache, as a build keeps them. */
   readonly bodies: Map<string, HeldBody>;
   /** Bodies waiting for the compiler's thread, by key. */
   readonly queued: Set<string>;
