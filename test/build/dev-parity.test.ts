@@ -5,7 +5,8 @@
  * (the stylesheet, the page script and each island's file: the build's hashed bundles, the dev
  * server's modules through Vite). An alias answers the built site's redirect (serve.json), an
  * unknown path the not-found page of its language, and the sitemap, the feeds and
- * robots.txt are the built ones.
+ * robots.txt are the built ones. It reads the build's compile cache as the build left it: every
+ * file and body is found there, none compiled again.
  */
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
@@ -43,9 +44,13 @@ describe('npm run dev serves the pages npm run build writes', { timeout: 1_200_0
   const dist = path.join(copy, 'dist');
   const env = { SITE_URL: '', SOURCE_DATE_EPOCH: testBuildEpoch, BUILD_CACHE: path.join(copy, 'build-cache') };
   let dev: DevServer;
+  /** The files of the compile cache: the files' records, the bodies' facts and their trees. */
+  const compileCacheFiles = () => filesUnderSync(path.join(env.BUILD_CACHE, 'articles')).sort();
+  let built: string[] = [];
   before(async () => {
     const build = spawnSync(process.execPath, ['--import', 'tsx', 'test/support/dev-parity-build.ts', '--local'], { cwd: copy, env: { ...process.env, ...env, DIST_DIR: dist }, encoding: 'utf8' });
     assert.equal(build.status, 0, build.stderr);
+    built = compileCacheFiles();
     dev = await startDevServer(copy, env);
   });
   after(async () => {
@@ -75,6 +80,11 @@ describe('npm run dev serves the pages npm run build writes', { timeout: 1_200_0
     }
     assert.deepEqual(differences, [], `${differences.length} of ${pages.length} pages differ`);
     assert.ok(compared > 50, `${compared} pages compared`);
+  });
+
+  it('takes every file and body from the compile cache the build filled, adding none to it', () => {
+    assert.ok(built.some((file) => file.startsWith('trees/')), 'the build kept its trees');
+    assert.deepEqual(compileCacheFiles(), built);
   });
 
   it('answers an unknown path with the built not-found page of its language, and status 404', async () => {

@@ -9,6 +9,8 @@ import assert from 'node:assert/strict';
 import { existsSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { codeKey } from '../../tools/keys/code-digest.ts';
+import { readArticle } from '../../tools/markdown/compile-article.ts';
 import { copyOfProject } from '../support/project-copy.ts';
 import { startDevServer, type DevServer } from '../support/dev-server.ts';
 import { site } from '../support/site.ts';
@@ -116,6 +118,26 @@ describe('npm run dev', { timeout: 600_000 }, () => {
     assert.equal(cardMinutes(await page('/blog/')), String(entry.readingMinutes));
     writeFileSync(article, `${original}\n${'More words about timing cuts to the beat. '.repeat(50)}\n`);
     await until('/blog/', (html) => Number(cardMinutes(html)) > entry.readingMinutes);
+  });
+
+  it('keeps a saved article in the build\'s compile cache, where a build takes it by its bytes without parsing or compiling it', async () => {
+    const saved = original.replace('Cut a frame or two **before**', 'Cut two frames **before**');
+    writeFileSync(article, saved);
+    await until('/blog/audio-sync/', (html) => html.includes('Cut two frames <strong>before</strong>'));
+    // The copy's compile cache, keyed by the copy's code as its build keys it.
+    const cache = { folder: file('build-cache/articles'), codeKey: await codeKey(file('tools/markdown/compile-article.ts'), copy) };
+    const read = await readArticle(
+      Buffer.from(saved),
+      () => assert.fail('the file was split: the cache has no record of it'),
+      'mdx',
+      cache,
+      new Map(),
+      () => assert.fail('the body was compiled: the cache has none of it'),
+    );
+    assert.match(JSON.stringify(read.body.tree), /Cut two frames /);
+    assert.equal((read.data as { title?: string }).title, site.articles.bySlug.get('audio-sync')!.record.title);
+    writeFileSync(article, original);
+    await until('/blog/audio-sync/', (html) => html.includes('Cut a frame or two <strong>before</strong>'));
   });
 
   it('shows a mistake in the build words while every other page is still served, and recovers when the fix is saved', async () => {
