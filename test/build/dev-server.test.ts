@@ -10,7 +10,9 @@ import { existsSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'nod
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { codeKey } from '../../tools/keys/code-digest.ts';
+import { articleFilesIn, formatOf, split } from '../../tools/content/article-files.ts';
 import { readArticle } from '../../tools/markdown/compile-article.ts';
+import { compileBody } from '../../tools/markdown/compile-body.ts';
 import { copyOfProject } from '../support/project-copy.ts';
 import { startDevServer, type DevServer } from '../support/dev-server.ts';
 import { site } from '../support/site.ts';
@@ -200,6 +202,39 @@ describe('npm run dev', { timeout: 600_000 }, () => {
     await until('/download/', (html) => html.includes('99.1.2'));
     writeFileSync(facts, text);
     await until('/download/', (html) => html.includes(version!) && !html.includes('99.1.2'));
+  });
+
+  it('keys the bodies of a saved compiler by its code, each compiled by it, on the compiler\'s thread too', async () => {
+    const counter = file('tools/markdown/reading-time.ts');
+    const text = readFileSync(counter, 'utf8');
+    const counting = (extra: number) => text.replace(/\.length;$/m, `.length + ${extra};`);
+    assert.notEqual(counting(1), text, 'the word counter ends in .length;');
+    const folder = file('src/content/articles');
+    const names = articleFilesIn(folder);
+    const bytesOf = (name: string) => readFileSync(path.join(folder, name));
+    const words = (extra: number) => Object.fromEntries(names.map((name) => [name, compileBody(split(bytesOf(name).toString('utf8'))!.body, formatOf(name)).words + extra]));
+    const cachedWords = async (key: string) => {
+      const cache = { folder: file('build-cache/articles'), codeKey: key };
+      const fail = () => assert.fail('not in the cache');
+      return Object.fromEntries(await Promise.all(names.map(async (name) => [name, await readArticle(bytesOf(name), fail, formatOf(name), cache, new Map(), fail).then((read) => read.body.words, () => undefined)])));
+    };
+    // Saved twice, one after the other: the bodies the first save sends to the compiler's thread are compiling there when the second is saved.
+    let from = dev.output().length;
+    writeFileSync(counter, counting(1000));
+    await dev.printed(/saved tools\/markdown\/reading-time\.ts: served in/, from);
+    from = dev.output().length;
+    writeFileSync(counter, counting(2000));
+    const key = await codeKey(file('tools/markdown/compile-article.ts'), copy);
+    await dev.printed(/saved tools\/markdown\/reading-time\.ts: served in/, from);
+    let cached = await cachedWords(key);
+    for (let waited = 0; Object.values(cached).includes(undefined) && waited < 120_000; waited += 200) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      cached = await cachedWords(key);
+    }
+    assert.deepEqual(cached, words(2000));
+    from = dev.output().length;
+    writeFileSync(counter, text);
+    await dev.printed(/saved tools\/markdown\/reading-time\.ts: served in/, from);
   });
 
   it('serves a page whose component throws as an error naming the file and line, keeps the others, and recovers', async () => {

@@ -46,8 +46,8 @@ export interface CompileJob {
 }
 
 export interface ContentOptions {
-  /** Compiles a body on the compiler's thread (dev-compile-worker.ts), or in this one when that cannot start. */
-  readonly compileAside: (job: CompileJob) => Promise<HeldBody>;
+  /** Compiles a body on the compiler's thread (dev-compile-worker.ts), or in this one when that cannot start; undefined when the compiler was saved before it compiled the body, which is then asked for again. */
+  readonly compileAside: (job: CompileJob) => Promise<HeldBody | undefined>;
   /** Told when bodies compiled aside change what the site shows, so it is made again. */
   readonly onCompiled: () => void;
 }
@@ -431,7 +431,8 @@ function queueWaiting(state: DevState, files: readonly string[], cache: CompileC
     state.queued.add(bodyKey);
     void compileAside({ cacheFolder: cache.folder, codeKey: cache.codeKey, bodyKey, body: parts.body, format: parts.format }).then((body) => {
       state.queued.delete(bodyKey);
-      state.arrived.set(bodyKey, body);
+      // None: the compiler was saved meanwhile, and the site made again then queues the body anew.
+      if (body) state.arrived.set(bodyKey, body);
       if (state.queued.size > 0) return;
       state.pending.bodies = true;
       onCompiled();

@@ -43,11 +43,15 @@ export async function serveDev(vite: ViteDevServer, http: Server, changes: Modul
 
   let refreshTimer: NodeJS.Timeout | undefined;
   let stopping = false;
+  /** Counts the saves of the compiler's code, each of which ends the compiler's thread. */
+  let compilerSaves = 0;
   const contentOptions: ContentOptions = {
     compileAside: async (job) => {
-      const reply = await compiler.compile(job).catch(async (): Promise<CompileReply> => {
-        // Stopping: the body is never needed. Otherwise the thread could not start: the body is compiled in this one.
+      const saves = compilerSaves;
+      const reply = await compiler.compile(job).catch(async (): Promise<CompileReply | undefined> => {
+        // Stopping: the body is never needed. The compiler saved: the body is asked for again, under the saved compiler's key. Otherwise the thread could not start: the body is compiled in this one.
         if (stopping) return new Promise<never>(() => undefined);
+        if (saves !== compilerSaves) return undefined;
         const { default: compile } = await import('./dev-compile-worker.ts');
         try {
           return { result: compile(job) };
@@ -55,6 +59,7 @@ export async function serveDev(vite: ViteDevServer, http: Server, changes: Modul
           return { error: { ...(error as object), message: (error as Error).message } };
         }
       });
+      if (!reply) return undefined;
       return 'result' in reply ? { summary: reply.result } : { error: reply.error };
     },
     onCompiled: () => scheduleRefresh(''),
@@ -193,6 +198,11 @@ export async function serveDev(vite: ViteDevServer, http: Server, changes: Modul
       articles: importedBy('tools/content/article-files.ts').has(file) && file !== path.join(root, 'src/facts.ts'),
       site: importedBy('tools/serve/dev-content.ts').has(file),
     });
+    // The compiler's thread holds the compiler it loaded: it would keep that compiler's bodies under the saved one's key, which a build trusts. A new thread loads the saved code.
+    if (importedBy('tools/markdown/compile-article.ts').has(file)) {
+      compilerSaves += 1;
+      void compiler.end();
+    }
     scheduleRefresh(file);
   }
 
@@ -304,32 +314,33 @@ export async function serveDev(vite: ViteDevServer, http: Server, changes: Modul
 /** A thread that compiles what it is sent (dev-compile-thread.mjs), one body after another; started with the first, ended after a while without one. */
 function compilerThread(entry: URL, idle = 10_000) {
   type Reply = { readonly id: number } & ({ readonly result: BodySummary } | { readonly error: { readonly message: string } & Record<string, unknown> });
-  let worker: Worker | undefined;
+  type Waiting = Map<number, { resolve: (reply: Reply) => void; reject: (error: unknown) => void }>;
+  let worker: { readonly thread: Worker; readonly waiting: Waiting } | undefined;
   let timer: NodeJS.Timeout | undefined;
   let next = 0;
-  const waiting = new Map<number, { resolve: (reply: Reply) => void; reject: (error: unknown) => void }>();
-  const start = (): Worker => {
-    const started = new Worker(entry);
-    started.on('message', (reply: Reply) => {
+  const start = () => {
+    const started = { thread: new Worker(entry), waiting: new Map() as Waiting };
+    const { thread, waiting } = started;
+    thread.on('message', (reply: Reply) => {
       waiting.get(reply.id)?.resolve(reply);
       waiting.delete(reply.id);
-      if (waiting.size === 0) timer = setTimeout(() => void end(), idle);
+      if (waiting.size === 0 && worker === started) timer = setTimeout(() => void end(), idle);
     });
-    // A thread that cannot start or dies leaves its bodies to the caller.
+    // A thread that cannot start, dies or is ended leaves its bodies to the caller; those sent to a thread started since are its.
     const fail = (error: unknown) => {
       if (worker === started) worker = undefined;
       for (const { reject } of waiting.values()) reject(error);
       waiting.clear();
     };
-    started.on('error', fail);
-    started.on('exit', (code) => fail(new Error(`the compiler's thread stopped (${code})`)));
+    thread.on('error', fail);
+    thread.on('exit', (code) => fail(new Error(`the compiler's thread stopped (${code})`)));
     return started;
   };
   const end = async () => {
     clearTimeout(timer);
     const ending = worker;
     worker = undefined;
-    await ending?.terminate();
+    await ending?.thread.terminate();
   };
   return {
     compile: (job: CompileJob): Promise<Reply> =>
@@ -337,8 +348,8 @@ function compilerThread(entry: URL, idle = 10_000) {
         clearTimeout(timer);
         worker ??= start();
         const id = (next += 1);
-        waiting.set(id, { resolve, reject });
-        worker.postMessage({ id, job });
+        worker.waiting.set(id, { resolve, reject });
+        worker.thread.postMessage({ id, job });
       }),
     end,
   };
