@@ -83,9 +83,17 @@ function wallOffset(wall: number, timeZone: string): number {
 /** The instant (milliseconds since 1970, UTC) a recorded date stands for: a day is its start in the time zone. */
 export function instantOf(recorded: string, timeZone: string = siteTimeZone): number {
   if (recorded.length > 10) return Date.parse(recorded);
+  const key = `${timeZone} ${recorded}`;
+  const known = dayStarts.get(key);
+  if (known !== undefined) return known;
   const wall = Date.parse(`${recorded}T00:00:00Z`);
-  return wall - wallOffset(wall, timeZone) * 60_000;
+  const instant = wall - wallOffset(wall, timeZone) * 60_000;
+  dayStarts.set(key, instant);
+  return instant;
 }
+
+/** The start of each day already asked for, by time zone and day: a zone's offset is looked up through Intl, which is slow, and the articles of a site share few days. */
+const dayStarts = new Map<string, number>();
 
 /** A recorded date as RFC 3339 (what Atom wants): a day is its start in the time zone, with that zone's offset. */
 export function rfc3339(recorded: string, timeZone: string = siteTimeZone): string {

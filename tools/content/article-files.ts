@@ -10,7 +10,7 @@ import path from 'node:path';
 import { YAMLParseError } from 'yaml';
 import type { ArticleEntry, ArticleRecord, MarkdownContent } from '../../src/articles.ts';
 import { factAt } from '../../src/fact-at.ts';
-import { compileHere, readArticle, type Compile, type CompileCache, type ReadArticle } from '../markdown/compile-article.ts';
+import { compileHere, readArticle, type BodyFormat, type Compile, type CompileCache, type ReadArticle } from '../markdown/compile-article.ts';
 import type { CompiledBody, ComponentUse, TextParts } from '../markdown/compiled-body.ts';
 import type { PictureUse } from '../pictures/article-images.ts';
 import { componentProps } from '../markdown/component-props.ts';
@@ -114,12 +114,11 @@ export const articleFilesIn = (folder: string): string[] =>
     .sort();
 
 /** The slug of an article file: its name, or its folder's for a folder's index. */
-const slugOf = (name: string) => name.replace(/(\/index)?\.mdx?$/, '');
+export const slugOf = (name: string) => name.replace(/(\/index)?\.mdx?$/, '');
 
 /** What is wrong with a file before its front matter is read. */
 class FileProblem extends Error {}
 
-/** A file's reading under way: taken from the cache by its bytes, or its front matter parsed and its body compiled. */
 /** A file's text divided into front matter and body, or the FileProblem that stops it. */
 function partsOf(bytes: Uint8Array): { yaml: string; body: string } {
   let text: string;
@@ -133,15 +132,154 @@ function partsOf(bytes: Uint8Array): { yaml: string; body: string } {
   return found;
 }
 
+/** The format of an article file's body, by its name. */
+export const formatOf = (name: string): BodyFormat => (name.endsWith('.mdx') ? 'mdx' : 'md');
+
+/** An article file's front matter and body, and the body's format; or why it cannot be read. */
+export function articleParts(bytes: Uint8Array, name: string): string | { yaml: string; body: string; format: BodyFormat } {
+  try {
+    return { ...partsOf(bytes), format: formatOf(name) };
+  } catch (error) {
+    if (error instanceof FileProblem) return error.message;
+    throw error;
+  }
+}
+
 /** A file's front matter, read again from the file: a record from the cache is data, without its lines, so only a file with a problem pays for them. */
 const frontMatterOf = (folder: string, name: string) => partsOf(readFileSync(path.join(folder, name))).yaml;
 
 /** A file's reading under way: taken from the cache by its bytes, or its front matter parsed and its body compiled. */
 function startReading(folder: string, name: string, cache: CompileCache, bodies: Parameters<typeof readArticle>[4], compile: Compile): Promise<ReadArticle> {
   const bytes = readFileSync(path.join(folder, name));
-  const read = readArticle(bytes, () => partsOf(bytes), name.endsWith('.mdx') ? 'mdx' : 'md', cache, bodies, compile);
+  const read = readArticle(bytes, () => partsOf(bytes), formatOf(name), cache, bodies, compile);
   read.catch(() => undefined); // awaited in file order below; a failure must not go unhandled meanwhile
   return read;
+}
+
+/** Every slug of a folder's files (and of the articles written in TypeScript) with the file that has it; a slug used twice is a problem. */
+export function folderSlugs(folder: string, root: string, files: readonly string[], otherSlugs: readonly string[]): { slugs: Map<string, string>; problems: string[] } {
+  const problems: string[] = [];
+  const slugs = new Map<string, string>(otherSlugs.map((slug) => [slug, 'an article written in TypeScript']));
+  for (const name of files) {
+    const slug = slugOf(name);
+    const file = path.relative(root, path.join(folder, name));
+    if (slugs.has(slug)) problems.push(`${file}: the slug "${slug}" is used twice (also by ${slugs.get(slug)}); rename one file`);
+    slugs.set(slug, file);
+  }
+  return { slugs, problems };
+}
+
+/**
+ * What reading one file gave: why it cannot be read, its front matter and body, or what the parser
+ * or compiler threw; with its front matter's text, whose lines problems name, asked for only when
+ * there is a problem (a file taken from the cache by its bytes is never split).
+ */
+export type FileReading = string | { readonly read: ReadArticle; readonly yaml: () => string } | { readonly error: unknown; readonly yaml: () => string };
+
+/** What one file's article is checked against: its folder, the components its body may use, and the translations' folder when it is one. */
+export interface ArticleContext {
+  readonly folder: string;
+  readonly root: string;
+  /** componentProps of the slugs a card may name. */
+  readonly props: ReturnType<typeof componentProps>;
+  readonly translations?: TranslationFolder;
+}
+
+/** The components an article of a folder may use, given the slugs of the folder's articles (a translation's cards name English articles). */
+export const articleProps = (slugs: Iterable<string>, translations?: TranslationFolder): ReturnType<typeof componentProps> =>
+  componentProps(new Set(translations ? translations.originals.keys() : slugs));
+
+/** The message about what reading a file threw: the YAML parser's or the compiler's, with its line. */
+function readingProblem(error: unknown, yaml: () => string): string {
+  if (error instanceof YAMLParseError) return `line ${yamlErrorLine(yaml(), error)}: the front matter is not YAML: ${error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '')}`;
+  const { line, column, reason } = error as { line?: number; column?: number; reason?: string };
+  return `line ${line ?? '?'}${column ? `:${column}` : ''}: ${reason ?? (error as Error).message}`;
+}
+
+/** One file's reading checked and made into its article; the problems found in it, each naming the file. */
+export function articleFromReading(name: string, reading: FileReading, { folder, root, props, translations }: ArticleContext): { article?: MarkdownArticle; problems: string[] } {
+  const problems: string[] = [];
+  const slug = slugOf(name);
+  const file = path.relative(root, path.join(folder, name));
+  const report = (problem: string) => problems.push(`${file}: ${problem}`);
+  if (!slugShape.test(slug)) report('the file name is the slug: lowercase words joined by hyphens, as add-captions.md');
+  if (typeof reading === 'string') {
+    report(reading);
+    return { problems };
+  }
+  if ('error' in reading) {
+    report(readingProblem(reading.error, reading.yaml));
+    return { problems };
+  }
+  const { read } = reading;
+  const { data, body } = read;
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) {
+    report('the front matter is not a list of fields ("title: ...")');
+    return { problems };
+  }
+  const given = withFacts(data as Record<string, unknown>, report, translations?.factWords);
+  // The lines are looked up only for a file with a problem: a cached front matter is data, without them.
+  let checked = frontMatterProblems(given);
+  if (checked.problems.length > 0) checked = frontMatterProblems(given, frontMatterLines(reading.yaml()));
+  checked.problems.forEach(report);
+  for (const problem of body.problems) report(`line ${problem.line}:${problem.column}: ${problem.reason}`);
+  for (const use of body.components) {
+    componentProblems(use, props).forEach(report);
+    if (comparisonComponents.has(use.name) && checked.fields && checked.fields.layout !== 'comparison') report(`line ${use.line}: <${use.name}> shows a comparison's data, so it needs layout: comparison`);
+  }
+  const ids = new Set(body.sections.map((section) => section.id));
+  for (const id of ids) if (body.sections.filter((section) => section.id === id).length > 1) report(`two sections have the id "${id}"; give one another {#id}`);
+  for (const link of body.links)
+    if (link.href.startsWith('#') && !ids.has(link.href.slice(1))) report(`line ${link.line}: the link to ${link.href} names no section of this article`);
+  const fields = checked.fields;
+  if (!fields) return { problems };
+  const original = translations && fields.translationOf !== undefined ? translations.originals.get(fields.translationOf) : undefined;
+  if (translations) {
+    if (fields.translationOf === undefined) report(`translationOf is missing: a file of ${path.relative(root, folder)}/ translates an English article; name its slug`);
+    else if (!original) report(`translationOf "${fields.translationOf}" is no English article (src/content/articles/${fields.translationOf}.mdx)`);
+    if (fields.path !== undefined && !fields.path.startsWith(`/${translations.locale}/`)) report(`path "${fields.path}" is outside /${translations.locale}/, where this language's pages are`);
+    if (fields.aliases.length > 0) report('aliases: a translation has none (old addresses lead to the English page)');
+  } else if (fields.translationOf !== undefined) report('translationOf is for a translation, a file of src/content/articles/<locale>/');
+  if (translations && !original) return { problems };
+  const howTo = body.howTo && {
+    name: body.howTo.name,
+    description: body.howTo.description,
+    totalMinutes: body.howTo.minutes,
+    steps: body.howTo.steps.map((step) => ({ name: step.name, text: resolve(step.text, translations?.factWords).trim() })),
+  };
+  const article: MarkdownArticle = {
+    file,
+    record: {
+      slug,
+      path: fields.path ?? `${translations ? `/${translations.locale}` : ''}/blog/${slug}/`,
+      title: fields.title,
+      heading: fields.heading ?? fields.title,
+      ...(fields.card && { cardTitle: fields.card }),
+      description: fields.description,
+      lead: fields.lead,
+      icon: fields.icon,
+      category: fields.category,
+      tags: fields.tags,
+      published: fields.published,
+      modified: fields.modified ?? fields.published,
+      content: { kind: 'markdown', body: body.tree, sections: body.sections, layout: fields.layout, ...(howTo && { howTo }), ...(fields.editor && { editor: fields.editor }), pictures: {} },
+    },
+    page: 'ArticlePage',
+    aliases: fields.aliases,
+    ...(translations && fields.translationOf !== undefined && { translates: { slug: fields.translationOf, path: original!.path, locale: translations.locale } }),
+    sitemap: { priority: fields.priority, changefreq: 'monthly' },
+    ...(fields.blog && { blog: fields.blog }),
+    links: body.links,
+    words: body.words,
+    pictureUses: [
+      ...(fields.image ? [{ src: fields.image, ...(fields.imageAlt !== undefined && { alt: fields.imageAlt }), decorative: false, at: 'image' }] : []),
+      ...body.images.map(({ line, ...use }) => ({ ...use, at: `line ${line}` })),
+    ],
+    draft: fields.draft,
+    modifiedWritten: fields.modified !== undefined,
+    cards: body.components.flatMap((use) => (use.name === 'ArticleCard' && typeof use.props.article === 'string' ? [{ slug: use.props.article, line: use.line }] : [])),
+  };
+  return { article, problems };
 }
 
 /**
@@ -157,17 +295,9 @@ export async function readArticleFiles(
   progress = silentProgress,
   translations?: TranslationFolder,
 ): Promise<{ articles: MarkdownArticle[]; problems: string[] }> {
-  const problems: string[] = [];
   const files = articleFilesIn(folder);
-  const slugs = new Map<string, string>(otherSlugs.map((slug) => [slug, 'an article written in TypeScript']));
-  for (const name of files) {
-    const slug = slugOf(name);
-    const file = path.relative(root, path.join(folder, name));
-    if (slugs.has(slug)) problems.push(`${file}: the slug "${slug}" is used twice (also by ${slugs.get(slug)}); rename one file`);
-    slugs.set(slug, file);
-  }
-  // A translation's cards name English articles (the page shows their translation where there is one).
-  const props = componentProps(new Set(translations ? translations.originals.keys() : slugs.keys()));
+  const { slugs, problems } = folderSlugs(folder, root, files, otherSlugs);
+  const context: ArticleContext = { folder, root, props: articleProps(slugs.keys(), translations), ...(translations && { translations }) };
   // Files with one body share its compiled form.
   const bodies: Parameters<typeof readArticle>[4] = new Map();
   // Every file is read and handed to the compiler first; the bodies missing from the cache compile one after another.
@@ -179,89 +309,14 @@ export async function readArticleFiles(
   const reads = new Map(files.map((name) => [name, startReading(folder, name, cache, bodies, compile)]));
   const articles: MarkdownArticle[] = [];
   for (const name of files) {
-    const slug = slugOf(name);
-    const file = path.relative(root, path.join(folder, name));
-    const report = (problem: string) => problems.push(`${file}: ${problem}`);
-    if (!slugShape.test(slug)) report('the file name is the slug: lowercase words joined by hyphens, as add-captions.md');
-    let read: ReadArticle;
-    try {
-      read = await reads.get(name)!;
-    } catch (error) {
-      if (error instanceof FileProblem) report(error.message);
-      else if (error instanceof YAMLParseError) report(`line ${yamlErrorLine(frontMatterOf(folder, name), error)}: the front matter is not YAML: ${error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '')}`);
-      else {
-        const { line, column, reason } = error as { line?: number; column?: number; reason?: string };
-        report(`line ${line ?? '?'}${column ? `:${column}` : ''}: ${reason ?? (error as Error).message}`);
-      }
-      continue;
-    }
-    const { data, body } = read;
-    if (typeof data !== 'object' || data === null || Array.isArray(data)) {
-      report('the front matter is not a list of fields ("title: ...")');
-      continue;
-    }
-    const given = withFacts(data as Record<string, unknown>, report, translations?.factWords);
-    // The lines are looked up only for a file with a problem: a cached front matter is data, without them.
-    let checked = frontMatterProblems(given);
-    if (checked.problems.length > 0) checked = frontMatterProblems(given, frontMatterLines(frontMatterOf(folder, name)));
-    checked.problems.forEach(report);
-    for (const problem of body.problems) report(`line ${problem.line}:${problem.column}: ${problem.reason}`);
-    for (const use of body.components) {
-      componentProblems(use, props).forEach(report);
-      if (comparisonComponents.has(use.name) && checked.fields && checked.fields.layout !== 'comparison') report(`line ${use.line}: <${use.name}> shows a comparison's data, so it needs layout: comparison`);
-    }
-    const ids = new Set(body.sections.map((section) => section.id));
-    for (const id of ids) if (body.sections.filter((section) => section.id === id).length > 1) report(`two sections have the id "${id}"; give one another {#id}`);
-    for (const link of body.links)
-      if (link.href.startsWith('#') && !ids.has(link.href.slice(1))) report(`line ${link.line}: the link to ${link.href} names no section of this article`);
-    const fields = checked.fields;
-    if (!fields) continue;
-    const original = translations && fields.translationOf !== undefined ? translations.originals.get(fields.translationOf) : undefined;
-    if (translations) {
-      if (fields.translationOf === undefined) report(`translationOf is missing: a file of ${path.relative(root, folder)}/ translates an English article; name its slug`);
-      else if (!original) report(`translationOf "${fields.translationOf}" is no English article (src/content/articles/${fields.translationOf}.mdx)`);
-      if (fields.path !== undefined && !fields.path.startsWith(`/${translations.locale}/`)) report(`path "${fields.path}" is outside /${translations.locale}/, where this language's pages are`);
-      if (fields.aliases.length > 0) report('aliases: a translation has none (old addresses lead to the English page)');
-    } else if (fields.translationOf !== undefined) report('translationOf is for a translation, a file of src/content/articles/<locale>/');
-    if (translations && !original) continue;
-    const howTo = body.howTo && {
-      name: body.howTo.name,
-      description: body.howTo.description,
-      totalMinutes: body.howTo.minutes,
-      steps: body.howTo.steps.map((step) => ({ name: step.name, text: resolve(step.text, translations?.factWords).trim() })),
-    };
-    articles.push({
-      file,
-      record: {
-        slug,
-        path: fields.path ?? `${translations ? `/${translations.locale}` : ''}/blog/${slug}/`,
-        title: fields.title,
-        heading: fields.heading ?? fields.title,
-        ...(fields.card && { cardTitle: fields.card }),
-        description: fields.description,
-        lead: fields.lead,
-        icon: fields.icon,
-        category: fields.category,
-        tags: fields.tags,
-        published: fields.published,
-        modified: fields.modified ?? fields.published,
-        content: { kind: 'markdown', body: body.tree, sections: body.sections, layout: fields.layout, ...(howTo && { howTo }), ...(fields.editor && { editor: fields.editor }), pictures: {} },
-      },
-      page: 'ArticlePage',
-      aliases: fields.aliases,
-      ...(translations && fields.translationOf !== undefined && { translates: { slug: fields.translationOf, path: original!.path, locale: translations.locale } }),
-      sitemap: { priority: fields.priority, changefreq: 'monthly' },
-      ...(fields.blog && { blog: fields.blog }),
-      links: body.links,
-      words: body.words,
-      pictureUses: [
-        ...(fields.image ? [{ src: fields.image, ...(fields.imageAlt !== undefined && { alt: fields.imageAlt }), decorative: false, at: 'image' }] : []),
-        ...body.images.map(({ line, ...use }) => ({ ...use, at: `line ${line}` })),
-      ],
-      draft: fields.draft,
-      modifiedWritten: fields.modified !== undefined,
-      cards: body.components.flatMap((use) => (use.name === 'ArticleCard' && typeof use.props.article === 'string' ? [{ slug: use.props.article, line: use.line }] : [])),
-    });
+    const yaml = () => frontMatterOf(folder, name);
+    const reading = await reads.get(name)!.then(
+      (read): FileReading => ({ read, yaml }),
+      (error: unknown): FileReading => (error instanceof FileProblem ? error.message : { error, yaml }),
+    );
+    const outcome = articleFromReading(name, reading, context);
+    problems.push(...outcome.problems);
+    if (outcome.article) articles.push(outcome.article);
   }
   compiled.end();
   return { articles, problems };

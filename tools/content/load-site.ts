@@ -52,6 +52,8 @@ export interface ContentSources {
   readonly publication: Publication;
   /** The site's languages, the default first: src/i18n/locales.ts's when not given (a test adds its own). */
   readonly locales?: readonly Locale[];
+  /** Told the problems instead of refusing the input: `npm run dev` shows them and still makes the site from what it can. */
+  readonly report?: (problems: readonly string[]) => void;
 }
 
 /** The site, and what the build says about its content beside it. */
@@ -115,11 +117,10 @@ export async function loadSite(settings: SiteSettings, sources: ContentSources):
 
 /** loadSite, with what the build says about the content and the picture files its pages name, which the pipeline makes (tools/pictures/image-files.ts). */
 export async function loadContent(settings: SiteSettings, sources: ContentSources): Promise<LoadedContent> {
-  const { root, articlesDir, cacheDir, extraRoutes, pageExists, pageDirs, laidOutWords, publication, locales = siteLocales } = sources;
+  const { root, articlesDir, cacheDir, locales = siteLocales } = sources;
   const cache = await compileCache(path.resolve(root, cacheDir, 'articles'));
-  const english = await readArticleFiles(path.resolve(root, articlesDir), root, laidOutArticles.map(({ record }) => record.slug), cache, sources.progress);
-  // What a translation may name: every English article, those laid out in TypeScript too (a card names them as the original does).
-  const originals = new Map([...english.articles, ...laidOutArticles].map((article) => [article.record.slug, { path: article.record.path }]));
+  const english = await readArticleFiles(path.resolve(root, articlesDir), root, typeScriptSlugs(), cache, sources.progress);
+  const originals = originalsOf(english.articles);
   // Each other locale's translations, from its folder of the articles' folder when it has one.
   const translated = await Promise.all(
     locales.slice(1).map(async ({ id, factWords }) => {
@@ -130,11 +131,40 @@ export async function loadContent(settings: SiteSettings, sources: ContentSource
   const read = { articles: [...english.articles, ...translated.flatMap((one) => one.articles)], problems: [...english.problems, ...translated.flatMap((one) => one.problems)] };
   // One git process, and only when an article leaves its date of change to the history.
   const history = read.articles.some((article) => !article.modifiedWritten) ? await articleHistory(root, articlesDir) : undefined;
+  const content = await contentFrom(settings, sources, read, history);
+  // About the languages' files of src/, not the articles: said once by a build, never on a save in `npm run dev`.
+  return { ...content, notices: [...content.notices, ...glossaryNotices(root, locales)] };
+}
+
+/** The slugs of the articles written in TypeScript, which a card may name and no file may reuse. */
+export const typeScriptSlugs = (): string[] => laidOutArticles.map(({ record }) => record.slug);
+
+/** What a translation may name (translationOf), by slug: every English article, those laid out in TypeScript too (a card names them as the original does). */
+export const originalsOf = (articles: readonly MarkdownArticle[]): Map<string, { path: string }> =>
+  new Map([...articles, ...laidOutArticles].map((article) => [article.record.slug, { path: article.record.path }]));
+
+/** The article files of every language, read, with the problems found in them. */
+export interface ReadArticles {
+  readonly articles: readonly MarkdownArticle[];
+  readonly problems: readonly string[];
+}
+
+/**
+ * loadContent's second half: the site made from the article files read, dated from `history`.
+ * `npm run dev` calls it with the files it holds in memory, each read again only when saved.
+ */
+export async function contentFrom(
+  settings: SiteSettings,
+  sources: Omit<ContentSources, 'articlesDir' | 'cacheDir' | 'progress'>,
+  read: ReadArticles,
+  history: ArticleHistory | undefined,
+): Promise<LoadedContent> {
+  const { root, extraRoutes, pageExists, pageDirs, laidOutWords, publication, locales = siteLocales } = sources;
   const shown = read.articles.map((article) => dated(article, history)).flatMap((article) => published(article, publication));
   const plan = emptyPicturePlan();
   const column = shown.some((article) => article.pictureUses.length > 0) ? pictureColumn(root) : undefined;
   // A translation may show its original's pictures, named by a path into the original's folder.
-  const originalFiles = new Map(english.articles.map((article) => [article.record.slug, article.file]));
+  const originalFiles = new Map(read.articles.filter((article) => !article.translates).map((article) => [article.record.slug, article.file]));
   const originalOf = (article: MarkdownArticle) => (article.translates ? originalFiles.get(article.translates.slug) : undefined);
   const files = { ...read, articles: column ? await Promise.all(shown.map((article) => withPictures(root, article, plan, column, originalOf(article)))) : shown };
   // What a page lays out is counted in its language: a translation's tables are in the translation's words.
@@ -161,12 +191,13 @@ export async function loadContent(settings: SiteSettings, sources: ContentSource
     ),
     ...unpublishedLinkProblems(read.articles, publication.at),
   ];
-  if (problems.length > 0) throw new InputError(problems);
+  if (problems.length > 0 && !sources.report) throw new InputError(problems);
+  sources.report?.(problems);
   const next = nextScheduled(read.articles, publication.at);
   return {
     site: makeSite(settings, routes, articles, { locales: locales.map(({ id, lang, ogLocale, name }): LocaleAddress => ({ id, lang, ogLocale, name })), localArticles }),
     pictureFiles: [...plan.files.values()],
-    notices: [...(history?.missing ? [noHistoryNotice(history.missing)] : []), ...staleTranslations(shown), ...glossaryNotices(root, locales)],
+    notices: [...(history?.missing ? [noHistoryNotice(history.missing)] : []), ...staleTranslations(shown)],
     ...(next && { next: { file: next.file, path: next.record.path, at: next.record.published } }),
   };
 }

@@ -5,7 +5,8 @@
  * that makes them (code-digest.ts): a file's record by the hash of its bytes, so a file that did not
  * change is not parsed at all; a body by its text, so an edit above it compiles nothing. A tree is
  * kept apart from what is derived from it and read only when a page renders it. The compiler is
- * loaded only when a body is not in the cache.
+ * loaded only when a body is not in the cache. `npm run dev` reads and fills the same files through
+ * the parts below (tools/serve/dev-content.ts), so a body one of them compiled the other finds.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -30,8 +31,8 @@ export type Compile = (body: string, format: BodyFormat) => Promise<CompiledBody
 /** Compiles a body in this thread (a worker costs more to start than it saves on 2 cores), loading the compiler on its first use: a build that finds every body in the cache never loads it. */
 export const compileHere: Compile = async (body, format) => (await import('./compile-body.ts')).compileBody(body, format);
 
-/** What is derived from a body, kept apart from its tree. */
-type BodyFacts = Omit<CompiledBody, 'tree'>;
+/** What is derived from a body, kept apart from its tree: what the content layer reads of it. */
+export type BodyFacts = Omit<CompiledBody, 'tree'>;
 
 /** An article file read: its front matter's data and its compiled body. */
 export interface ReadArticle {
@@ -41,7 +42,7 @@ export interface ReadArticle {
 }
 
 /** A file's record as the cache keeps it: its body named by the key of its text, which files with the same body share. */
-type FileRecord = Pick<ReadArticle, 'data'> & { readonly bodyKey: string; readonly facts: BodyFacts };
+export type FileRecord = Pick<ReadArticle, 'data'> & { readonly bodyKey: string; readonly facts: BodyFacts };
 
 const readJson = <T>(file: string): T | undefined => {
   try {
@@ -59,12 +60,45 @@ const writeJson = <T>(file: string, value: T): T => {
   return JSON.parse(text) as T;
 };
 
+/*
+ * The cache's files, which `npm run build` and `npm run dev` (tools/serve/dev-content.ts) both read
+ * and write through these: a body one compiled is found by the other.
+ */
+const recordFile = (cache: CompileCache, format: BodyFormat, bytes: Uint8Array) => path.join(cache.folder, 'files', `${digest(cache.codeKey, format, bytes)}.json`);
+const factsFile = (cache: CompileCache, bodyKey: string) => path.join(cache.folder, 'bodies', `${bodyKey}.json`);
+const treeFile = (cache: CompileCache, bodyKey: string) => path.join(cache.folder, 'trees', `${bodyKey}.json`);
+
+/** The record of a file the cache holds, by the file's bytes. */
+export const cachedRecord = (cache: CompileCache, format: BodyFormat, bytes: Uint8Array): FileRecord | undefined => readJson<FileRecord>(recordFile(cache, format, bytes));
+
+/** Keeps a file's record, once its body's facts are kept (keepBody); gives it back as the cache holds it. */
+export const keepRecord = (cache: CompileCache, format: BodyFormat, bytes: Uint8Array, record: FileRecord): FileRecord => writeJson(recordFile(cache, format, bytes), record);
+
+/** A front matter's data; throws the yaml package's YAMLParseError. */
+export const parseFrontMatter = (yaml: string): unknown => parseYaml(yaml);
+
+/** The key of a body in the cache: its text, its format and the code's key. */
+export const bodyKeyOf = (cache: CompileCache, body: string, format: BodyFormat): string => digest(cache.codeKey, format, body);
+
+/** The facts of a body the cache holds, by its key. */
+export const cachedFacts = (cache: CompileCache, bodyKey: string): BodyFacts | undefined => readJson<BodyFacts>(factsFile(cache, bodyKey));
+
+/** The tree of a body the cache holds, by its key. */
+export const cachedTree = (cache: CompileCache, bodyKey: string): BodyTree | undefined => readJson<BodyTree>(treeFile(cache, bodyKey));
+
+/** Keeps a compiled body, its tree apart from its facts; gives the facts back as the cache holds them. */
+export function keepBody(cache: CompileCache, bodyKey: string, { tree, ...facts }: CompiledBody): BodyFacts {
+  // The tree first: facts name a body only once all of it is written.
+  writeJson(treeFile(cache, bodyKey), tree);
+  return writeJson(factsFile(cache, bodyKey), facts);
+}
+
 /** A tree in the cache, marked with its body's key, read on the first look inside it: a build reads only the trees of the pages it renders. */
-function treeIn(file: string, key: string): BodyTree {
+export function treeIn(cache: CompileCache, key: string): BodyTree {
   let tree: BodyTree | undefined;
   const load = (): BodyTree => {
-    tree ??= readJson<BodyTree>(file);
-    if (!tree) throw new Error(`The compiled body ${file} is missing or damaged: build again with an empty cache (BUILD_CACHE)`);
+    tree ??= cachedTree(cache, key);
+    if (!tree) throw new Error(`The compiled body ${treeFile(cache, key)} is missing or damaged: build again with an empty cache (BUILD_CACHE)`);
     return tree;
   };
   return new Proxy({} as BodyTree, {
@@ -91,27 +125,18 @@ export async function readArticle(
   bodies: Map<string, Promise<BodyFacts>>,
   compile: Compile,
 ): Promise<ReadArticle> {
-  const fileRecord = path.join(cache.folder, 'files', `${digest(cache.codeKey, format, bytes)}.json`);
-  const treeFile = (key: string) => path.join(cache.folder, 'trees', `${key}.json`);
-  let record = readJson<FileRecord>(fileRecord);
+  let record = cachedRecord(cache, format, bytes);
   if (!record) {
     const { yaml, body } = split();
-    const bodyKey = digest(cache.codeKey, format, body);
-    const factsFile = path.join(cache.folder, 'bodies', `${bodyKey}.json`);
+    const bodyKey = bodyKeyOf(cache, body, format);
     let facts = bodies.get(bodyKey);
     if (!facts) {
-      const cached = readJson<BodyFacts>(factsFile);
-      facts = cached
-        ? Promise.resolve(cached)
-        : compile(body, format).then(({ tree, ...fresh }) => {
-            // The tree first: a record names a body only once all of it is written.
-            writeJson(treeFile(bodyKey), tree);
-            return writeJson(factsFile, fresh);
-          });
+      const cached = cachedFacts(cache, bodyKey);
+      facts = cached ? Promise.resolve(cached) : compile(body, format).then((compiled) => keepBody(cache, bodyKey, compiled));
       bodies.set(bodyKey, facts);
     }
-    const data = parseYaml(yaml) as unknown;
-    record = writeJson(fileRecord, { data, bodyKey, facts: await facts });
+    const data = parseFrontMatter(yaml);
+    record = keepRecord(cache, format, bytes, { data, bodyKey, facts: await facts });
   }
-  return { data: record.data, body: { ...record.facts, tree: treeIn(treeFile(record.bodyKey), record.bodyKey) } };
+  return { data: record.data, body: { ...record.facts, tree: treeIn(cache, record.bodyKey) } };
 }

@@ -38,10 +38,36 @@ export async function encodeImage(image: ImageFile, source: Buffer): Promise<Buf
   return pipeline.toFormat(image.format, encoderOptions[image.format]).toBuffer();
 }
 
+/** The folder of the cache (`cacheDir`) this code's files are kept in: a file made by other code, or another sharp, is made again. */
+let folders: { cacheDir: string; folder: Promise<string> } | undefined;
+const cacheFolder = (cacheDir: string): Promise<string> => {
+  if (folders?.cacheDir !== cacheDir) folders = { cacheDir, folder: codeKey(import.meta.filename).then((key) => path.join(cacheDir, key)) };
+  return folders.folder;
+};
+
+/** Encodes a file and keeps it in the cache folder, written under another name and renamed: a build killed mid-write leaves no half file under the real name. */
+async function encodeAndKeep(image: ImageFile, source: Buffer, cached: string): Promise<Buffer> {
+  const bytes = await encodeImage(image, source);
+  await writeFileAtomic(cached, bytes, { fsync: false });
+  return bytes;
+}
+
+/** One file's bytes, from the cache or encoded and kept there: `npm run dev` makes a picture when a page first asks for it. */
+export async function cachedImage(image: ImageFile, cacheDir: string): Promise<Buffer> {
+  const folder = await cacheFolder(cacheDir);
+  const cached = path.join(folder, path.basename(image.file));
+  try {
+    return await readFile(cached);
+  } catch {
+    await mkdir(folder, { recursive: true });
+    return encodeAndKeep(image, await readFile(image.source), cached);
+  }
+}
+
 /** Writes every file into `outDir`, from the cache (`cacheDir`, e.g. BUILD_CACHE/images) or encoded and cached. */
 export async function makeImageFiles(images: readonly ImageFile[], outDir: string, cacheDir: string, limit = availableParallelism()): Promise<MadeImage[]> {
   if (images.length === 0) return [];
-  const folder = path.join(cacheDir, await codeKey(import.meta.filename));
+  const folder = await cacheFolder(cacheDir);
   await mkdir(folder, { recursive: true });
   const sources = new Map<string, Promise<Buffer>>();
   const sourceOf = (file: string) => sources.get(file) ?? sources.set(file, readFile(file)).get(file)!;
@@ -55,9 +81,7 @@ export async function makeImageFiles(images: readonly ImageFile[], outDir: strin
     try {
       await copyFile(cached, target);
     } catch {
-      const bytes = await encodeImage(image, await sourceOf(image.source));
-      // Written under another name and renamed: a build killed mid-write leaves no half file under the real name.
-      await writeFileAtomic(cached, bytes, { fsync: false });
+      const bytes = await encodeAndKeep(image, await sourceOf(image.source), cached);
       await writeFile(target, bytes);
       encoded = true;
     }

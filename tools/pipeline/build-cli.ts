@@ -7,9 +7,7 @@ import './production.ts';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { IslandError } from '../../src/hydration/Island.tsx';
-import { InputError } from '../content/input-error.ts';
-import { BrokenReferencesError } from '../checks/broken-references.ts';
+import { describeBuildError } from './build-errors.ts';
 import type { PageSources } from '../render/page-modules.ts';
 import { cacheDirOf, configFromEnvironment, root, type GivenConfig } from './build-config.ts';
 import { instantOf } from '../../src/article-dates.ts';
@@ -18,7 +16,7 @@ import { buildSite, type BuildConfig, type BuildResult } from './pipeline.ts';
 import { progressOn } from '../progress/progress.ts';
 import { formatBytes, summarize } from '../report/report.ts';
 
-/** Builds the site as the environment says, showing on stderr where a long build is: `npm run build` through runBuild, and `npm run dev` in its own process. */
+/** Builds the site as the environment says, showing on stderr where a long build is: `npm run build` through runBuild, and a test with what it gives (test/support/dev-parity-build.ts). */
 export async function buildFromEnvironment(extra: Partial<PageSources> = {}, given: GivenConfig = {}): Promise<{ result: BuildResult; seconds: number; outDir: string }> {
   const start = performance.now();
   const { config, sources } = configFromEnvironment(extra, given);
@@ -56,16 +54,6 @@ async function main(extra: Partial<PageSources>, inputs?: Inputs): Promise<void>
   const { site } = result;
   const day = configFromEnvironment(extra, {}).config.siteEnv.buildDate;
   console.log(await summarize(result, { outDir, seconds, fileOf: (url) => site.pathInSite(url) ?? url, base: site.settings.base, absoluteUrl: site.absoluteUrl, day }));
-}
-
-/** Errors about the build's input say everything in their message; a stack would only bury it. */
-const aboutTheInput = (error: unknown): error is Error => error instanceof InputError || error instanceof BrokenReferencesError || error instanceof IslandError;
-
-/** What a failed build says: the message alone for a mistake in the input (also when a page's render failed with one), the stack for anything else. */
-export function describeBuildError(error: unknown): unknown {
-  const known = aboutTheInput(error) ? error : error instanceof Error && aboutTheInput(error.cause) ? error.cause : undefined;
-  if (known) return known.message;
-  return error instanceof Error && error.cause ? `${error.message}\n  caused by: ${(error.cause as Error).stack ?? error.cause}` : error;
 }
 
 export function runBuild(extra: Partial<PageSources> = {}, inputs?: Inputs): void {

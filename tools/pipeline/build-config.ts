@@ -13,7 +13,7 @@ import { requireAddress, siteEnvFrom } from './settings.ts';
 
 export const root = path.resolve(import.meta.dirname, '../..');
 
-/** What the caller of a build sets itself, beside the environment: `npm run dev` hands its live-reload script. */
+/** What the caller of a build sets itself, beside the environment: the dev server's script, to build what `npm run dev` shows (test/support/dev-parity-build.ts). */
 export type GivenConfig = Partial<Pick<BuildConfig, 'devScript'>>;
 
 /** The build's config and sources from the environment, read once here, and what the caller gives; nothing in src/ reads it. */

@@ -47,7 +47,7 @@ export interface LoadedModules {
   readonly islandFiles: ReadonlyMap<string, string>;
 }
 
-const importFile = async <T>(file: string) => (await import(pathToFileURL(file).href)) as T;
+const importFile = async <T>(file: string) => (await import(/* @vite-ignore */ pathToFileURL(file).href)) as T;
 
 /** The page modules' files, and a loader that imports those the routes name and every island. */
 export function loadPageModules(root: string, { pageDirs, islandDirs }: PageSources) {

@@ -83,7 +83,7 @@ export function pageRenderer(
       ),
     ]),
   );
-  // What the document around every page references (stylesheet, script, icon, footer links) and the ids it has; the dev server's live-reload script is no file of the site.
+  // What the document around every page references (stylesheet, script, icon, footer links) and the ids it has; the dev server's script is no file of the site.
   const frame = referencesIn(documentElements(locales.map((locale) => documentRenderer({ ...assets, devScript: undefined }, site)('', '', footers.get(locale.id)!, locale.lang)).join('')));
   const render: PageRenderer['render'] = ({ route: pageRoute, at, file }, view = site) => {
     const route = isNotFound(pageRoute) ? pageRoute : (view.routeAt(at) ?? pageRoute);

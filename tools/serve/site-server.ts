@@ -2,7 +2,7 @@
  * A built site served as a static host serves it: serve-handler with the serve.json the build
  * writes (trailing slashes, the alias redirects, the headers of _headers) and, for an unknown path,
  * the nearest 404.html up its folders (es/404.html under /es/, 404.html elsewhere), as Cloudflare
- * Pages picks it, under the site's base path. `npm start`, `npm run dev` and the tests serve
+ * Pages picks it, under the site's base path. `npm start` and the tests serve
  * through here.
  *
  * Under a base path ("/repo") the files of the folder answer at /repo/...: serve-handler looks
@@ -45,8 +45,8 @@ async function notFoundPageFor(dir: string, base: string, requestUrl = '/'): Pro
 /**
  * serve-handler's file-system calls for one response. It looks for the not-found page at the root
  * of its folder (dir/404.html, looked at before it is read): that look is pointed at the request's
- * own not-found page. A file that goes between serve-handler's look and its read (`npm run dev`
- * replaces the folder as it serves it; a test removes its copy) ends that response instead of the
+ * own not-found page. A file that goes between serve-handler's look and its read (a build
+ * replaces the folder as it is served; a test removes its copy) ends that response instead of the
  * whole server, which an unheard stream error would.
  */
 function fileSystem(dir: string, base: string, request: IncomingMessage, response: ServerResponse): ServeMethods {
@@ -69,7 +69,7 @@ function fileSystem(dir: string, base: string, request: IncomingMessage, respons
 /** Answers requests for the site built into `dir`, under `base` ("" at the root), with the serve.json it holds. */
 export function siteHandler(dir: string, base: string): RequestHandler {
   return async (request, response) => {
-    // Read on every request: `npm run dev` rebuilds the folder while it serves it.
+    // Read on every request: a build may replace the folder while it is served.
     const config = await readFile(path.join(dir, 'serve.json'), 'utf8').then(JSON.parse, () => undefined);
     if (config) return handler(request, response, { ...config, public: dir }, fileSystem(dir, base, request, response));
     response.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8' });

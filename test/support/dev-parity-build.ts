@@ -1,0 +1,10 @@
+/**
+ * The build `npm run dev` is compared with (test/build/dev-parity.test.ts): `npm run build` from the
+ * same environment, given the dev client's script as a build's live-reload script, which makes the
+ * build show what a dev server shows and a build leaves out (drafts and scheduled posts, marked) and
+ * put the same script tag in every page.
+ */
+import { buildFromEnvironment } from '../../tools/pipeline/build-cli.ts';
+import { devFiles } from '../../tools/serve/dev-vite.ts';
+
+await buildFromEnvironment({}, { devScript: devFiles.client });
