@@ -71,9 +71,9 @@ describe('npm run dev in the browser', { timeout: 600_000 }, () => {
     await mark(page);
     const island = file('src/islands/EffectsFinder.tsx');
     const text = readFileSync(island, 'utf8');
-    assert.ok(text.includes('        Get Effect\n'));
-    writeFileSync(island, text.replace('        Get Effect\n', '        Use Effect\n'));
-    await page.waitForFunction(() => document.querySelector('site-island')?.textContent?.includes('Use Effect'), undefined, { timeout: 60_000 });
+    assert.ok(text.includes('        {words.get}\n'));
+    writeFileSync(island, text.replace('        {words.get}\n', '        {words.get}!\n'));
+    await page.waitForFunction(() => document.querySelector('site-island')?.textContent?.includes('Get Effect!'), undefined, { timeout: 60_000 });
     assert.ok(await marked(page), 'the page was not reloaded');
     assert.equal(await search.inputValue(), 'blur');
     await context.close();

@@ -64,7 +64,7 @@ describe('npm run dev', { timeout: 600_000 }, () => {
 
   it('renders each page when asked for, with the dev client and the stylesheet through Vite, and writes nothing to dist/', async () => {
     const html = await page('/blog/audio-sync/');
-    assert.match(html, /<script type="module" src="\/tools\/serve\/dev-client\.ts"><\/script>/);
+    assert.match(html, /<script type="module" src="\/tools\/dev\/dev-client\.ts"><\/script>/);
     assert.match(html, /<link rel="stylesheet" href="\/styles\/main\.scss">/);
     assert.match(html, /<script type="module" src="\/@capcut\/page\.js"><\/script>/);
     const css = await fetch(`${dev.origin}/styles/main.scss`, { headers: { accept: 'text/css' } });

@@ -5,6 +5,6 @@
  * put the same script tag in every page.
  */
 import { buildFromEnvironment } from '../../tools/pipeline/build-cli.ts';
-import { devFiles } from '../../tools/serve/dev-vite.ts';
+import { devFiles } from '../../tools/dev/dev-vite.ts';
 
 await buildFromEnvironment({}, { devScript: devFiles.client });

@@ -31,7 +31,7 @@ export async function startDevServer(copy: string, env: Readonly<Record<string, 
   // As a site owner runs it: without the DIST_DIR the tests may run with, which no dev server may write to.
   const { DIST_DIR: _distDir, NODE_ENV: _nodeEnv, ...inherited } = process.env;
   // A build cache of its own, as buildCopy's: tests that run at once share no cache folder (Vite's prebundled packages among it).
-  const child = spawn(process.execPath, ['tools/serve/dev.mjs'], {
+  const child = spawn(process.execPath, ['tools/dev/dev.mjs'], {
     cwd: copy,
     env: { ...inherited, SITE_URL: '', PORT: String(port), BUILD_CACHE: path.join(copy, 'build-cache'), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

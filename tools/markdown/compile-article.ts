@@ -6,7 +6,7 @@
  * change is not parsed at all; a body by its text, so an edit above it compiles nothing. A tree is
  * kept apart from what is derived from it and read only when a page renders it. The compiler is
  * loaded only when a body is not in the cache. `npm run dev` reads and fills the same files through
- * the parts below (tools/serve/dev-content.ts), so a body one of them compiled the other finds.
+ * the parts below (tools/dev/dev-content.ts), so a body one of them compiled the other finds.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -61,7 +61,7 @@ const writeJson = <T>(file: string, value: T): T => {
 };
 
 /*
- * The cache's files, which `npm run build` and `npm run dev` (tools/serve/dev-content.ts) both read
+ * The cache's files, which `npm run build` and `npm run dev` (tools/dev/dev-content.ts) both read
  * and write through these: a body one compiled is found by the other.
  */
 const recordFile = (cache: CompileCache, format: BodyFormat, bytes: Uint8Array) => path.join(cache.folder, 'files', `${digest(cache.codeKey, format, bytes)}.json`);

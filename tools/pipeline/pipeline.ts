@@ -40,7 +40,7 @@ export interface BuildConfig {
   readonly outDir: string;
   /** The site's address and the build date. */
   readonly siteEnv: SiteEnv;
-  /** The dev server's script in every page (tools/serve/dev-client.ts): a build given it shows what `npm run dev` shows, which test/build/dev-parity.test.ts compares. */
+  /** The dev server's script in every page (tools/dev/dev-client.ts): a build given it shows what `npm run dev` shows, which test/build/dev-parity.test.ts compares. */
   readonly devScript?: string;
   /** False leaves out the search index: `npm run bench` builds so to measure what indexing costs. */
   readonly withSearch?: boolean;

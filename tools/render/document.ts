@@ -7,7 +7,7 @@ export interface PageAssets {
   readonly css: string;
   /** The page script's URL path. */
   readonly script: string;
-  /** The dev server's script (tools/serve/dev-client.ts), in `npm run dev`'s pages only. */
+  /** The dev server's script (tools/dev/dev-client.ts), in `npm run dev`'s pages only. */
   readonly devScript?: string;
 }
 

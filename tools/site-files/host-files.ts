@@ -1,7 +1,7 @@
 /**
  * _headers, _redirects and serve.json: the rules a static host applies, for hosts that read
  * them (Netlify and Cloudflare Pages read the first two, `npm start` the third; `npm run dev`
- * answers aliases as they say, tools/serve/dev-pages.ts). Hashed assets are cached for a year; pages are revalidated on every visit; every alias
+ * answers aliases as they say, tools/dev/dev-pages.ts). Hashed assets are cached for a year; pages are revalidated on every visit; every alias
  * answers 301 with its canonical path. The alias HTML stays too, for hosts that read none of
  * these files (GitHub Pages, S3). The redirects are data, printed in each host's syntax: Netlify
  * skips a rule when a file exists at its path unless the rule is forced ("301!"), and Cloudflare's

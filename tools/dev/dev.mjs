@@ -16,9 +16,9 @@ if (!process.argv.includes('--local')) process.argv.push('--local');
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const http = createServer();
 /** @type {{ module: typeof import('./dev-vite.ts') }} */
-const { module: setup } = await runnerImport('/tools/serve/dev-vite.ts', { root, logLevel: 'warn' });
+const { module: setup } = await runnerImport('/tools/dev/dev-vite.ts', { root, logLevel: 'warn' });
 const { config, changes } = await setup.devVite(http);
 const vite = await createViteServer(config);
 /** @type {typeof import('./dev-server.ts')} */
-const server = await vite.ssrLoadModule('/tools/serve/dev-server.ts');
+const server = await vite.ssrLoadModule('/tools/dev/dev-server.ts');
 await server.serveDev(vite, http, changes, started);

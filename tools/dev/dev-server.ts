@@ -25,7 +25,7 @@ import type * as DevSite from './dev-site.ts';
 import { emptyDevState, type BodySummary } from './dev-state.ts';
 import { devFiles, type ModuleChanges } from './dev-vite.ts';
 import { watchFolders } from './dev-watch.ts';
-import { listenOnLocalhost } from './site-server.ts';
+import { listenOnLocalhost } from '../serve/site-server.ts';
 
 /** Serves the site with `vite` (made by dev-vite.ts) on `http`; `started` is when the command started, for the line that says it is ready. */
 export async function serveDev(vite: ViteDevServer, http: Server, changes: ModuleChanges, started: number): Promise<void> {
@@ -66,7 +66,7 @@ export async function serveDev(vite: ViteDevServer, http: Server, changes: Modul
   };
 
   /** The code of dev-site.ts and everything it imports, as it is now: Vite evaluates again only what a save changed. */
-  const site = () => vite.ssrLoadModule('/tools/serve/dev-site.ts') as Promise<typeof DevSite>;
+  const site = () => vite.ssrLoadModule('/tools/dev/dev-site.ts') as Promise<typeof DevSite>;
 
   /** One change of the content or the code at a time: each brings the site value up to date before the next looks at it. */
   let queue: Promise<unknown> = Promise.resolve();
@@ -196,7 +196,7 @@ export async function serveDev(vite: ViteDevServer, http: Server, changes: Modul
     state.pending.code.push({
       file,
       articles: importedBy('tools/content/article-files.ts').has(file) && file !== path.join(root, 'src/facts.ts'),
-      site: importedBy('tools/serve/dev-content.ts').has(file),
+      site: importedBy('tools/dev/dev-content.ts').has(file),
     });
     // The compiler's thread holds the compiler it loaded: it would keep that compiler's bodies under the saved one's key, which a build trusts. A new thread loads the saved code.
     if (importedBy('tools/markdown/compile-article.ts').has(file)) {

@@ -28,8 +28,8 @@ export const devFiles = {
   island: (name: string) => `/@capcut/island/${name}.js`,
   react: '/@capcut/react.js',
   stylesheet: '/styles/main.scss',
-  client: '/tools/serve/dev-client.ts',
-  overlayStyles: '/tools/serve/dev-overlay.css',
+  client: '/tools/dev/dev-client.ts',
+  overlayStyles: '/tools/dev/dev-overlay.css',
 } as const;
 
 /** Tells the dev server (dev-server.ts) of each saved module that the server's module graph holds: render code, pages, content data. */
