@@ -18,6 +18,7 @@ const { positionals: files } = parseArgs({ allowPositionals: true });
 const epoch = process.env.SOURCE_DATE_EPOCH ?? String(Math.floor(Date.now() / 1000));
 const concurrency = process.env.TEST_CONCURRENCY ?? String(Math.max(2, availableParallelism()));
 const env = { ...process.env, SOURCE_DATE_EPOCH: epoch };
+const started = performance.now();
 /** Every test file of the three folders, by path relative to the project (Node 20's --test takes no patterns). */
 const everyTestFile = () => ['unit', 'build', 'browser'].flatMap((folder) => readdirSync(path.join(root, 'test', folder)).filter((name) => name.endsWith('.test.ts')).sort().map((name) => `test/${folder}/${name}`));
 
@@ -39,3 +40,4 @@ run('a test', process.execPath, [
   `--test-concurrency=${concurrency}`,
   ...(files.length > 0 ? files : everyTestFile()),
 ]);
+console.log(`npm test: passed in ${((performance.now() - started) / 60_000).toFixed(1)} min (${concurrency} test files at a time)`);
