@@ -1,6 +1,6 @@
 /** /es/plantillas-para-tiktok/: the TikTok template guide in Latin American Spanish, its record and its page's words (the English is tiktok.ts). */
 import type { TiktokGuideCopy } from '../page-copies.ts';
-import { mostViral, shownTikTokTemplates, tiktokGuide, walkthrough } from './tiktok.ts';
+import { exportFigures, mostViral, shownTikTokTemplates, tiktokGuide, walkthrough } from './tiktok.ts';
 
 /** The styles' names and descriptions, by their English name. */
 const styles = {
@@ -14,15 +14,7 @@ const styles = {
 
 export const tiktokGuideEs: TiktokGuideCopy = {
   record: (fact) => {
-    const [aspect, resolution, maxLength, maxEffects, likeRate, shareRate, completionRate] = [
-      'exportAdvice.aspect',
-      'exportAdvice.resolution',
-      'exportAdvice.maxLength',
-      'exportAdvice.maxEffects',
-      'exportAdvice.likeRate',
-      'exportAdvice.shareRate',
-      'exportAdvice.completionRate',
-    ].map(fact) as [string, string, string, string, string, string, string];
+    const { aspect, resolution, maxLength, maxEffects, likeRate, shareRate, completionRate } = exportFigures(fact);
     return {
       ...tiktokGuide,
       slug: 'plantillas-para-tiktok',

@@ -10,6 +10,10 @@ import type { ArticleRecord } from '../../article-record.ts';
 import type { FactText } from '../comparisons/types.ts';
 import { reachOf, type TemplateCard } from './templates.ts';
 
+/** The export advice of src/facts.ts as a translation writes its figures (`fact`, useFactText), by the advice's names. */
+export const exportFigures = (fact: FactText): { readonly [Name in keyof typeof exportAdvice]: string } =>
+  Object.fromEntries(Object.keys(exportAdvice).map((name) => [name, fact(`exportAdvice.${name}`)])) as { [Name in keyof typeof exportAdvice]: string };
+
 export const quickStart: readonly string[] = [
   'Open CapCut and tap Templates (or the Template tab in TikTok’s CapCut link).',
   'Search a trend name or browse the For you and Trending lists.',
