@@ -18,7 +18,7 @@ import { modulesIn } from '../../tools/render/page-modules.ts';
 import { testBuildEpoch } from '../support/build-time.ts';
 import { startDevServer, type DevServer } from '../support/dev-server.ts';
 import { copyOfProject } from '../support/project-copy.ts';
-import { unpublishedArticles } from '../support/unpublished-articles.ts';
+import { ownersUnpublished, unpublishedArticles } from '../support/unpublished-articles.ts';
 
 const islands = [...modulesIn(path.resolve(import.meta.dirname, '../..'), ['src/islands']).keys()];
 
@@ -40,7 +40,7 @@ function firstDifference(a: string, b: string): string {
 
 describe('npm run dev serves the pages npm run build writes', { timeout: 1_200_000 }, () => {
   // With test/support, where the build script is.
-  const copy = copyOfProject(unpublishedArticles, { fixtures: true });
+  const copy = copyOfProject(unpublishedArticles, { fixtures: true, without: ownersUnpublished() });
   const dist = path.join(copy, 'dist');
   const env = { SITE_URL: '', SOURCE_DATE_EPOCH: testBuildEpoch, BUILD_CACHE: path.join(copy, 'build-cache') };
   let dev: DevServer;

@@ -16,7 +16,7 @@ import { compileBody } from '../../tools/markdown/compile-body.ts';
 import { copyOfProject } from '../support/project-copy.ts';
 import { startDevServer, type DevServer } from '../support/dev-server.ts';
 import { site } from '../support/site.ts';
-import { unpublishedArticles } from '../support/unpublished-articles.ts';
+import { ownersUnpublished, unpublishedArticles } from '../support/unpublished-articles.ts';
 
 /** An article file of the tests' own, added while the server runs. */
 const addedArticle = (title: string, word: string) => `---
@@ -36,7 +36,8 @@ Open CapCut and follow the ${word} steps; the [download page](/download/) has th
 `;
 
 describe('npm run dev', { timeout: 600_000 }, () => {
-  const copy = copyOfProject(unpublishedArticles);
+  // The fixtures' draft and scheduled post, not the owner's: npm run dev shows an owner's with whatever they still lack, and this test reads the problems it makes itself.
+  const copy = copyOfProject(unpublishedArticles, { without: ownersUnpublished() });
   let dev: DevServer;
   const get = (urlPath: string) => fetch(`${dev.origin}${urlPath}`, { redirect: 'manual' });
   const page = async (urlPath: string) => (await get(urlPath)).text();

@@ -16,6 +16,7 @@ import { siteLocales } from '../../src/i18n/locales.ts';
 import { split } from '../../tools/content/article-files.ts';
 import { filesUnderSync } from '../../tools/output/relative-path.ts';
 import { buildCopy, copyOfProject, type CopyBuild } from '../support/project-copy.ts';
+import { ownersUnpublished } from '../support/unpublished-articles.ts';
 
 const slug = 'blur-effects';
 const englishFile = `src/content/articles/${slug}.mdx`;
@@ -34,7 +35,8 @@ const glossaryFile = 'src/content/articles/es/efectos-de-desenfoque.mdx';
 let glossaryLine: number;
 
 before(() => {
-  copy = copyOfProject();
+  // Built after every publication: without the owner's drafts and scheduled posts, which that date would publish as they stand.
+  copy = copyOfProject({}, { without: ownersUnpublished() });
   const translationFiles = siteLocales.slice(1).flatMap(({ id }) => filesUnderSync(path.join(copy, 'src/content/articles', id)).filter((file) => /\.mdx?$/.test(file)).map((file) => `src/content/articles/${id}/${file}`));
   translations = translationFiles
     .filter((file) => frontOf(path.join(copy, file)).translationOf === slug)

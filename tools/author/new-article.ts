@@ -64,7 +64,7 @@ async function newArticle(title: string, given: string | undefined): Promise<voi
     'draft: true',
     'blog: listed',
   ];
-  writeFileSync(file, `---\n${yaml.join('\n')}\n---\n\n## First step {#first-step}\n\nWrite the guide here. Put pictures beside the file (make it ${slug}/index.mdx) and name them ![What the picture shows](./picture.jpg).\n`);
+  writeFileSync(file, `---\n${yaml.join('\n')}\n---\n\n## First step {#first-step}\n\nWrite the guide here. Put pictures beside the file (make it ${slug}/index.mdx) and name them as \`![What the picture shows](./picture.jpg)\`.\n`);
   console.log(`Wrote ${path.relative(root, file)}, a draft: npm run dev shows it at ${devUrl(`/blog/${slug}/`)}; remove "draft: true" to publish it.`);
 }
 
