@@ -4,7 +4,7 @@
  */
 import { testBuildEpoch } from './build-time.ts';
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, linkSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parse, stringify } from 'yaml';
@@ -55,19 +55,57 @@ export interface CopyBuild {
   readonly stderr: string;
 }
 
+/**
+ * The parts of the project's build cache whose every entry is named by what made it (the source's
+ * bytes and the digest of the code): encoded pictures, cards, compiled bodies, the stylesheet and
+ * island bundles. A copy's build may start from them, as a CI runner that keeps its cache does: an
+ * entry the copy's content or code no longer names is never read, and the copy is spared encoding
+ * the site's pictures again (most of a first build). The record of the last build and the page
+ * store are left out: a copy's first build renders every page.
+ */
+const contentNamedCaches = ['images', 'cards', 'articles', 'assets'];
+const projectCache = path.resolve(projectRoot, process.env.BUILD_CACHE ?? 'node_modules/.cache/capcut-guide');
+
+/** Links (or, across file systems, copies) every file under `from` into `to`: a build writes a cache entry only where it finds none it can read, so no build changes the project's entries through a link. */
+function linkTree(from: string, to: string): void {
+  mkdirSync(to, { recursive: true });
+  for (const entry of readdirSync(from, { withFileTypes: true })) {
+    const [source, target] = [path.join(from, entry.name), path.join(to, entry.name)];
+    if (entry.isDirectory()) linkTree(source, target);
+    else if (entry.isFile()) {
+      try {
+        linkSync(source, target);
+      } catch {
+        copyFileSync(source, target);
+      }
+    }
+  }
+}
+
+/** A new build cache at `cache` that holds the project's content-named cache entries. */
+export function seededCache(cache: string): string {
+  for (const part of contentNamedCaches) if (existsSync(path.join(projectCache, part))) linkTree(path.join(projectCache, part), path.join(cache, part));
+  return cache;
+}
+
 /** Where buildCopy writes the copy's site. */
 export const copyDist = (copy: string): string => path.join(copy, 'dist');
 
 /**
  * `npm run build` in a copy, into its dist/ (or `dist`), with the test date; the copy's build cache
- * (compiled bodies, cards, pages) is a folder of its own (or `cache`), not the project's. With
+ * is a folder of its own (or `cache`), not the project's, which its first build seeds with the
+ * project's content-named entries (seededCache). With
  * `fixtures`, the build adds that fixture set (test/support/fixture-build.ts; the copy is made with
  * copyOfProject's `fixtures`).
  */
 export function buildCopy(
   copy: string,
-  { dist = copyDist(copy), cache = path.join(copy, 'build-cache'), env = {}, fixtures }: { dist?: string; cache?: string; env?: Record<string, string>; fixtures?: string } = {},
+  { dist = copyDist(copy), cache, env = {}, fixtures }: { dist?: string; cache?: string; env?: Record<string, string>; fixtures?: string } = {},
 ): CopyBuild {
+  if (cache === undefined) {
+    cache = path.join(copy, 'build-cache');
+    if (!existsSync(cache)) seededCache(cache);
+  }
   const command = fixtures === undefined ? ['tools/pipeline/build.ts'] : ['test/support/fixture-build.ts', fixtures];
   const run = spawnSync(process.execPath, ['--import', 'tsx', ...command, '--local'], {
     cwd: copy,

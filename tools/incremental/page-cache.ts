@@ -60,9 +60,10 @@ export async function openPageCache(folder: string) {
     },
     async save(kept: ReadonlyMap<string, CachedPage>): Promise<void> {
       await Promise.all(writes.values());
-      // The HTML no page has any more goes, so the cache holds one build's pages, not every build's.
+      // The HTML no page has any more goes, so the cache holds one build's pages, not every build's;
+      // not a file still being written (<hash>.html.<n>), which another build sharing the cache renames next.
       const used = new Set([...kept.values()].map((page) => `${page.html}.html`));
-      await Promise.all((await readdir(htmlFolder)).filter((name) => !used.has(name)).map((name) => rm(path.join(htmlFolder, name), { force: true })));
+      await Promise.all((await readdir(htmlFolder)).filter((name) => !/\.html\.\d+$/.test(name) && !used.has(name)).map((name) => rm(path.join(htmlFolder, name), { force: true })));
       await writeFileAtomic(indexFile, JSON.stringify({ format, pages: Object.fromEntries([...kept].sort(([a], [b]) => (a < b ? -1 : 1))) } satisfies IndexFile), { fsync: false });
     },
   };

@@ -31,7 +31,8 @@ export const keptShard = (folder: string, key: string): Promise<Map<string, Uint
 export async function keepShards(folder: string, indexed: ReadonlyMap<string, ReadonlyMap<string, Uint8Array>>, current: ReadonlySet<string>): Promise<void> {
   for (const [key, files] of indexed) await writeFileAtomic(shardFile(folder, key), serialize(files), { fsync: false });
   const present = await readdir(folder).catch(() => []);
-  await Promise.all(present.filter((name) => !current.has(name.replace(/\.shard$/, ''))).map((name) => rm(path.join(folder, name), { recursive: true, force: true })));
+  // Not a shard still being written (<key>.shard.<n>), which another build sharing the cache renames next.
+  await Promise.all(present.filter((name) => !/\.shard\.\d+$/.test(name) && !current.has(name.replace(/\.shard$/, ''))).map((name) => rm(path.join(folder, name), { recursive: true, force: true })));
 }
 
 /** The search index of a build: the shards kept from the last one, and the others indexed as their pages come. */
