@@ -11,7 +11,8 @@
  */
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import writeFileAtomic from 'write-file-atomic';
 
@@ -34,9 +35,9 @@ export interface LastBuild {
 const inputFolders = ['src', 'styles', 'public', 'tools'];
 const inputFiles = ['package.json', 'package-lock.json', 'tsconfig.json'];
 
-/** Every file under a folder, relative to the root, sorted. */
-async function filesIn(root: string, folder: string): Promise<string[]> {
-  const entries = await readdir(path.join(root, folder), { recursive: true, withFileTypes: true }).catch(() => []);
+/** Every file under a folder, relative to the root, sorted. Read synchronously: Node's asynchronous recursive readdir takes about three times as long over a built site's thousands of folders. */
+function filesIn(root: string, folder: string): string[] {
+  const entries = existsSync(path.join(root, folder)) ? readdirSync(path.join(root, folder), { recursive: true, withFileTypes: true }) : [];
   return entries.filter((entry) => entry.isFile()).map((entry) => path.relative(root, path.join(entry.parentPath, entry.name))).sort();
 }
 
@@ -60,11 +61,11 @@ export interface Inputs {
  * file whose size and time are as `known` (the last build's record) is not read again: its hash is.
  */
 export async function inputsOf(root: string, settings: string, known: readonly InputFile[] = []): Promise<Inputs> {
-  const names = [...(await Promise.all(inputFolders.map((folder) => filesIn(root, folder)))).flat(), ...inputFiles];
+  const names = [...inputFolders.flatMap((folder) => filesIn(root, folder)), ...inputFiles];
   const seen = new Map(known.map((file) => [file[0], file]));
+  // Stats one after another: thousands of promises of a stat each cost more than the stats.
   const files = await Promise.all(
-    names.map(async (name): Promise<InputFile> => {
-      const stats = await stat(path.join(root, name)).catch(() => undefined);
+    names.map((name) => [name, statSync(path.join(root, name), { throwIfNoEntry: false })] as const).map(async ([name, stats]): Promise<InputFile> => {
       if (!stats) return [name, -1, 0, 'missing'];
       const last = seen.get(name);
       if (last && last[1] === stats.size && last[2] === stats.mtimeMs) return last;
@@ -84,13 +85,10 @@ export async function unchanged(root: string, inputs: Inputs): Promise<boolean> 
 
 /** Each file of a folder with its size and time of change. */
 async function filesOf(outDir: string): Promise<[string, number, number][]> {
-  const files = await filesIn(outDir, '.');
-  return Promise.all(
-    files.map(async (file) => {
-      const { size, mtimeMs } = await stat(path.join(outDir, file));
-      return [file, size, mtimeMs] as [string, number, number];
-    }),
-  );
+  return filesIn(outDir, '.').map((file) => {
+    const { size, mtimeMs } = statSync(path.join(outDir, file));
+    return [file, size, mtimeMs];
+  });
 }
 
 const recordFile = (cacheDir: string) => path.join(cacheDir, 'last-build.json');
