@@ -132,7 +132,7 @@ describe('site search', () => {
   });
 
   it('has no axe violation (WCAG 2.1 A and AA) open, with results and with none', async () => {
-    const { page } = await open('/', { bypassCSP: true });
+    const { page } = await open('/');
     await page.keyboard.press('/');
     await search(page, 'velocity');
     const withResults = await axeViolations(page);
