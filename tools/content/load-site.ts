@@ -118,6 +118,8 @@ export async function loadSite(settings: SiteSettings, sources: ContentSources):
 /** loadSite, with what the build says about the content and the picture files its pages name, which the pipeline makes (tools/pictures/image-files.ts). */
 export async function loadContent(settings: SiteSettings, sources: ContentSources): Promise<LoadedContent> {
   const { root, articlesDir, cacheDir, locales = siteLocales } = sources;
+  // git reads the history while the files are read: most articles leave their date of change to it.
+  const historying = articleHistory(root, articlesDir);
   const cache = await compileCache(path.resolve(root, cacheDir, 'articles'));
   const english = await readArticleFiles(path.resolve(root, articlesDir), root, typeScriptSlugs(), cache, sources.progress);
   const originals = originalsOf(english.articles);
@@ -129,8 +131,8 @@ export async function loadContent(settings: SiteSettings, sources: ContentSource
     }),
   );
   const read = { articles: [...english.articles, ...translated.flatMap((one) => one.articles)], problems: [...english.problems, ...translated.flatMap((one) => one.problems)] };
-  // One git process, and only when an article leaves its date of change to the history.
-  const history = read.articles.some((article) => !article.modifiedWritten) ? await articleHistory(root, articlesDir) : undefined;
+  // Used only when an article leaves its date of change to the history.
+  const history = read.articles.some((article) => !article.modifiedWritten) ? await historying : undefined;
   const content = await contentFrom(settings, sources, read, history);
   // About the languages' files of src/, not the articles: said once by a build, never on a save in `npm run dev`.
   return { ...content, notices: [...content.notices, ...glossaryNotices(root, locales)] };

@@ -20,6 +20,8 @@ export interface CachedPage {
   /** What the link check needs, besides what the document around every page references. */
   readonly references: readonly string[];
   readonly ids: readonly string[];
+  /** Its <picture> elements as written, which the build's summary weighs without reading the page. */
+  readonly pictures: string;
 }
 
 /** What the index file holds: the format, so an older one is ignored, and the pages by output file. */
@@ -28,7 +30,7 @@ interface IndexFile {
   readonly pages: Record<string, CachedPage>;
 }
 
-const format = 2;
+const format = 3;
 
 /** The page store in a folder: a page's entry by its file (`get`), its HTML (undefined when the stored file is missing or is not what was stored), `put` a rendered page, and `save` the index of this build's pages once it succeeded. */
 export async function openPageCache(folder: string) {

@@ -18,6 +18,7 @@ import { openPageCache, type CachedPage } from './page-cache.ts';
 import { servedAt, type PageRenderer, type RenderedDocument, type SitePage } from '../render/render.tsx';
 import { pathDigests, trackReads } from './site-reads.ts';
 import { digest } from '../keys/content-hash.ts';
+import { picturesIn } from '../render/html-elements.ts';
 
 export interface PlannedPage {
   readonly file: string;
@@ -31,6 +32,8 @@ export interface PlannedPage {
 
 export interface PlannedDocument extends Omit<RenderedDocument, 'html'> {
   readonly html: string | (() => Promise<string>);
+  /** Its <picture> elements as written (html-elements.ts), for the build's summary. */
+  readonly pictures: string;
 }
 
 export interface PagePlan {
@@ -80,20 +83,22 @@ export async function planPages({ root, cacheDir, site, moduleFiles: filesOf, re
     const code = codes.get(filesOf.get(page.route.page) ?? '');
     if (code === undefined) throw new Error(`No code digest for the page module ${page.route.page}`);
     const frame = frames.get(page.route.locale ?? site.defaultLocale)!;
-    return digest(frame, code, JSON.stringify([page.at, page.file, cards.get(page.route.path) ?? null]), ...reads.flatMap((read) => [read, digestOf(read)]));
+    const parts = [frame, code, JSON.stringify([page.at, page.file, cards.get(page.route.path) ?? null])];
+    for (const read of reads) parts.push(read, digestOf(read));
+    return digest(...parts);
   };
   const kept = new Map<string, CachedPage>();
   let rendered = 0;
 
-  const render = (page: SitePage): RenderedDocument => {
+  const render = (page: SitePage): RenderedDocument & PlannedDocument => {
     const { view, paths } = trackReads(site, keyedAsAWhole);
     const document = renderer.render(page, view);
     const reads = paths();
-    const entry: CachedPage = { key: keyOf(page, reads), reads, html: digest(document.html), references: document.references.references, ids: document.references.ids };
+    const entry: CachedPage = { key: keyOf(page, reads), reads, html: digest(document.html), references: document.references.references, ids: document.references.ids, pictures: picturesIn(document.html) };
     cache.put(page.file, entry, document.html);
     kept.set(page.file, entry);
     rendered += 1;
-    return document;
+    return { ...document, pictures: entry.pictures };
   };
 
   const pages = pageFiles.map((page): PlannedPage => {
@@ -108,7 +113,7 @@ export async function planPages({ root, cacheDir, site, moduleFiles: filesOf, re
       cachedHtml: cached.html,
       async document() {
         kept.set(page.file, cached);
-        return { file: page.file, html, references: { page: servedAt(page.file), references: cached.references, ids: cached.ids } };
+        return { file: page.file, html, references: { page: servedAt(page.file), references: cached.references, ids: cached.ids }, pictures: cached.pictures };
       },
     };
   });

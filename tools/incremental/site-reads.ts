@@ -147,35 +147,38 @@ export function trackReads<T extends object>(value: T, untracked: readonly strin
   return { view: viewOf('', 0, value) as T, paths: () => [...paths].sort() };
 }
 
-/** The value a path names in `root`; a column (`*`) gives the array of its elements' values. */
-export function valueAt(root: unknown, path: ReadPath): unknown {
-  let values: unknown[] = [root];
-  let column = false;
-  for (const step of path) {
-    if (typeof step !== 'string' && step.call === 'kind') {
-      values = values.map(kindOf);
-      continue;
-    }
-    if (step === '*') {
-      values = values.flatMap((value) => (Array.isArray(value) ? value : [undefined]));
-      column = true;
-      continue;
-    }
-    values = values.map((value) => {
-      if (!isObject(value)) return undefined;
-      if (typeof step === 'string') return value instanceof Map && step === 'size' ? value.size : (value as Record<string, unknown>)[step];
-      const { call, args } = step;
-      if (call === 'has') return value instanceof Map ? value.has(args[0]) : (args[0] as string) in value;
-      if (call === 'keys') return value instanceof Map ? [...value.keys()] : undefined;
-      if (call === 'ownKeys') return Reflect.ownKeys(value).filter((key) => typeof key === 'string');
-      if (call === 'own') return Object.getOwnPropertyDescriptor(value, args[0] as string)?.enumerable;
-      if (call === 'get' && value instanceof Map) return value.get(args[0]);
-      const method = (value as Record<string, unknown>)[call];
-      return typeof method === 'function' ? method.apply(value, args) : undefined;
-    });
-  }
-  return column ? values : values[0];
+/** What a path names: a value, or a column's values (every element of an array, `*`). */
+interface Found {
+  readonly value: unknown;
+  readonly column: boolean;
 }
+
+/** One step taken from a value. */
+function stepFrom(value: unknown, step: Step): unknown {
+  if (!isObject(value)) return undefined;
+  if (typeof step === 'string') return value instanceof Map && step === 'size' ? value.size : (value as Record<string, unknown>)[step];
+  const { call, args } = step;
+  if (call === 'has') return value instanceof Map ? value.has(args[0]) : (args[0] as string) in value;
+  if (call === 'keys') return value instanceof Map ? [...value.keys()] : undefined;
+  if (call === 'ownKeys') return Reflect.ownKeys(value).filter((key) => typeof key === 'string');
+  if (call === 'own') return Object.getOwnPropertyDescriptor(value, args[0] as string)?.enumerable;
+  if (call === 'get' && value instanceof Map) return value.get(args[0]);
+  const method = (value as Record<string, unknown>)[call];
+  return typeof method === 'function' ? method.apply(value, args) : undefined;
+}
+
+/** A step taken from what a path found: from each of a column's values. */
+function stepFound({ value, column }: Found, step: Step): Found {
+  if (typeof step !== 'string' && step.call === 'kind') return { value: column ? (value as unknown[]).map(kindOf) : kindOf(value), column };
+  if (step === '*') {
+    const values = column ? (value as unknown[]) : [value];
+    return { value: values.flatMap((one) => (Array.isArray(one) ? one : [undefined])), column: true };
+  }
+  return { value: column ? (value as unknown[]).map((one) => stepFrom(one, step)) : stepFrom(value, step), column };
+}
+
+/** The value a path names in `root`; a column (`*`) gives the array of its elements' values. */
+export const valueAt = (root: unknown, path: ReadPath): unknown => path.reduce(stepFound, { value: root, column: false }).value;
 
 const digests = new WeakMap<object, string>();
 
@@ -185,7 +188,12 @@ const digests = new WeakMap<object, string>();
  * refused rather than silently ignored.
  */
 export function digestOf(value: unknown): string {
-  const known = isObject(value) ? digests.get(value) : undefined;
+  // A string, number or flag is its own key when short: most reads are a title or a date, and hashing each cost more than the plan's other work.
+  if (!isObject(value)) {
+    const text = JSON.stringify(value) ?? 'undefined';
+    return text.length <= 64 ? `=${text}` : digest(text);
+  }
+  const known = digests.get(value);
   if (known) return known;
   const text = JSON.stringify(value, (_key, item: unknown) => {
     // A value marked with the digest of what made it (an article's body tree: its body key) is keyed by that, not read whole.
@@ -196,12 +204,28 @@ export function digestOf(value: unknown): string {
     return item === undefined ? null : item;
   });
   const made = digest(text ?? 'undefined');
-  if (isObject(value)) digests.set(value, made);
+  digests.set(value, made);
   return made;
 }
 
-/** Digests paths read of one site, each evaluated once however many pages read it. */
+/**
+ * Digests paths read of one site, each evaluated once however many pages read it, and from its
+ * parent's value: the pages of a site read thousands of fields of the same few records.
+ */
 export function pathDigests(root: unknown): (path: string) => string {
+  const found = new Map<string, Found>([['', { value: root, column: false }]]);
+  // Steps repeat across paths (every object read is tested for its kind): each text is parsed once.
+  const steps = new Map<string, Step>();
+  const stepAt = (text: string): Step => steps.get(text) ?? steps.set(text, stepsOf(text)[0]!).get(text)!;
+  const foundAt = (path: string): Found => {
+    let known = found.get(path);
+    if (known === undefined) {
+      const last = path.lastIndexOf(separator);
+      known = stepFound(foundAt(last < 0 ? '' : path.slice(0, last)), stepAt(path.slice(last + 1)));
+      found.set(path, known);
+    }
+    return known;
+  };
   const known = new Map<string, string>();
-  return (path) => known.get(path) ?? known.set(path, digestOf(valueAt(root, stepsOf(path)))).get(path)!;
+  return (path) => known.get(path) ?? known.set(path, digestOf(foundAt(path).value)).get(path)!;
 }

@@ -74,6 +74,8 @@ export interface BuildResult {
   readonly pages: number;
   /** The HTML files of the pages that carry an island; every other page loads the page script alone. */
   readonly islandPages: readonly string[];
+  /** Each page's <picture> elements as written, by HTML file, pages without any left out: what the summary weighs. */
+  readonly pagePictures: ReadonlyMap<string, string>;
   /** Pages rendered this time; the others were taken from the build's cache, unchanged. */
   readonly rendered: number;
   /** What the build says once about its content (no history to date articles from). */
@@ -147,18 +149,20 @@ export async function buildSite(config: BuildConfig, sources: PageSources): Prom
     const references: PageReferences[] = [];
     const islandUrls = new Set(bundle.islandFiles.values());
     const islandPages: string[] = [];
+    const pagePictures = new Map<string, string>();
     await timed('render', async () => {
       const rendered = progress.stage('pages rendered', pages.filter((page) => page.rendered).length);
       for (const [index, page] of pages.entries()) {
         // Rendering never waits by itself: a turn of the event loop now and then lets the pages
         // written so far flow to Pagefind's process, which indexes them on the other core meanwhile.
         if (index % yieldEvery === 0) await new Promise(setImmediate);
-        const { file, html, references: found } = await page.document();
+        const { file, html, references: found, pictures } = await page.document();
         // An unchanged page that the scratch folder holds as written is not written again.
         scratch.write(file, html, plan.htmlOf(file));
         search.add(file, html);
         references.push({ page: found.page, references: [...renderer.frame.references, ...found.references], ids: [...renderer.frame.ids, ...found.ids] });
         if (found.references.some((url) => islandUrls.has(url))) islandPages.push(file);
+        if (pictures) pagePictures.set(file, pictures);
         if (page.rendered) rendered.did();
       }
       rendered.end();
@@ -190,7 +194,7 @@ export async function buildSite(config: BuildConfig, sources: PageSources): Prom
     await scratch.commit(files.map(({ file }) => file));
     await plan.save();
     await search.keep(plan.htmlOf);
-    return { site, files, host: config.host ?? 'any', bundle, cssFile: css.file, stages, pages: pages.length, rendered: plan.rendered(), islandPages, notices, ...(next && { next }), preview: siteEnv.preview };
+    return { site, files, host: config.host ?? 'any', bundle, cssFile: css.file, stages, pages: pages.length, rendered: plan.rendered(), islandPages, pagePictures, notices, ...(next && { next }), preview: siteEnv.preview };
   } finally {
     await search.settled();
     await Promise.all([scratch.close(), closeSearchIndex()]);

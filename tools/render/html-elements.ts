@@ -33,3 +33,14 @@ export const attr = (element: HtmlElement, name: string): string | undefined => 
 
 /** The text of a node and everything inside it. */
 export const textOf = (node: HtmlNode): string => DomUtils.textContent(node);
+
+/** A page's <picture> elements as written, one after another: what its picture bytes depend on. */
+export function picturesIn(html: string): string {
+  const pictures: string[] = [];
+  for (let start = html.indexOf('<picture'); start >= 0; start = html.indexOf('<picture', start + 1)) {
+    const end = html.indexOf('</picture>', start);
+    if (end < 0) break;
+    pictures.push(html.slice(start, end + '</picture>'.length));
+  }
+  return pictures.join('\n');
+}

@@ -69,7 +69,7 @@ export async function summarize(result: BuildResult, { outDir, seconds, fileOf, 
     `First-load JavaScript (gzip): ${weights[weights.length - 1]?.js.gzip} B on pages without islands; the most:`,
     ...weights.slice(0, 5).map(({ file, js }) => `  ${file.padEnd(46)} ${String(js.gzip).padStart(8)} B`),
     `CSS: ${css} B gzip, the same file on every page.`,
-    ...(await pictureLines(result, outDir, fileOf)),
+    ...pictureLines(result, fileOf),
     deploymentLine(result.host, { files: result.files.length, bytes }),
   ];
   const { next, notices, preview } = result;
@@ -90,10 +90,10 @@ export async function summarize(result: BuildResult, { outDir, seconds, fileOf, 
 }
 
 /** The pages with the most picture bytes, as a 375 px phone at 2x loads them (AVIF): at once, and in all. */
-async function pictureLines(result: BuildResult, outDir: string, fileOf: FileOf): Promise<string[]> {
+function pictureLines(result: BuildResult, fileOf: FileOf): string[] {
   const sizes = new Map(result.files.map(({ file, bytes }) => [file, bytes]));
   // An alias's page repeats its canonical page's pictures.
-  const pages = result.files.filter(({ file }) => /(^|\/)index\.html$/.test(file) && result.site.isCanonicalPath(`/${file.replace(/index\.html$/, '')}`));
+  const pages = [...result.pagePictures].filter(([file]) => /(^|\/)index\.html$/.test(file) && result.site.isCanonicalPath(`/${file.replace(/index\.html$/, '')}`));
   // Only a page's <picture>s are weighed: pages that show the same ones (a blog of thousands of posts sharing a diagram) are weighed once.
   const weights = new Map<string, ReturnType<typeof pictureBytes>>();
   const weigh = (pictures: string) => {
@@ -101,24 +101,11 @@ async function pictureLines(result: BuildResult, outDir: string, fileOf: FileOf)
     if (!weight) weights.set(pictures, (weight = pictureBytes(pictures, (url) => sizes.get(fileOf(url).replace(/^\//, '')) ?? 0)));
     return weight;
   };
-  const weighed = await Promise.all(
-    pages.map(async ({ file }) => ({ file, ...weigh(picturesIn(await readFile(path.join(outDir, file), 'utf8'))) })),
-  );
+  const weighed = pages.map(([file, pictures]) => ({ file, ...weigh(pictures) }));
   const heaviest = weighed.filter(({ pictures }) => pictures > 0).sort((a, b) => b.all - a.all || (a.file < b.file ? -1 : 1));
   if (heaviest.length === 0) return [];
   return [
     `Picture bytes on a ${phoneView.shownWidth + 32} px phone at ${phoneView.pixelRatio}x (AVIF; at first load, and in all), ${heaviest.length} pages with pictures; the most:`,
     ...heaviest.slice(0, 5).map(({ file, eager, all, pictures }) => `  ${file.padEnd(46)} ${formatBytes(eager).padStart(10)} ${formatBytes(all).padStart(10)}  (${pictures} picture${pictures === 1 ? '' : 's'})`),
   ];
-}
-
-/** A page's <picture> elements as written, one after another: what its picture bytes depend on. */
-function picturesIn(html: string): string {
-  const pictures: string[] = [];
-  for (let start = html.indexOf('<picture'); start >= 0; start = html.indexOf('<picture', start + 1)) {
-    const end = html.indexOf('</picture>', start);
-    if (end < 0) break;
-    pictures.push(html.slice(start, end + '</picture>'.length));
-  }
-  return pictures.join('\n');
 }
