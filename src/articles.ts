@@ -12,6 +12,7 @@ import { instantOf } from './article-dates.ts';
 import type { IconName } from './icon-names.ts';
 import type { ArticlePicture } from './picture.ts';
 import type { SitemapMeta } from './routing/route-types.ts';
+import { blogListPage, postsIn, type BlogListPage } from './routing/blog-lists.ts';
 
 export { articleCategories, type ArticleCategory, type ArticleRecord, type MarkdownContent, type SectionLink } from './article-record.ts';
 
@@ -73,6 +74,14 @@ export interface Articles {
   readonly byPath: ReadonlyMap<string, ArticleEntry>;
   /** The cards of the articles listed on /blog/ and in the feed, in blog order. */
   readonly posts: readonly ArticleCard[];
+  /**
+   * A list of the blog's posts ('' for every post, else a category's, routing/blog-lists.ts), made
+   * once per list: each of a large blog's hundreds of list pages shows its share of one, and a
+   * build records what a page reads, so a page that filtered every post would read every post.
+   */
+  readonly postsIn: (category: string) => readonly ArticleCard[];
+  /** Page `number` (from 1) of that list. */
+  readonly listPage: (category: string, number: number) => BlogListPage<ArticleCard>;
 }
 
 const cardOrder = { featured: 0, listed: 1, none: 2 } as const;
@@ -99,11 +108,16 @@ export function articleCollection(entries: readonly ArticleEntry[]): Articles {
   const published = new Map(entries.map((entry) => [entry, instantOf(entry.record.published)]));
   const { compare } = new Intl.Collator();
   const list = [...entries].sort((a, b) => cardOrder[a.blog ?? 'none'] - cardOrder[b.blog ?? 'none'] || published.get(b)! - published.get(a)! || compare(a.record.slug, b.record.slug));
+  const posts = list.filter((entry) => entry.blog).map(articleCard);
+  const lists = new Map<string, ArticleCard[]>();
+  const listOf = (category: string) => lists.get(category) ?? lists.set(category, postsIn(posts, category)).get(category)!;
   return {
     list,
     // A translation is found by its original's slug: the key an <ArticleCard> or the reading order names.
     bySlug: new Map(list.map((entry) => [entry.translates?.slug ?? entry.record.slug, entry])),
     byPath: new Map(list.map((entry) => [entry.record.path, entry])),
-    posts: list.filter((entry) => entry.blog).map(articleCard),
+    posts,
+    postsIn: listOf,
+    listPage: (category, number) => blogListPage(listOf(category), number),
   };
 }

@@ -6,7 +6,7 @@
  * islands receive their data as props.
  */
 import { createContext, useContext } from 'react';
-import type { Articles } from './articles.ts';
+import { articleCollection, type Articles } from './articles.ts';
 import type { RouteRecord } from './routing/route-types.ts';
 import { siteUrls, type SiteSettings, type SiteUrls } from './site-address.ts';
 import { isIndexable } from './routing/indexable.ts';
@@ -122,7 +122,7 @@ export const islandSite = (settings: SiteSettings): Site => ({
   ...siteUrls(settings),
   settings,
   routes: [],
-  articles: { list: [], bySlug: new Map(), byPath: new Map(), posts: [] },
+  articles: articleCollection([]),
   routeAt: () => undefined,
   isCanonicalPath: () => false,
   // An island links within its page's language: it is given no other language to lead to.

@@ -11,8 +11,8 @@ import { PageHero } from '../components/PageHero.tsx';
 import { PostGrid } from '../components/PostCard.tsx';
 import { Section } from '../components/Section.tsx';
 import { SiteLink } from '../components/SiteLink.tsx';
-import type { ArticleCard } from '../articles.ts';
-import { blogChips, blogListPage, blogListPath, postsIn, type BlogListPage } from '../routing/blog-lists.ts';
+import type { ArticleCard, Articles } from '../articles.ts';
+import { blogChips, blogListPath, type BlogListPage } from '../routing/blog-lists.ts';
 import { formatCount } from '../i18n/format.ts';
 import type { Locale, Messages } from '../i18n/locale.ts';
 import { useArticles, useLocale, useMessages } from '../i18n/use-locale.tsx';
@@ -64,17 +64,17 @@ function LinkBand({ links }: { links: readonly BandLink[] }) {
 }
 
 /** The list a route shows and its page of posts. */
-function shown(route: RouteRecord, posts: readonly ArticleCard[]): { category: string; number: number; count: number; list: readonly ArticleCard[]; page: BlogListPage<ArticleCard> } {
+function shown(route: RouteRecord, articles: Articles): { category: string; number: number; count: number; list: readonly ArticleCard[]; page: BlogListPage<ArticleCard> } {
   if (!route.list) throw new Error(`${route.path}: BlogPage shows a page of a list, and this route names none (its "list" field)`);
-  const list = postsIn(posts, route.list.category);
-  return { ...route.list, list, page: blogListPage(list, route.list.number) };
+  const { category, number } = route.list;
+  return { ...route.list, list: articles.postsIn(category), page: articles.listPage(category, number) };
 }
 
 export default function BlogPage({ route }: { route: RouteRecord }) {
-  const { posts } = useArticles();
+  const collection = useArticles();
   const locale = useLocale();
   const { blog, articles } = locale.messages;
-  const { category, number, count, list, page } = shown(route, posts);
+  const { category, number, count, list, page } = shown(route, collection);
   const entry = blog.categories[category as keyof typeof blog.categories] as { heading: string; noun: string } | undefined;
   const heading = entry?.heading ?? blog.heading;
   const prefix = route.locale ? `/${route.locale}` : '';
@@ -85,7 +85,7 @@ export default function BlogPage({ route }: { route: RouteRecord }) {
       <PageHero eyebrow={blog.count(list.length, formatCount(locale, list.length))} title={number === 1 ? heading : blog.pageTitle(heading, String(number))} lead={entry ? blog.categoryLead(entry.noun) : blog.lead} />
       <LinkChips
         label={blog.chips}
-        chips={blogChips(posts, prefix).map((chip) => ({ label: chip.category ? categoryName(chip.category) : blog.all, href: chip.path, count: chip.count }))}
+        chips={blogChips(collection.postsIn, prefix).map((chip) => ({ label: chip.category ? categoryName(chip.category) : blog.all, href: chip.path, count: chip.count }))}
         current={path}
         onFirstPage={number === 1}
       />
@@ -118,7 +118,7 @@ export default function BlogPage({ route }: { route: RouteRecord }) {
 
 /** A Blog node listing the posts this page shows, built from the same list the grids show. */
 export const structuredData = (route: RouteRecord, { absoluteUrl, articles, localArticles }: Site, locale: Locale): Blog[] => {
-  const { page } = shown(route, (route.locale ? localArticles.get(route.locale)! : articles).posts);
+  const { page } = shown(route, route.locale ? localArticles.get(route.locale)! : articles);
   return [
     {
       '@type': 'Blog',

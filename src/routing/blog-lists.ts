@@ -55,11 +55,11 @@ export interface BlogChip {
   readonly count: number;
 }
 
-/** All, then one chip per category, each counting the posts of its list: under `prefix` (a locale's, "/es"), only the lists that have posts, as only those have pages there. */
-export const blogChips = (posts: readonly { readonly category: string }[], prefix = ''): BlogChip[] => [
-  { category: '', label: 'All', path: blogListPath('', prefix), count: posts.length },
+/** All, then one chip per category, each counting the posts of its list (`postsOf`, as postsIn gives it): under `prefix` (a locale's, "/es"), only the lists that have posts, as only those have pages there. */
+export const blogChips = (postsOf: (category: string) => readonly unknown[], prefix = ''): BlogChip[] => [
+  { category: '', label: 'All', path: blogListPath('', prefix), count: postsOf('').length },
   ...blogCategories
-    .map(({ category }) => ({ category, label: category, path: blogListPath(category, prefix), count: postsIn(posts, category).length }))
+    .map(({ category }) => ({ category, label: category, path: blogListPath(category, prefix), count: postsOf(category).length }))
     .filter((chip) => prefix === '' || chip.count > 0),
 ];
 
