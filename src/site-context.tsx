@@ -6,7 +6,7 @@
  * islands receive their data as props.
  */
 import { createContext, useContext } from 'react';
-import { articleCollection, type Articles } from './articles.ts';
+import type { Articles } from './articles.ts';
 import type { RouteRecord } from './routing/route-types.ts';
 import { siteUrls, type SiteSettings, type SiteUrls } from './site-address.ts';
 import { isIndexable } from './routing/indexable.ts';
@@ -114,6 +114,9 @@ export function makeSite(
   };
 }
 
+/** No articles: what an island's site holds (the collection's code stays out of the islands' bundles). */
+export const noArticles: Articles = { list: [], bySlug: new Map(), byPath: new Map(), posts: [], postsIn: () => [], listPage: () => ({ featured: [], items: [], count: 1 }) };
+
 /**
  * The site as an island sees it, in the build and in the browser alike: its address, no routes or
  * articles (an island gets its data as props), so the two renders agree.
@@ -122,7 +125,7 @@ export const islandSite = (settings: SiteSettings): Site => ({
   ...siteUrls(settings),
   settings,
   routes: [],
-  articles: articleCollection([]),
+  articles: noArticles,
   routeAt: () => undefined,
   isCanonicalPath: () => false,
   // An island links within its page's language: it is given no other language to lead to.

@@ -6,8 +6,8 @@
  */
 import { useContext } from 'react';
 import { LocaleContext } from './locale-context.ts';
-import { articleCollection, type Articles } from '../articles.ts';
-import { useSite } from '../site-context.tsx';
+import type { Articles } from '../articles.ts';
+import { noArticles, useSite } from '../site-context.tsx';
 import type { Locale, Messages } from './locale.ts';
 import type { LaidOutCopies, PageCopies, SharedCopies } from '../content/page-copies.ts';
 import { factAt } from '../fact-at.ts';
@@ -23,7 +23,6 @@ export function useLocale(): Locale {
 
 export const useMessages = (): Messages => useLocale().messages;
 
-const noArticles: Articles = articleCollection([]);
 
 /** The articles of the page's language: the default's, or another locale's translations (`bySlug` by the English slug). */
 export function useArticles(): Articles {
