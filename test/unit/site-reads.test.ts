@@ -45,6 +45,19 @@ describe('trackReads', () => {
     assert.deepEqual(leaves(paths()), ['articles.bySlug.get(one).record.content']);
   });
 
+  it('notes a value at a path it is told to keep whole once, whole, and hands it out as it is', () => {
+    const { view, paths } = trackReads(site(), [], [[{ call: 'routeAt', args: ['/x/'] }]]);
+    const route = view.routeAt('/x/')!;
+    assert.equal(route.meta.title, 'X');
+    assert.deepEqual(route.meta.tags, ['a', 'b']);
+    assert.equal(view.articles.posts.length, 2);
+    assert.deepEqual(leaves(paths()), ['articles.posts.length', 'routeAt(/x/)']);
+    const retitled = site();
+    retitled.routeAt = (path: string) => (path === '/x/' ? { path: '/x/', meta: { title: 'Y', tags: ['a', 'b'] } } : undefined);
+    const [read] = paths().filter((path) => path.startsWith('{'));
+    assert.notEqual(pathDigests(retitled)(read!), pathDigests(site())(read!), 'any field of the whole value keys the page apart');
+  });
+
   it('notes the kind of each object read on the way, so a field only tested for is keyed by being there', () => {
     const { view, paths } = trackReads(site());
     assert.equal(view.routeAt('/x/')!.meta ? 'has meta' : 'none', 'has meta');

@@ -46,16 +46,18 @@ const kind = { call: 'kind', args: [] } as const;
 /**
  * A tracking view of `value`, and the paths read through it so far. The `untracked` fields of the
  * value itself are passed through unnoted: the caller keys pages by them as a whole (the site's
- * settings and the URL functions made from them).
+ * settings and the URL functions made from them). The values at the `whole` paths are noted whole
+ * when first read, and handed out as they are.
  */
-export function trackReads<T extends object>(value: T, untracked: readonly string[] = []): { readonly view: T; readonly paths: () => string[] } {
+export function trackReads<T extends object>(value: T, untracked: readonly string[] = [], whole: readonly ReadPath[] = []): { readonly view: T; readonly paths: () => string[] } {
   const paths = new Set<string>();
+  const wholePaths = new Set(whole.map((steps) => steps.reduce<string>(child, '')));
   // One view per value and path, so a component that compares what it read twice finds the same object.
   const views = new WeakMap<object, Map<string, unknown>>();
 
   /** The view of a value found at `path` (`depth` steps deep), noting the read when it is a leaf. */
   function viewOf(path: string, depth: number, found: unknown): unknown {
-    if (!isObject(found) || depth >= wholeFrom || typeof found === 'function') {
+    if (!isObject(found) || depth >= wholeFrom || typeof found === 'function' || wholePaths.has(path)) {
       paths.add(path);
       return found;
     }
