@@ -36,7 +36,7 @@ const decoded = (text: string): string => {
 };
 
 /** What is wrong with one reference of a page, or undefined when it leads somewhere. */
-function problemOf(reference: string, page: string, site: BuiltSite, idsByPage: ReadonlyMap<string, ReadonlySet<string>>): string | undefined {
+function problemOf(reference: string, page: string, site: BuiltSite, idsByPage: { get(path: string): ReadonlySet<string> | undefined }): string | undefined {
   let url: URL;
   try {
     url = new URL(reference, site.origin + site.base + page);
@@ -59,21 +59,26 @@ function problemOf(reference: string, page: string, site: BuiltSite, idsByPage: 
 
 /** Every broken reference, as "-> URL why", grouped by the page that makes it (an alias only for what its page lacks); empty when there is none. */
 export function brokenReferences(pages: readonly PageReferences[], site: BuiltSite): Map<string, string[]> {
-  const idsByPage = new Map(pages.map((page) => [page.page, new Set(page.ids)] as const));
+  // A page's ids are gathered when a fragment names the page: most pages are named by none.
+  const idsOf = new Map(pages.map((page) => [page.page, page.ids] as const));
+  const idSets = new Map<string, ReadonlySet<string>>();
+  const idsByPage = { get: (path: string) => idSets.get(path) ?? (idsOf.has(path) ? idSets.set(path, new Set(idsOf.get(path))).get(path) : undefined) };
   // Most references are absolute paths named by every page (the header's links, the script): each is resolved once.
   const known = new Map<string, string | undefined>();
   const problemAt = (reference: string, page: string): string | undefined => {
-    const key = /^([a-z][a-z0-9+.-]*:|\/)/i.test(reference) ? reference : `${page} ${reference}`;
-    if (!known.has(key)) known.set(key, problemOf(reference, page, site, idsByPage));
-    return known.get(key);
+    const key = reference[0] === '/' || /^[a-z][a-z0-9+.-]*:/i.test(reference) ? reference : `${page} ${reference}`;
+    let problem = known.get(key);
+    if (problem === undefined && !known.has(key)) known.set(key, (problem = problemOf(reference, page, site, idsByPage)));
+    return problem;
   };
   const broken = new Map<string, string[]>();
   for (const { page, references } of pages) {
-    const problems = [...new Set(references)].flatMap((reference) => {
+    const problems = new Set<string>();
+    for (const reference of references) {
       const problem = problemAt(reference, page);
-      return problem ? [`-> ${reference} ${problem}`] : [];
-    });
-    if (problems.length > 0) broken.set(page, problems);
+      if (problem) problems.add(`-> ${reference} ${problem}`);
+    }
+    if (problems.size > 0) broken.set(page, [...problems]);
   }
   for (const [alias, canonical] of site.canonicalOf ?? []) {
     const own = broken.get(alias)?.filter((problem) => !broken.get(canonical)?.includes(problem));
