@@ -23,7 +23,6 @@ export function useLocale(): Locale {
 
 export const useMessages = (): Messages => useLocale().messages;
 
-
 /** The articles of the page's language: the default's, or another locale's translations (`bySlug` by the English slug). */
 export function useArticles(): Articles {
   const site = useSite();
