@@ -1,7 +1,7 @@
 /** The scratch folder: written apart, swapped in at commit, stale files removed, one build at a time, and what a killed build left. */
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -83,23 +83,35 @@ describe('the scratch folder', { timeout: 30_000 }, () => {
     assert.equal(readFileSync(path.join(outDir, 'index.html'), 'utf8'), 'third');
   });
 
+  /** A build into `outDir` writing each file with its text as its tag: the files whose text it asked for. */
+  const tagged = async (outDir: string, files: Record<string, string>) => {
+    const folder = await openScratchFolder(outDir);
+    const asked: string[] = [];
+    for (const [file, text] of Object.entries(files)) folder.write(file, async () => (asked.push(file), text), text);
+    await folder.commit(Object.keys(files));
+    await folder.close();
+    return asked.sort();
+  };
+
   it('does not write again a file it holds as a build before wrote it, but one changed since', async () => {
     const { outDir, next } = place();
-    /** A build writing each file with its text as its tag: what it asked for, and what it wrote. */
-    const tagged = async (files: Record<string, string>) => {
-      const folder = await openScratchFolder(outDir);
-      const asked: string[] = [];
-      for (const [file, text] of Object.entries(files)) folder.write(file, async () => (asked.push(file), text), text);
-      await folder.commit(Object.keys(files));
-      await folder.close();
-      return asked.sort();
-    };
+    const build = (files: Record<string, string>) => tagged(outDir, files);
     const site = { 'a.html': 'A', 'b.html': 'B', 'c.html': 'C' };
-    await tagged(site);
-    await tagged(site);
+    await build(site);
+    await build(site);
     writeFileSync(path.join(next, 'b.html'), 'edited by hand');
-    assert.deepEqual(await tagged({ ...site, 'c.html': 'C, changed' }), ['b.html', 'c.html'], 'only the file changed since and the file whose tag changed are written');
+    assert.deepEqual(await build({ ...site, 'c.html': 'C, changed' }), ['b.html', 'c.html'], 'only the file changed since and the file whose tag changed are written');
     assert.deepEqual(Object.fromEntries(await Promise.all(Object.keys(site).map(async (file) => [file, readFileSync(path.join(outDir, file), 'utf8')]))), { ...site, 'c.html': 'C, changed' });
+  });
+
+  it('links from the output folder a file it holds as written, and replaces a linked file without changing the output folder', async () => {
+    const { outDir, next } = place();
+    await tagged(outDir, { 'a.html': 'A', 'b.html': 'B' });
+    assert.deepEqual(await tagged(outDir, { 'a.html': 'A', 'b.html': 'B, changed' }), ['b.html'], 'the build after a first build writes only what changed');
+    assert.equal(statSync(path.join(outDir, 'a.html')).ino, statSync(path.join(next, 'a.html')).ino, 'the unchanged file is linked from the site before');
+    await tagged(outDir, { 'a.html': 'A, changed', 'b.html': 'B, changed' });
+    assert.equal(readFileSync(path.join(outDir, 'a.html'), 'utf8'), 'A, changed');
+    assert.equal(readFileSync(path.join(next, 'a.html'), 'utf8'), 'A', 'the linked file was replaced, not written over: the site before keeps its text');
   });
 
   it('leaves the output folder as it was when closed without commit, even while a write fails', async () => {

@@ -3,13 +3,15 @@
  *
  * The new site goes into a scratch folder beside the output folder (.dist-next/ beside dist/)
  * and becomes the output folder only when every step succeeded, so dist/ is always one whole
- * build. The swap leaves the replaced site in the scratch folder: the next build writes over it
+ * build. The swap leaves the replaced site in the scratch folder: the next build writes into it
  * instead of creating thousands of folders and deleting the old ones, which is most of a large
  * build's time on a slow disk, and removes what it did not write. A file it holds already, as a
  * build before wrote it, is not written again: a record kept in the scratch folder (and removed
  * from it before it is swapped in) names what each build wrote under a tag of its content (a page's
  * hash, a card's name) with the size and time it was left with, which tell a file changed since
- * from one as written.
+ * from one as written. A file the output folder holds so is linked from there (a hard link), as the
+ * first build after a first build finds the scratch folder empty; so a file of the scratch folder is
+ * always replaced, never written over, which would change the output folder's too.
  *
  * Two builds sharing the scratch folder would leave a site that matches neither, so a build
  * holds a lock (.dist.lock, by proper-lockfile) from open to close, and a second build waits for
@@ -19,7 +21,7 @@
  * build puts one back as dist/ if the kill left none, and removes the rest.
  */
 import { existsSync, statSync, type Dirent } from 'node:fs';
-import { copyFile, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, link, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { lock } from 'proper-lockfile';
@@ -94,20 +96,31 @@ export async function openScratchFolder(outDir: string, { onWait = sayWaiting, p
   const made: Held = {};
   const pending: Promise<unknown>[] = [];
   const writes: Promise<WrittenFile>[] = [];
-  /** Puts a file in place by `put`, unless the folder holds it with `tag` as it was left; resolves to its size. */
+  /** The file as `folder` holds it when `held` says it has `tag` and its size and time are as held; looked at synchronously, as a rebuild looks at thousands. */
+  const heldAs = (folder: string, file: string, tag: string | undefined, held: Held) => {
+    const entry = tag === undefined ? undefined : held[file];
+    if (!entry || entry[0] !== tag) return undefined;
+    const found = statSync(path.join(folder, file), { throwIfNoEntry: false });
+    return found && found.size === entry[1] && found.mtimeMs === entry[2] ? found : undefined;
+  };
+  /**
+   * Puts a file in place by `put`, unless the folder holds it with `tag` as it was left, or the
+   * output folder does (the first build after a first build finds this folder empty): then it is
+   * linked from there. A file is only ever replaced here, never written over, as it may be one the
+   * output folder links too. Resolves to its size.
+   */
   const place = (file: string, tag: string | undefined, put: (target: string) => Promise<unknown>) => {
     const target = path.join(dir, file);
     const writing = (async () => {
-      const held = tag === undefined ? undefined : record.scratch[file];
-      // Looked at synchronously: a rebuild looks at thousands of files it holds, and a promise each cost more than the looks.
-      const found = tag !== undefined && held?.[0] === tag ? statSync(target, { throwIfNoEntry: false }) : undefined;
-      if (!found || found.size !== held![1] || found.mtimeMs !== held![2]) {
+      let placed = heldAs(dir, file, tag, record.scratch);
+      if (!placed) {
         await mkdir(path.dirname(target), { recursive: true });
-        await put(target);
+        await rm(target, { force: true });
+        const linked = heldAs(outDir, file, tag, record.out);
+        placed = linked && (await link(path.join(outDir, file), target).then(() => true, () => false)) ? linked : (await put(target), await stat(target));
       }
-      const { size, mtimeMs } = found ?? (await stat(target));
-      if (tag !== undefined) made[file] = [tag, size, mtimeMs];
-      return { file, bytes: size };
+      if (tag !== undefined) made[file] = [tag, placed.size, placed.mtimeMs];
+      return { file, bytes: placed.size };
     })();
     writes.push(track(writing));
   };

@@ -32,6 +32,7 @@ import { noSearch, openCachedSearch, type CachedSearch } from '../search/search-
 import { closeSearchIndex } from '../search/search-index.ts';
 import { siteSettingsOf, type SiteEnv } from './settings.ts';
 import { siteFiles } from '../site-files/site-files.ts';
+import { digest } from '../keys/content-hash.ts';
 
 export interface BuildConfig {
   /** The project root: src/, styles/ and public/ are read from it. */
@@ -189,7 +190,8 @@ export async function buildSite(config: BuildConfig, sources: PageSources): Prom
     const size = { files: written.length + indexFiles.size, bytes: written.reduce((sum, { bytes }) => sum + bytes, 0) + [...indexFiles.values()].reduce((sum, content) => sum + Buffer.byteLength(content), 0) };
     const limits = hostLimitProblems(besidePages, size, config.host);
     if (limits.length > 0) throw new InputError(limits);
-    for (const [name, content] of indexFiles) scratch.write(name, content);
+    // Tagged by their hash: a rebuild indexes a shard or two again, and the others' thousands of files are kept as they are.
+    for (const [name, content] of indexFiles) scratch.write(name, content, digest(content));
     const files = [...(await scratch.written()), ...notWritten].sort((a, b) => (a.file < b.file ? -1 : 1));
     await scratch.commit(files.map(({ file }) => file));
     await plan.save();
