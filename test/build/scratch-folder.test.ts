@@ -95,12 +95,12 @@ describe('the scratch folder', { timeout: 30_000 }, () => {
 
   it('does not write again a file it holds as a build before wrote it, but one changed since', async () => {
     const { outDir, next } = place();
-    const build = (files: Record<string, string>) => tagged(outDir, files);
+    const rebuild = (files: Record<string, string>) => tagged(outDir, files);
     const site = { 'a.html': 'A', 'b.html': 'B', 'c.html': 'C' };
-    await build(site);
-    await build(site);
+    await rebuild(site);
+    await rebuild(site);
     writeFileSync(path.join(next, 'b.html'), 'edited by hand');
-    assert.deepEqual(await build({ ...site, 'c.html': 'C, changed' }), ['b.html', 'c.html'], 'only the file changed since and the file whose tag changed are written');
+    assert.deepEqual(await rebuild({ ...site, 'c.html': 'C, changed' }), ['b.html', 'c.html'], 'only the file changed since and the file whose tag changed are written');
     assert.deepEqual(Object.fromEntries(await Promise.all(Object.keys(site).map(async (file) => [file, readFileSync(path.join(outDir, file), 'utf8')]))), { ...site, 'c.html': 'C, changed' });
   });
 
