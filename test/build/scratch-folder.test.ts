@@ -106,9 +106,10 @@ describe('the scratch folder', { timeout: 30_000 }, () => {
 
   it('links from the output folder a file it holds as written, and replaces a linked file without changing the output folder', async () => {
     const { outDir, next } = place();
-    await tagged(outDir, { 'a.html': 'A', 'b.html': 'B' });
+    await tagged(outDir, { 'a.html': 'A', 'b.html': 'B', 'gone/index.html': 'G' });
     assert.deepEqual(await tagged(outDir, { 'a.html': 'A', 'b.html': 'B, changed' }), ['b.html'], 'the build after a first build writes only what changed');
     assert.equal(statSync(path.join(outDir, 'a.html')).ino, statSync(path.join(next, 'a.html')).ino, 'the unchanged file is linked from the site before');
+    assert.deepEqual(await filesUnder(outDir), ['a.html', 'b.html'], 'a file linked from the site before that this build did not write is not in the new site');
     await tagged(outDir, { 'a.html': 'A, changed', 'b.html': 'B, changed' });
     assert.equal(readFileSync(path.join(outDir, 'a.html'), 'utf8'), 'A, changed');
     assert.equal(readFileSync(path.join(next, 'a.html'), 'utf8'), 'A', 'the linked file was replaced, not written over: the site before keeps its text');

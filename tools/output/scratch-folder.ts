@@ -9,9 +9,10 @@
  * build before wrote it, is not written again: a record kept in the scratch folder (and removed
  * from it before it is swapped in) names what each build wrote under a tag of its content (a page's
  * hash, a card's name) with the size and time it was left with, which tell a file changed since
- * from one as written. A file the output folder holds so is linked from there (a hard link), as the
- * first build after a first build finds the scratch folder empty; so a file of the scratch folder is
- * always replaced, never written over, which would change the output folder's too.
+ * from one as written. The first build after a first build finds the scratch folder empty: it first
+ * fills it with links to the output folder's files (hard links, made in a thread of their own), as
+ * if a swap had left that build there. So a file of the scratch folder is always replaced, never
+ * written over, which would change the output folder's too.
  *
  * Two builds sharing the scratch folder would leave a site that matches neither, so a build
  * holds a lock (.dist.lock, by proper-lockfile) from open to close, and a second build waits for
@@ -21,9 +22,10 @@
  * build puts one back as dist/ if the kill left none, and removes the rest.
  */
 import { existsSync, statSync, type Dirent } from 'node:fs';
-import { copyFile, link, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { Worker } from 'node:worker_threads';
 import { lock } from 'proper-lockfile';
 import writeFileAtomic from 'write-file-atomic';
 import { relativePath } from './relative-path.ts';
@@ -104,24 +106,22 @@ export async function openScratchFolder(outDir: string, { onWait = sayWaiting, p
     return found && found.size === entry[1] && found.mtimeMs === entry[2] ? found : undefined;
   };
   /**
-   * Puts a file in place by `put`, unless the folder holds it with `tag` as it was left, or the
-   * output folder does (the first build after a first build finds this folder empty): then it is
-   * linked from there. A file is only ever replaced here, never written over, as it may be one the
-   * output folder links too. Resolves to its size.
+   * Puts a file in place by `put`, unless the folder holds it with `tag` as it was left. A file is
+   * only ever replaced here, never written over, as it may be one the output folder links too.
    */
   const place = (file: string, tag: string | undefined, put: (target: string) => Promise<unknown>) => {
     const target = path.join(dir, file);
-    const writing = (async () => {
-      let placed = heldAs(dir, file, tag, record.scratch);
+    const held = () => heldAs(dir, file, tag, record.scratch);
+    const writing = (filling ? filling.then(held) : Promise.resolve(held())).then(async (placed) => {
       if (!placed) {
         await mkdir(path.dirname(target), { recursive: true });
         await rm(target, { force: true });
-        const linked = heldAs(outDir, file, tag, record.out);
-        placed = linked && (await link(path.join(outDir, file), target).then(() => true, () => false)) ? linked : (await put(target), await stat(target));
+        await put(target);
+        placed = await stat(target);
       }
       if (tag !== undefined) made[file] = [tag, placed.size, placed.mtimeMs];
       return { file, bytes: placed.size };
-    })();
+    });
     writes.push(track(writing));
   };
   const track = <T>(work: Promise<T>): Promise<T> => {
@@ -129,8 +129,16 @@ export async function openScratchFolder(outDir: string, { onWait = sayWaiting, p
     pending.push(work);
     return work;
   };
+  // Filled before anything is placed, so nothing placed is linked over; then the folder holds what the output folder does.
+  let filling: Promise<void> | undefined =
+    Object.keys(record.scratch).length === 0 && Object.keys(record.out).length > 0
+      ? track(linkAll(outDir, dir, Object.keys(record.out))).then(() => {
+          record.scratch = record.out;
+          filling = undefined;
+        })
+      : undefined;
   // What an earlier build left, listed while this one writes: what this build does not write goes at commit.
-  const leftovers = track(readdir(dir, { recursive: true, withFileTypes: true }));
+  const leftovers = track((filling ?? Promise.resolve()).then(() => readdir(dir, { recursive: true, withFileTypes: true })));
 
   return {
     dir,
@@ -155,6 +163,35 @@ export async function openScratchFolder(outDir: string, { onWait = sayWaiting, p
       await unlock();
     },
   };
+}
+
+/**
+ * Links each of `files` from one folder into another, making its folders, in a thread of its own:
+ * made from the build's thread, 4,500 folders cost it a second, and made through Node's pool of
+ * file threads they held up every file the build read meanwhile. A file not linked is written.
+ */
+const linkInWorker = `
+const { workerData: { from, to, files } } = require('node:worker_threads');
+const { linkSync, mkdirSync, rmSync } = require('node:fs');
+const path = require('node:path');
+const made = new Set();
+for (const file of files) {
+  const target = path.join(to, file);
+  if (!made.has(path.dirname(target))) mkdirSync(path.dirname(target), { recursive: true });
+  made.add(path.dirname(target));
+  try {
+    linkSync(path.join(from, file), target);
+  } catch {
+    try { rmSync(target, { force: true }); linkSync(path.join(from, file), target); } catch {}
+  }
+}`;
+
+function linkAll(from: string, to: string, files: readonly string[]): Promise<void> {
+  const worker = new Worker(linkInWorker, { eval: true, workerData: { from, to, files } });
+  return new Promise((resolve, reject) => {
+    worker.once('exit', () => resolve());
+    worker.once('error', reject);
+  });
 }
 
 /**
