@@ -177,9 +177,9 @@ const path = require('node:path');
 const made = new Set();
 for (const file of files) {
   const target = path.join(to, file);
-  if (!made.has(path.dirname(target))) mkdirSync(path.dirname(target), { recursive: true });
-  made.add(path.dirname(target));
   try {
+    if (!made.has(path.dirname(target))) mkdirSync(path.dirname(target), { recursive: true });
+    made.add(path.dirname(target));
     linkSync(path.join(from, file), target);
   } catch {
     try { rmSync(target, { force: true }); linkSync(path.join(from, file), target); } catch {}
