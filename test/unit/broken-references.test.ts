@@ -49,6 +49,8 @@ describe('brokenReferences', () => {
     ['/guide/download/', undefined],
     ['/guide/', undefined],
     ['/guide/#features', undefined],
+    ['#android', undefined],
+    ['#nowhere', '-> #nowhere names no element of /download/ (no id "nowhere")'],
     ['/guide/assets/core-AB12.js', undefined],
     ['https://example.org/guide/og-image.png', undefined],
     ['/download/', '-> /download/ is outside the base path /guide/'],

@@ -66,6 +66,12 @@ export function brokenReferences(pages: readonly PageReferences[], site: BuiltSi
   // Most references are absolute paths named by every page (the header's links, the script): each is resolved once.
   const known = new Map<string, string | undefined>();
   const problemAt = (reference: string, page: string): string | undefined => {
+    // A fragment of the page itself, a tenth of all references and unique to its page, is looked up in the page's ids without parsing a URL.
+    if (reference[0] === '#') {
+      const id = decoded(reference.slice(1));
+      const ids = idsByPage.get(page);
+      return id && ids && !ids.has(id) ? `names no element of ${page} (no id "${id}")` : undefined;
+    }
     const key = reference[0] === '/' || /^[a-z][a-z0-9+.-]*:/i.test(reference) ? reference : `${page} ${reference}`;
     let problem = known.get(key);
     if (problem === undefined && !known.has(key)) known.set(key, (problem = problemOf(reference, page, site, idsByPage)));
