@@ -8,21 +8,24 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { build } from 'esbuild';
+import { build, type Metafile } from 'esbuild';
 import { digest as hash } from './content-hash.ts';
 
 /** The project the build's code lives in. */
 const codeRoot = path.resolve(import.meta.dirname, '../..');
 
-/** esbuild's graph of some entries' imports. */
+/**
+ * esbuild's graph of the files some entries import: one bundle importing them all, never written.
+ * A bundle an entry costs esbuild as much again for each, and a page's plan asks for thirty.
+ */
 const graphOf = async (root: string, entries: readonly string[]) =>
   (await build({
     absWorkingDir: root,
-    entryPoints: [...entries],
+    stdin: { contents: entries.map((entry) => `import ${JSON.stringify(path.resolve(root, entry))};`).join('\n'), resolveDir: root, loader: 'ts' },
     bundle: true,
     write: false,
     metafile: true,
-    outdir: 'out',
+    outfile: 'out.js',
     platform: 'node',
     format: 'esm',
     packages: 'external',
@@ -30,21 +33,22 @@ const graphOf = async (root: string, entries: readonly string[]) =>
     logLevel: 'silent',
   })).metafile;
 
+/** The files of the project a file of the graph imports, its own path among them, relative to the root. */
+function closure(inputs: Metafile['inputs'], file: string): string[] {
+  const found = new Set([file]);
+  for (const one of found) for (const imported of inputs[one]?.imports ?? []) if (!imported.external) found.add(imported.path);
+  return [...found];
+}
+
 /** The digest of each entry file's code, by the entry's absolute path. */
 export async function codeDigests(root: string, entries: readonly string[]): Promise<Map<string, string>> {
-  const metafile = await graphOf(root, entries);
+  const { inputs } = await graphOf(root, entries);
   const fileDigests = new Map<string, string>();
-  await Promise.all(Object.keys(metafile.inputs).map(async (input) => fileDigests.set(input, hash(input, await readFile(path.resolve(root, input))))));
+  await Promise.all(Object.keys(inputs).filter((input) => input !== '<stdin>').map(async (input) => fileDigests.set(input, hash(input, await readFile(path.resolve(root, input))))));
   // The installed packages' versions: the lock file, or the manifest where a copy has none.
   const lock = await readFile(path.join(root, 'package-lock.json')).catch(() => readFile(path.join(root, 'package.json')));
   const packages = hash(lock, process.version);
-  const digests = new Map<string, string>();
-  for (const output of Object.values(metafile.outputs)) {
-    if (!output.entryPoint) continue;
-    const inputs = Object.keys(output.inputs).sort();
-    digests.set(path.resolve(root, output.entryPoint), hash(packages, ...inputs.map((input) => fileDigests.get(input)!)));
-  }
-  return digests;
+  return new Map(entries.map((entry) => [entry, hash(packages, ...closure(inputs, path.relative(root, path.resolve(root, entry))).sort().map((input) => fileDigests.get(input)!))]));
 }
 
 /** The digest of one module's code (its absolute path) and of all it imports. */
