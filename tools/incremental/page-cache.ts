@@ -59,7 +59,7 @@ function pagesOf(read: IndexFile): Record<string, CachedPage> {
   return pages;
 }
 
-/** The page store in a folder: a page's entry by its file (`get`), its HTML (undefined when the stored file is missing or is not what was stored), `put` a rendered page, and `save` the index of this build's pages once it succeeded. */
+/** The page store in a folder: a page's entry by its file (`get`), its HTML (undefined when the stored file is missing or is not what was stored), `put` a rendered page, and `save` the index of this build's pages once all are rendered. */
 export async function openPageCache(folder: string) {
   const indexFile = path.join(folder, 'index.json');
   const htmlFolder = path.join(folder, 'html');

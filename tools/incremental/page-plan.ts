@@ -42,7 +42,7 @@ export interface PagePlan {
   rendered(): number;
   /** The hash of a page's HTML, once its document was made. */
   htmlOf(file: string): string | undefined;
-  /** Keeps this build's pages for the next one; call it once the build succeeded. */
+  /** Keeps this build's pages for the next one; call it once every page is rendered. */
   save(): Promise<void>;
 }
 

@@ -186,6 +186,8 @@ export async function buildSite(config: BuildConfig, sources: PageSources): Prom
     // The new site is whole in scratch.dir and dist/ is untouched: a broken link stops the build here.
     const canonicalOf = new Map(site.routes.flatMap((route) => route.aliases.map((alias) => [alias, route.path] as const)));
     assertNoBrokenReferences(references, { origin: settings.origin, base: settings.base, files: new Set(written.map(({ file }) => file)), canonicalOf });
+    // Kept while Pagefind finishes: a page's entry holds what it was made from, so it is right for the next build whether or not this one commits.
+    await plan.save();
     const indexFiles = await index;
     const size = { files: written.length + indexFiles.size, bytes: written.reduce((sum, { bytes }) => sum + bytes, 0) + [...indexFiles.values()].reduce((sum, content) => sum + Buffer.byteLength(content), 0) };
     const limits = hostLimitProblems(besidePages, size, config.host);
@@ -194,7 +196,6 @@ export async function buildSite(config: BuildConfig, sources: PageSources): Prom
     for (const [name, content] of indexFiles) scratch.write(name, content, digest(content));
     const files = [...(await scratch.written()), ...notWritten].sort((a, b) => (a.file < b.file ? -1 : 1));
     await scratch.commit(files.map(({ file }) => file));
-    await plan.save();
     await search.keep(plan.htmlOf);
     return { site, files, host: config.host ?? 'any', bundle, cssFile: css.file, stages, pages: pages.length, rendered: plan.rendered(), islandPages, pagePictures, notices, ...(next && { next }), preview: siteEnv.preview };
   } finally {
