@@ -19,10 +19,16 @@ const written = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2}))?(Z|[+-]
 
 /** A real calendar day written YYYY-MM-DD (2025-02-30 is not one). */
 export const isDay = (value: string): boolean => {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const day = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value;
+  let known = days.get(value);
+  if (known === undefined) {
+    const day = new Date(`${value}T00:00:00Z`);
+    days.set(value, (known = /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value));
+  }
+  return known;
 };
+
+/** Each text already asked about: thousands of articles share a few hundred days, and parsing one costs more than the lookup. */
+const days = new Map<string, boolean>();
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
