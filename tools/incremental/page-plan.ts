@@ -82,9 +82,8 @@ async function localeModules(root: string, locales: readonly Locale[]): Promise<
 }
 
 export async function planPages({ root, cacheDir, site, moduleFiles: filesOf, renderer, bundle, cards, pageFiles, locales }: PlanInput): Promise<PagePlan> {
-  const cache = await openPageCache(path.resolve(root, cacheDir, 'pages'));
+  const [cache, localeFiles] = await Promise.all([openPageCache(path.resolve(root, cacheDir, 'pages')), localeModules(root, locales)]);
   const moduleFiles = [...new Set(pageFiles.map(({ route }) => filesOf.get(route.page)).filter((file) => file !== undefined))];
-  const localeFiles = await localeModules(root, locales);
   // This module's code holds the renderer's, which makes the document around every page.
   const codes = await codeDigests(root, [import.meta.filename, ...moduleFiles, ...localeFiles.values()]);
   // A page's frame is its language's: a word changed in one language's catalogue renders that language's pages again, not the others'.
