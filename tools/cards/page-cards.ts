@@ -66,9 +66,10 @@ export async function pageCards(routes: readonly RouteRecord[], site: Site, cach
   const fonts = await loadCardFonts();
   const cards = routes.map((route) => {
     const content = cardContent(route, site, locales);
-    const file = `assets/cards/${cardKey(content, fonts).slice(0, 16)}.png`;
+    const key = cardKey(content, fonts);
+    const file = `assets/cards/${key.slice(0, 16)}.png`;
     const card: PageCard = { url: `/${file}`, alt: `${content.section}: ${content.title}`, ...CARD_SIZE, type: 'image/png' };
-    return { route, content, file, card };
+    return { route, content, key, file, card };
   });
   return {
     byPath: new Map(cards.map(({ route, card }) => [route.path, card])),
@@ -76,10 +77,10 @@ export async function pageCards(routes: readonly RouteRecord[], site: Site, cach
       const unique = [...new Map(cards.map((card) => [card.file, card])).values()];
       // Looked up first, then the missing ones drawn a few at a time: takumi draws each off this thread while this one makes the next
       // cards' nodes, so twice as many as there are cores keep them all busy (4,435 cards on two cores: 39.6 s one a core, 33.1 s two, 33.7 s four).
-      const found = await Promise.all(unique.map(({ content }) => cardInCache(content, fonts, cacheDir)));
+      const found = unique.map(({ key }) => cardInCache(key, cacheDir));
       const limit = pLimit(2 * availableParallelism());
       const drawn = progress.stage('cards drawn', found.filter((card) => !card).length);
-      const cached = await Promise.all(unique.map(({ content }, index) => found[index] ?? limit(() => drawCard(content, fonts, cacheDir)).finally(() => drawn.did())));
+      const cached = await Promise.all(unique.map(({ content, key }, index) => found[index] ?? limit(() => drawCard(content, fonts, cacheDir, key)).finally(() => drawn.did())));
       drawn.end();
       return unique.map(({ file }, index) => ({ file, from: cached[index]!.file, bytes: cached[index]!.bytes }));
     },

@@ -6,8 +6,8 @@
  * into takumi's nodes.
  */
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { readFileSync, statSync } from 'node:fs';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -269,22 +269,19 @@ export interface CachedCard {
   readonly bytes: number;
 }
 
-const cacheFileOf = (content: CardContent, fonts: CardFonts, cacheDir: string) => join(cacheDir, `${cardKey(content, fonts)}.png`);
+/** A card's file in the card cache, by its key (cardKey). */
+const cacheFileOf = (key: string, cacheDir: string) => join(cacheDir, `${key}.png`);
 
-/** The card's file in the card cache; undefined when it is not there. */
-export async function cardInCache(content: CardContent, fonts: CardFonts, cacheDir: string): Promise<CachedCard | undefined> {
-  const file = cacheFileOf(content, fonts, cacheDir);
-  try {
-    return { file, bytes: (await stat(file)).size };
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-    return undefined;
-  }
+/** The card's file in the card cache, by its key; undefined when it is not there. Looked at synchronously: a build looks at thousands. */
+export function cardInCache(key: string, cacheDir: string): CachedCard | undefined {
+  const file = cacheFileOf(key, cacheDir);
+  const found = statSync(file, { throwIfNoEntry: false });
+  return found && { file, bytes: found.size };
 }
 
-/** Draws the card into the card cache. */
-export async function drawCard(content: CardContent, fonts: CardFonts, cacheDir: string): Promise<CachedCard> {
-  const file = cacheFileOf(content, fonts, cacheDir);
+/** Draws the card into the card cache, under its key. */
+export async function drawCard(content: CardContent, fonts: CardFonts, cacheDir: string, key = cardKey(content, fonts)): Promise<CachedCard> {
+  const file = cacheFileOf(key, cacheDir);
   const png = await renderCard(content, fonts);
   await mkdir(cacheDir, { recursive: true });
   // Written aside and renamed, so that a build stopped mid-write leaves no truncated card to be taken as cached.
@@ -296,7 +293,8 @@ export async function drawCard(content: CardContent, fonts: CardFonts, cacheDir:
 
 /** The card's PNG, from the card cache or drawn into it. */
 export async function cachedCard(content: CardContent, fonts: CardFonts, cacheDir: string): Promise<{ png: Buffer; cached: boolean }> {
-  const found = await cardInCache(content, fonts, cacheDir);
-  const { file } = found ?? (await drawCard(content, fonts, cacheDir));
+  const key = cardKey(content, fonts);
+  const found = cardInCache(key, cacheDir);
+  const { file } = found ?? (await drawCard(content, fonts, cacheDir, key));
   return { png: await readFile(file), cached: found !== undefined };
 }
