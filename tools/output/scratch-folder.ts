@@ -28,7 +28,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { Worker } from 'node:worker_threads';
 import { lock } from 'proper-lockfile';
 import writeFileAtomic from 'write-file-atomic';
-import { relativePath } from './relative-path.ts';
+import { entryPath } from './relative-path.ts';
 
 export type FileContent = string | Uint8Array;
 
@@ -73,7 +73,7 @@ const sayWaiting = (pid: number, lockFile: string) =>
 
 export async function openScratchFolder(outDir: string, { onWait = sayWaiting, pollMs = 200 }: OpenOptions = {}): Promise<ScratchFolder> {
   const [parent, name] = [path.dirname(outDir), path.basename(outDir)];
-  const dir = path.join(parent, `.${name}-next`);
+  const dir = path.resolve(parent, `.${name}-next`);
   const lockFile = path.join(parent, `.${name}.lock`);
   await mkdir(parent, { recursive: true });
   let lost: Error | undefined;
@@ -247,7 +247,7 @@ async function swap(dir: string, outDir: string): Promise<void> {
 /** Deletes what an earlier build left in dir that this one did not write. */
 async function removeAllBut(dir: string, leftovers: readonly Dirent[], keep: ReadonlySet<string>): Promise<void> {
   const keptFolders = new Set([...keep].flatMap((file) => file.split('/').slice(0, -1).map((_, depth, parts) => parts.slice(0, depth + 1).join('/'))));
-  const stale = leftovers.filter((entry) => !(entry.isDirectory() ? keptFolders : keep).has(relativePath(dir, path.join(entry.parentPath, entry.name))));
+  const stale = leftovers.filter((entry) => !(entry.isDirectory() ? keptFolders : keep).has(entryPath(dir, entry)));
   // A stale folder holds no file of this build: it goes whole, and whatever was inside it with it.
   for (const entry of stale) await rm(path.join(entry.parentPath, entry.name), { recursive: true, force: true });
 }
