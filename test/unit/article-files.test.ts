@@ -15,14 +15,13 @@ import { installNeeds } from '../../src/facts.ts';
 import { SiteContext } from '../../src/site-context.tsx';
 import { english } from '../../src/i18n/catalogue/en-locale.ts';
 import { LocaleContext } from '../../src/i18n/locale-context.ts';
-import { readArticleFiles } from '../../tools/content/article-files.ts';
-import { compileCache } from '../../tools/markdown/compile-article.ts';
+import { articleCache, readArticleFiles } from '../../tools/content/article-files.ts';
 import { site } from '../support/site.ts';
 
 const root = mkdtempSync(path.join(tmpdir(), 'articles-'));
 after(() => rmSync(root, { recursive: true, force: true }));
 /** The compiled bodies of these tests' files, kept apart from the site's. */
-const cache = await compileCache(path.join(root, 'cache'));
+const cache = await articleCache(path.join(root, 'cache'));
 
 const good = {
   title: 'Add Captions in CapCut',
@@ -65,6 +64,18 @@ async function load(text: string, name = 'add-captions.mdx') {
   assert.equal(articles.length, 1);
   return articles[0]!;
 }
+
+describe('a folder read again', () => {
+  it('checks a file that did not change against the folder as it is now: a card naming an article since removed is reported', async () => {
+    const folder = path.join(root, `case-${folders++}`);
+    mkdirSync(folder);
+    writeFileSync(path.join(folder, 'add-captions.mdx'), file({}, '<ArticleCard article="speed-ramp" />\n'));
+    writeFileSync(path.join(folder, 'speed-ramp.mdx'), file());
+    assert.deepEqual((await readArticleFiles(folder, folder, [], cache)).problems, []);
+    rmSync(path.join(folder, 'speed-ramp.mdx'));
+    assert.deepEqual((await readArticleFiles(folder, folder, [], cache)).problems, ['add-captions.mdx: line 12: <ArticleCard> article "speed-ramp" is no article of the site']);
+  });
+});
 
 describe('an article file', () => {
   const refused: [string, Record<string, string | Buffer>, string[]][] = [

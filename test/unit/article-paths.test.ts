@@ -4,8 +4,7 @@ import path from 'node:path';
 import { describe, it } from 'node:test';
 import { laidOutArticles } from '../../src/manifest/laid-out-articles.ts';
 import { defineRoute } from '../../src/manifest/define-route.ts';
-import { readArticleFiles } from '../../tools/content/article-files.ts';
-import { compileCache } from '../../tools/markdown/compile-article.ts';
+import { articleCache, readArticleFiles } from '../../tools/content/article-files.ts';
 import { siteContent } from '../../tools/content/load-site.ts';
 import { articleLinkProblems, filesClaiming, routeProblems } from '../../tools/content/route-checks.ts';
 import { brokenReferences } from '../../tools/checks/broken-references.ts';
@@ -40,7 +39,7 @@ describe('the paths of an article file', () => {
       path.join(projectRoot, siteContent.articlesDir),
       projectRoot,
       laidOutArticles.map(({ record }) => record.slug),
-      await compileCache(path.join(projectRoot, siteContent.cacheDir)),
+      await articleCache(path.join(projectRoot, siteContent.cacheDir)),
     );
     assert.deepEqual(problems, []);
     assert.ok(articles.length > 0);

@@ -10,7 +10,10 @@ import path from 'node:path';
 import { YAMLParseError } from 'yaml';
 import type { ArticleEntry, ArticleRecord, MarkdownContent } from '../../src/articles.ts';
 import { factAt } from '../../src/fact-at.ts';
-import { compileHere, readArticle, type BodyFormat, type Compile, type CompileCache, type ReadArticle } from '../markdown/compile-article.ts';
+import { cachedChecked, compileCache, compileHere, keepChecked, readArticle, treeIn, type BodyFormat, type Compile, type CompileCache, type ReadArticle } from '../markdown/compile-article.ts';
+import { codeKey } from '../keys/code-digest.ts';
+import { digest } from '../keys/content-hash.ts';
+import { markedDigest } from '../keys/digest-mark.ts';
 import type { CompiledBody, ComponentUse, TextParts } from '../markdown/compiled-body.ts';
 import type { PictureUse } from '../pictures/article-images.ts';
 import { componentProps } from '../markdown/component-props.ts';
@@ -149,8 +152,7 @@ export function articleParts(bytes: Uint8Array, name: string): string | { yaml: 
 const frontMatterOf = (folder: string, name: string) => partsOf(readFileSync(path.join(folder, name))).yaml;
 
 /** A file's reading under way: taken from the cache by its bytes, or its front matter parsed and its body compiled. */
-function startReading(folder: string, name: string, cache: CompileCache, bodies: Parameters<typeof readArticle>[4], compile: Compile): Promise<ReadArticle> {
-  const bytes = readFileSync(path.join(folder, name));
+function startReading(bytes: Uint8Array, name: string, cache: CompileCache, bodies: Parameters<typeof readArticle>[4], compile: Compile): Promise<ReadArticle> {
   const read = readArticle(bytes, () => partsOf(bytes), formatOf(name), cache, bodies, compile);
   read.catch(() => undefined); // awaited in file order below; a failure must not go unhandled meanwhile
   return read;
@@ -282,16 +284,40 @@ export function articleFromReading(name: string, reading: FileReading, { folder,
   return { article, problems };
 }
 
+/** The compile cache, with the key of the code that checks an article (this module and all it imports). */
+export interface ArticleCache extends CompileCache {
+  readonly checks: string;
+}
+
+export async function articleCache(folder: string): Promise<ArticleCache> {
+  const [cache, checks] = await Promise.all([compileCache(folder), codeKey(import.meta.filename)]);
+  return { ...cache, checks };
+}
+
+type Checked = ReturnType<typeof articleFromReading>;
+
+/** A checked file as the cache keeps it: its article's body tree named by its key, read when a page shows it. */
+type KeptChecked = Checked & { readonly bodyKey?: string };
+
+const treeless = ({ article, problems }: Checked): KeptChecked =>
+  article ? { problems, bodyKey: markedDigest(article.record.content.body), article: { ...article, record: { ...article.record, content: { ...article.record.content, body: undefined as never } } } } : { problems };
+
+const withTree = (cache: CompileCache, { article, problems, bodyKey }: KeptChecked): Checked =>
+  article ? { problems, article: { ...article, record: { ...article.record, content: { ...article.record.content, body: treeIn(cache, bodyKey!) } } } } : { problems };
+
 /**
  * Reads the articles of `folder`, naming files relative to `root`, with every problem found in
- * them. `otherSlugs` are the slugs of articles written in TypeScript, which a card may name and no
- * file may reuse; `cacheFolder` holds the compiled bodies; `progress` is told how many are compiled.
+ * them. A file is checked once: what came of it is kept in the cache under its bytes, its name, the
+ * code that read and checked it, and what it was checked against (the slugs a card may name, the
+ * translations' originals and words), so a rebuild after one file changed checks that file alone.
+ * `otherSlugs` are the slugs of articles written in TypeScript, which a card may name and no file
+ * may reuse; `cache` holds the compiled bodies; `progress` is told how many are compiled.
  */
 export async function readArticleFiles(
   folder: string,
   root: string,
   otherSlugs: readonly string[],
-  cache: CompileCache,
+  cache: ArticleCache,
   progress = silentProgress,
   translations?: TranslationFolder,
 ): Promise<{ articles: MarkdownArticle[]; problems: string[] }> {
@@ -306,15 +332,30 @@ export async function readArticleFiles(
     compiled.more();
     return compileHere(body, format).finally(() => compiled.did());
   };
-  const reads = new Map(files.map((name) => [name, startReading(folder, name, cache, bodies, compile)]));
+  const checkedAgainst = digest(cache.codeKey, cache.checks, JSON.stringify([path.relative(root, folder), [...slugs.keys()], translations && [translations.locale, [...translations.originals], translations.factWords]]));
+  const found = new Map(
+    files.map((name) => {
+      const bytes = readFileSync(path.join(folder, name));
+      const key = digest(checkedAgainst, name, bytes);
+      const kept = cachedChecked<KeptChecked>(cache, key);
+      return [name, { key, kept, reading: kept ? undefined : startReading(bytes, name, cache, bodies, compile) }];
+    }),
+  );
   const articles: MarkdownArticle[] = [];
   for (const name of files) {
-    const yaml = () => frontMatterOf(folder, name);
-    const reading = await reads.get(name)!.then(
-      (read): FileReading => ({ read, yaml }),
-      (error: unknown): FileReading => (error instanceof FileProblem ? error.message : { error, yaml }),
-    );
-    const outcome = articleFromReading(name, reading, context);
+    const { key, kept, reading } = found.get(name)!;
+    let outcome: Checked;
+    if (kept) outcome = withTree(cache, kept);
+    else {
+      const yaml = () => frontMatterOf(folder, name);
+      const read = await reading!.then(
+        (read): FileReading => ({ read, yaml }),
+        (error: unknown): FileReading => (error instanceof FileProblem ? error.message : { error, yaml }),
+      );
+      outcome = articleFromReading(name, read, context);
+      // Kept once the file was read: what the parser or compiler threw is met again, not taken from the cache.
+      if (typeof read !== 'string' && 'read' in read) outcome = withTree(cache, keepChecked(cache, key, treeless(outcome)));
+    }
     problems.push(...outcome.problems);
     if (outcome.article) articles.push(outcome.article);
   }

@@ -14,9 +14,8 @@ import type { RouteRecord } from '../../src/routing/route-types.ts';
 import type { SiteSettings } from '../../src/site-address.ts';
 import { makeSite, type LocaleAddress, type Site } from '../../src/site-context.tsx';
 import { articlePictures, emptyPicturePlan, pictureColumn } from '../pictures/article-images.ts';
-import { readArticleFiles, type MarkdownArticle } from './article-files.ts';
+import { articleCache, readArticleFiles, type MarkdownArticle } from './article-files.ts';
 import { articleHistory, modifiedDate, noHistoryNotice, type ArticleHistory } from './article-history.ts';
-import { compileCache } from '../markdown/compile-article.ts';
 import type { ImageFile } from '../pictures/image-variants.ts';
 import { contentDataProblems, siteData } from './content-data.ts';
 import { InputError } from './input-error.ts';
@@ -120,7 +119,7 @@ export async function loadContent(settings: SiteSettings, sources: ContentSource
   const { root, articlesDir, cacheDir, locales = siteLocales } = sources;
   // git reads the history while the files are read: most articles leave their date of change to it.
   const historying = articleHistory(root, articlesDir);
-  const cache = await compileCache(path.resolve(root, cacheDir, 'articles'));
+  const cache = await articleCache(path.resolve(root, cacheDir, 'articles'));
   const english = await readArticleFiles(path.resolve(root, articlesDir), root, typeScriptSlugs(), cache, sources.progress);
   const originals = originalsOf(english.articles);
   // Each other locale's translations, from its folder of the articles' folder when it has one.

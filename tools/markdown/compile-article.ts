@@ -67,12 +67,19 @@ const writeJson = <T>(file: string, value: T): T => {
 const recordFile = (cache: CompileCache, format: BodyFormat, bytes: Uint8Array) => path.join(cache.folder, 'files', `${digest(cache.codeKey, format, bytes)}.json`);
 const factsFile = (cache: CompileCache, bodyKey: string) => path.join(cache.folder, 'bodies', `${bodyKey}.json`);
 const treeFile = (cache: CompileCache, bodyKey: string) => path.join(cache.folder, 'trees', `${bodyKey}.json`);
+const checkedFile = (cache: CompileCache, key: string) => path.join(cache.folder, 'checked', `${key}.json`);
 
 /** The record of a file the cache holds, by the file's bytes. */
 export const cachedRecord = (cache: CompileCache, format: BodyFormat, bytes: Uint8Array): FileRecord | undefined => readJson<FileRecord>(recordFile(cache, format, bytes));
 
 /** Keeps a file's record, once its body's facts are kept (keepBody); gives it back as the cache holds it. */
 export const keepRecord = (cache: CompileCache, format: BodyFormat, bytes: Uint8Array, record: FileRecord): FileRecord => writeJson(recordFile(cache, format, bytes), record);
+
+/** What the content layer made of a file, kept under `key` (tools/content/article-files.ts: the file's bytes, and the code and the site it was checked against). */
+export const cachedChecked = <T>(cache: CompileCache, key: string): T | undefined => readJson<T>(checkedFile(cache, key));
+
+/** Keeps what the content layer made of a file; gives it back as the cache holds it. */
+export const keepChecked = <T>(cache: CompileCache, key: string, checked: T): T => writeJson(checkedFile(cache, key), checked);
 
 /** A front matter's data; throws the yaml package's YAMLParseError. */
 export const parseFrontMatter = (yaml: string): unknown => parseYaml(yaml);
