@@ -40,7 +40,7 @@ function closure(inputs: Metafile['inputs'], file: string): string[] {
   return [...found];
 }
 
-/** The digest of each entry file's code, by the entry's absolute path. */
+/** The digest of each entry file's code, by the entry as given (an absolute path, or one relative to the root). */
 export async function codeDigests(root: string, entries: readonly string[]): Promise<Map<string, string>> {
   const { inputs } = await graphOf(root, entries);
   const fileDigests = new Map<string, string>();
