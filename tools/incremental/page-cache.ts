@@ -36,8 +36,8 @@ interface IndexFile {
   readonly pages: Record<string, StoredPage>;
 }
 
-const lists = ['reads', 'references', 'ids'] as const;
-type StoredPage = Omit<CachedPage, (typeof lists)[number] | 'pictures'> & Record<(typeof lists)[number], readonly number[]> & { readonly pictures: number };
+/** A page's entry as the index file holds it: its texts by number. */
+type StoredPage = Omit<CachedPage, 'reads' | 'references' | 'ids' | 'pictures'> & Record<'reads' | 'references' | 'ids', readonly number[]> & { readonly pictures: number };
 
 const format = 4;
 
