@@ -4,12 +4,12 @@
  * article's file and line, and the first picture near the top is the one marked to load first.
  */
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import sharp from 'sharp';
-import { articlePictures, emptyPicturePlan, sourceLimits, type PictureUse } from '../../tools/pictures/article-images.ts';
+import { articlePictures, emptyPicturePlan, keptFactsFolder, sourceLimits, type PictureUse } from '../../tools/pictures/article-images.ts';
 import { compileBody } from '../../tools/markdown/compile-body.ts';
 
 const root = mkdtempSync(path.join(tmpdir(), 'pictures-'));
@@ -116,6 +116,20 @@ describe("an article's pictures", () => {
     const elsewhere = emptyPicturePlan();
     await articlePictures(root, translation, [use('../../original/photo.png')], column, elsewhere, 'src/content/articles/another/index.mdx');
     assert.deepEqual(elsewhere.problems, [`${translation}: line 7: the picture ../../original/photo.png is outside the article's folder and src/content/images/ and its original's folder (../../another/)`]);
+  });
+
+  it("keeps a good source's facts by its bytes, for the next build to take without reading the picture again", async () => {
+    const kept = await keptFactsFolder(path.join(root, 'cache'));
+    await articlePictures(root, article, [use('./ok.png'), use('./broken.png')], column, emptyPicturePlan(kept));
+    const [file, ...others] = readdirSync(kept);
+    assert.deepEqual(others, [], 'one file: a source with a problem is read again each time, so its message names its file');
+    // What the folder holds is what a build takes: a kept file that says 16 px gives 16 px.
+    writeFileSync(path.join(kept, file!), JSON.stringify({ ...JSON.parse(readFileSync(path.join(kept, file!), 'utf8')), width: 16, height: 16 }));
+    const again = await articlePictures(root, article, [use('./ok.png')], column, emptyPicturePlan(kept));
+    assert.deepEqual([again['./ok.png']!.width, again['./ok.png']!.height], [16, 16]);
+    writeFileSync(path.join(root, 'src/content/articles/ok-too.png'), await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c20a5f' } }).png().toBuffer());
+    const other = await articlePictures(root, article, [use('./ok-too.png')], column, emptyPicturePlan(kept));
+    assert.deepEqual([other['./ok-too.png']!.width, readdirSync(kept).length], [8, 2], 'other bytes are read, and kept beside');
   });
 
   it('takes a decorative picture without an alt', async () => assert.deepEqual(await problemsOf(use('./ok.png', null, { decorative: true })), []));

@@ -13,7 +13,7 @@ import { siteRoutes } from '../../src/manifest/routes.ts';
 import type { RouteRecord } from '../../src/routing/route-types.ts';
 import type { SiteSettings } from '../../src/site-address.ts';
 import { makeSite, type LocaleAddress, type Site } from '../../src/site-context.tsx';
-import { articlePictures, emptyPicturePlan, pictureColumn } from '../pictures/article-images.ts';
+import { articlePictures, emptyPicturePlan, keptFactsFolder, pictureColumn } from '../pictures/article-images.ts';
 import { articleCache, readArticleFiles, type MarkdownArticle } from './article-files.ts';
 import { articleHistory, modifiedDate, noHistoryNotice, type ArticleHistory } from './article-history.ts';
 import type { ImageFile } from '../pictures/image-variants.ts';
@@ -26,7 +26,8 @@ import type { Progress } from '../progress/progress.ts';
 import type { Locale } from '../../src/i18n/locale.ts';
 import { siteLocales } from '../../src/i18n/locales.ts';
 import { dayOf } from '../../src/article-dates.ts';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { filesUnderSync } from '../output/relative-path.ts';
 import { glossaryNotice, glossaryProblems, isTranslationFile } from '../../src/i18n/glossary/check.ts';
 
 export interface ContentSources {
@@ -105,7 +106,7 @@ function staleTranslations(articles: readonly MarkdownArticle[]): string[] {
 
 /** A line for each form a language's glossary rejects in that language's files, by file and line (src/i18n/glossary/). */
 function glossaryNotices(root: string, locales: readonly Locale[]): string[] {
-  const files = readdirSync(path.join(root, 'src'), { recursive: true, encoding: 'utf8' }).map((file) => `src/${file.split(path.sep).join('/')}`);
+  const files = filesUnderSync(path.join(root, 'src')).map((file) => `src/${file}`);
   return locales.slice(1).flatMap(({ id }) => files.filter((file) => isTranslationFile(id, file)).flatMap((file) => glossaryProblems(id, file, readFileSync(path.join(root, file), 'utf8')).map(glossaryNotice)));
 }
 
@@ -119,7 +120,7 @@ export async function loadContent(settings: SiteSettings, sources: ContentSource
   const { root, articlesDir, cacheDir, locales = siteLocales } = sources;
   // git reads the history while the files are read: most articles leave their date of change to it.
   const historying = articleHistory(root, articlesDir);
-  const cache = await articleCache(path.resolve(root, cacheDir, 'articles'));
+  const [cache, keptPictures] = await Promise.all([articleCache(path.resolve(root, cacheDir, 'articles')), keptFactsFolder(path.resolve(root, cacheDir))]);
   const english = await readArticleFiles(path.resolve(root, articlesDir), root, typeScriptSlugs(), cache, sources.progress);
   const originals = originalsOf(english.articles);
   // Each other locale's translations, from its folder of the articles' folder when it has one.
@@ -132,7 +133,7 @@ export async function loadContent(settings: SiteSettings, sources: ContentSource
   const read = { articles: [...english.articles, ...translated.flatMap((one) => one.articles)], problems: [...english.problems, ...translated.flatMap((one) => one.problems)] };
   // Used only when an article leaves its date of change to the history.
   const history = read.articles.some((article) => !article.modifiedWritten) ? await historying : undefined;
-  const content = await contentFrom(settings, sources, read, history);
+  const content = await contentFrom(settings, { ...sources, keptPictures }, read, history);
   // About the languages' files of src/, not the articles: said once by a build, never on a save in `npm run dev`.
   return { ...content, notices: [...content.notices, ...glossaryNotices(root, locales)] };
 }
@@ -152,17 +153,18 @@ export interface ReadArticles {
 
 /**
  * loadContent's second half: the site made from the article files read, dated from `history`.
- * `npm run dev` calls it with the files it holds in memory, each read again only when saved.
+ * `npm run dev` calls it with the files it holds in memory, each read again only when saved, and
+ * no `keptPictures` (the build's folder of the pictures' facts, keptFactsFolder).
  */
 export async function contentFrom(
   settings: SiteSettings,
-  sources: Omit<ContentSources, 'articlesDir' | 'cacheDir' | 'progress'>,
+  sources: Omit<ContentSources, 'articlesDir' | 'cacheDir' | 'progress'> & { readonly keptPictures?: string },
   read: ReadArticles,
   history: ArticleHistory | undefined,
 ): Promise<LoadedContent> {
   const { root, extraRoutes, pageExists, pageDirs, laidOutWords, publication, locales = siteLocales } = sources;
   const shown = read.articles.map((article) => dated(article, history)).flatMap((article) => published(article, publication));
-  const plan = emptyPicturePlan();
+  const plan = emptyPicturePlan(sources.keptPictures);
   const column = shown.some((article) => article.pictureUses.length > 0) ? pictureColumn(root) : undefined;
   // A translation may show its original's pictures, named by a path into the original's folder.
   const originalFiles = new Map(read.articles.filter((article) => !article.translates).map((article) => [article.record.slug, article.file]));

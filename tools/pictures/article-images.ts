@@ -7,9 +7,12 @@
  * that while the pages render.
  */
 import { createHash } from 'node:crypto';
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
+import writeFileAtomic from 'write-file-atomic';
 import type { PictureData } from '../../src/picture.ts';
+import { codeKey } from '../keys/code-digest.ts';
 import type { ImageUse } from '../markdown/image-syntax.ts';
 import { planPicture, type ImageFile, type PictureColumn, type SourceFacts } from './image-variants.ts';
 
@@ -50,14 +53,45 @@ export function svgScriptProblem(svg: string): string | undefined {
   return undefined;
 }
 
-/** A picture's source read and checked: its facts, or what is wrong with it. */
-export async function readSource(file: string, displayName: string): Promise<SourceFacts | string> {
+/**
+ * The folder of the build's cache (`cacheDir`) where the facts of good sources are kept, by the
+ * hash of their bytes, under the key of this module's code (code-digest.ts, sharp's version with
+ * it): a rebuild reads each picture's bytes but loads no decoder (loading sharp alone costs a
+ * rebuild some 0.15 s).
+ */
+export async function keptFactsFolder(cacheDir: string): Promise<string> {
+  const folder = path.join(cacheDir, 'sources', await codeKey(import.meta.filename));
+  await mkdir(folder, { recursive: true });
+  return folder;
+}
+
+const keptFacts = (file: string): SourceFacts | undefined => {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as SourceFacts;
+  } catch {
+    return undefined;
+  }
+};
+
+/** A picture's source read and checked: its facts, or what is wrong with it; the facts of a good one are kept in `kept` (keptFactsFolder) when given. */
+export async function readSource(file: string, displayName: string, kept?: string): Promise<SourceFacts | string> {
   let bytes: Buffer;
   try {
     bytes = readFileSync(file);
   } catch {
     return `${displayName} is no file (the path is relative to the article's file; shared pictures live in ${sharedImagesDir}/)`;
   }
+  const hash = createHash('sha256').update(bytes).digest('hex');
+  const keptFile = kept && path.join(kept, `${hash}.json`);
+  const known = keptFile ? keptFacts(keptFile) : undefined;
+  if (known) return known;
+  const facts = await checkedFacts(bytes, hash, file, displayName);
+  if (keptFile && typeof facts !== 'string') await writeFileAtomic(keptFile, JSON.stringify(facts), { fsync: false });
+  return facts;
+}
+
+/** What sharp reads of a source's bytes, checked: its facts, or what is wrong with it. */
+async function checkedFacts(bytes: Buffer, hash: string, file: string, displayName: string): Promise<SourceFacts | string> {
   const { default: sharp } = await import('sharp');
   let meta: Awaited<ReturnType<ReturnType<typeof sharp>['metadata']>>;
   try {
@@ -80,7 +114,7 @@ export async function readSource(file: string, displayName: string): Promise<Sou
   if (!width || !height) return `${displayName} has no width or height`;
   if (meta.format !== 'svg' && width * height > sourceLimits.pixels) return `${displayName} is ${width}x${height} px (${((width * height) / 1e6).toFixed(1)} megapixels); the build takes up to ${sourceLimits.pixels / 1e6} megapixels: ${scaleDown(meta.format)}`;
   return {
-    hash: createHash('sha256').update(bytes).digest('hex'),
+    hash,
     width,
     height,
     vector: meta.format === 'svg',
@@ -104,9 +138,11 @@ export interface PicturePlan {
   readonly files: Map<string, ImageFile>;
   /** Planned pictures by the source's absolute path. */
   readonly bySource: Map<string, Promise<PictureData | string>>;
+  /** The folder the sources' facts are kept in between builds (keptFactsFolder); none in `npm run dev`, which adds nothing to the build's cache. */
+  readonly kept?: string;
 }
 
-export const emptyPicturePlan = (): PicturePlan => ({ problems: [], files: new Map(), bySource: new Map() });
+export const emptyPicturePlan = (kept?: string): PicturePlan => ({ problems: [], files: new Map(), bySource: new Map(), ...(kept !== undefined && { kept }) });
 
 /**
  * Checks and plans the pictures of one article file (relative to `root`); returns its pictures by
@@ -138,7 +174,7 @@ export async function articlePictures(root: string, articleFile: string, uses: r
     }
     let planned = plan.bySource.get(source);
     if (!planned) {
-      planned = readSource(source, path.relative(root, source)).then((facts) => {
+      planned = readSource(source, path.relative(root, source), plan.kept).then((facts) => {
         if (typeof facts === 'string') return facts;
         const { picture, files } = planPicture(source, facts, column);
         for (const each of files) plan.files.set(each.file, each);
