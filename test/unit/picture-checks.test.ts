@@ -118,7 +118,7 @@ describe("an article's pictures", () => {
     assert.deepEqual(elsewhere.problems, [`${translation}: line 7: the picture ../../original/photo.png is outside the article's folder and src/content/images/ and its original's folder (../../another/)`]);
   });
 
-  it("keeps a good source's facts by its bytes, for the next build to take without reading the picture again", async () => {
+  it("keeps a good source's facts by its bytes, and the next build takes them from there instead of the image library", async () => {
     const kept = await keptFactsFolder(path.join(root, 'cache'));
     await articlePictures(root, article, [use('./ok.png'), use('./broken.png')], column, emptyPicturePlan(kept));
     const [file, ...others] = readdirSync(kept);
