@@ -7,12 +7,13 @@
  */
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { MeasuredNode, Renderer } from '@takumi-rs/core';
 import type { ReactElement } from 'react';
+import writeFileAtomic from 'write-file-atomic';
 import { siteName, siteTagline } from '../../src/site.ts';
 import { codeDigests } from '../keys/code-digest.ts';
 
@@ -285,9 +286,7 @@ export async function drawCard(content: CardContent, fonts: CardFonts, cacheDir:
   const png = await renderCard(content, fonts);
   await mkdir(cacheDir, { recursive: true });
   // Written aside and renamed, so that a build stopped mid-write leaves no truncated card to be taken as cached.
-  const partial = `${file}.${process.pid}.tmp`;
-  await writeFile(partial, png);
-  await rename(partial, file);
+  await writeFileAtomic(file, png, { fsync: false });
   return { file, bytes: png.length };
 }
 
