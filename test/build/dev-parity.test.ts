@@ -44,7 +44,7 @@ describe('npm run dev serves the pages npm run build writes', { timeout: 1_200_0
   const dist = path.join(copy, 'dist');
   const env = { SITE_URL: '', SOURCE_DATE_EPOCH: testBuildEpoch, BUILD_CACHE: path.join(copy, 'build-cache') };
   let dev: DevServer;
-  /** The files of the compile cache: the files' records, the bodies' facts and their trees. */
+  /** The files of the compile cache (under the key of its code): the files' records, the bodies' facts and their trees. */
   const compileCacheFiles = () => filesUnderSync(path.join(env.BUILD_CACHE, 'articles')).sort();
   let built: string[] = [];
   before(async () => {
@@ -83,7 +83,7 @@ describe('npm run dev serves the pages npm run build writes', { timeout: 1_200_0
   });
 
   it('takes every file and body from the compile cache the build filled, adding none to it', () => {
-    assert.ok(built.some((file) => file.startsWith('trees/')), 'the build kept its trees');
+    assert.ok(built.some((file) => file.split('/')[1] === 'trees'), 'the build kept its trees');
     assert.deepEqual(compileCacheFiles(), built);
   });
 

@@ -128,7 +128,8 @@ describe('npm run dev', { timeout: 600_000 }, () => {
     writeFileSync(article, saved);
     await until('/blog/audio-sync/', (html) => html.includes('Cut two frames <strong>before</strong>'));
     // The copy's compile cache, keyed by the copy's code as its build keys it.
-    const cache = { folder: file('build-cache/articles'), codeKey: await codeKey(file('tools/markdown/compile-article.ts'), copy) };
+    const key = await codeKey(file('tools/markdown/compile-article.ts'), copy);
+    const cache = { folder: path.join(file('build-cache/articles'), key), codeKey: key };
     const read = await readArticle(
       Buffer.from(saved),
       () => assert.fail('the file was split: the cache has no record of it'),
@@ -215,7 +216,7 @@ describe('npm run dev', { timeout: 600_000 }, () => {
     const bytesOf = (name: string) => readFileSync(path.join(folder, name));
     const words = (extra: number) => Object.fromEntries(names.map((name) => [name, compileBody(split(bytesOf(name).toString('utf8'))!.body, formatOf(name)).words + extra]));
     const cachedWords = async (key: string) => {
-      const cache = { folder: file('build-cache/articles'), codeKey: key };
+      const cache = { folder: path.join(file('build-cache/articles'), key), codeKey: key };
       const fail = () => assert.fail('not in the cache');
       return Object.fromEntries(await Promise.all(names.map(async (name) => [name, await readArticle(bytesOf(name), fail, formatOf(name), cache, new Map(), fail).then((read) => read.body.words, () => undefined)])));
     };

@@ -9,7 +9,7 @@
  * is there (test/fixtures/pages/FixtureFieldTestPage.tsx), which the deletion must render again.
  */
 import assert from 'node:assert/strict';
-import { cpSync, readFileSync, renameSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, readdirSync, readFileSync, renameSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
 import { filesUnderSync } from '../../tools/output/relative-path.ts';
@@ -112,16 +112,23 @@ describe('an incremental build', () => {
     assert.equal(buildBoth("a word of a language's catalogue changed").rendered, spanishPages, "a word of Spanish's catalogue renders the Spanish pages, and only them");
   });
 
-  it("equals a clean build after each change to the build's code, which keys every cache", () => {
+  it("equals a clean build after each change to the build's code, which keys every cache, and keeps only what this code made", () => {
+    // A cache kept by the key of its code holds one folder, this code's: the folders of the code before are gone.
+    const thisCodeAlone = (step: string) => {
+      for (const kind of ['articles', 'cards', 'images', 'sources']) assert.equal(readdirSync(path.join(cache, kind)).length, 1, `${step}: ${kind}/ holds one folder`);
+    };
     // Every compiled body holds its word count: counting otherwise changes reading times.
     edit('tools/markdown/reading-time.ts', (text) => text.replace(/(export const countWords = .*)\.length;/, '$1.length * 2;'));
     const counted = buildBoth('the word counter changed');
     assert.ok(counted.rendered > 0, 'the pages that show a reading time are rendered again');
+    thisCodeAlone('the word counter changed');
     edit('tools/cards/social-card.tsx', (text) => text.replace(/#[0-9a-fA-F]{6}\b/, '#123456'));
     buildBoth("a colour of the cards' layout changed");
+    thisCodeAlone("a colour of the cards' layout changed");
     // The stylesheet's name is the hash of its text, cut to a length: every page links the new name.
     edit('tools/keys/content-hash.ts', (text) => text.replace('.slice(0, 8)', '.slice(0, 10)'));
     buildBoth('the hash that names the stylesheet changed');
+    thisCodeAlone('the hash that names the stylesheet changed');
   });
 
   it('renders a page again when its cached HTML was damaged, and after the dependencies changed', () => {

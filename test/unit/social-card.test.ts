@@ -160,12 +160,13 @@ describe('cardKey', () => {
 });
 
 describe('cachedCard', () => {
-  test('renders once, then reads the same bytes from <cacheDir>/<key>.png', async () => {
+  test("renders once, then reads the same bytes from <cacheDir>/<template's key>/<key>.png", async () => {
     const cacheDir = await mkdtemp(join(tmpdir(), 'cards-test-'));
     try {
       const first = await cachedCard(content, fonts, cacheDir);
       assert.equal(first.cached, false);
-      assert.deepEqual(await readdir(cacheDir), [`${cardKey(content, fonts)}.png`]);
+      assert.deepEqual(await readdir(cacheDir), [fonts.templateHash]);
+      assert.deepEqual(await readdir(join(cacheDir, fonts.templateHash)), [`${cardKey(content, fonts)}.png`]);
       const second = await cachedCard(content, fonts, cacheDir);
       assert.equal(second.cached, true);
       assert.ok(second.png.equals(first.png), 'the same bytes');

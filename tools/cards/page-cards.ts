@@ -15,7 +15,7 @@ import { articlesAt } from '../../src/i18n/articles-at.ts';
 import type { Locale, Messages } from '../../src/i18n/locale.ts';
 import { siteLocales } from '../../src/i18n/locales.ts';
 import { silentProgress, type Progress } from '../progress/progress.ts';
-import { CARD_SIZE, cardInCache, cardKey, drawCard, loadCardFonts, type CardContent } from './social-card.tsx';
+import { CARD_SIZE, cardFolder, cardInCache, cardKey, drawCard, loadCardFonts, type CardContent } from './social-card.tsx';
 
 type Section = keyof Messages['cardSections'];
 
@@ -57,6 +57,8 @@ export function cardContent(route: RouteRecord, site: Site, locales: readonly Lo
 export interface PageCards {
   /** Each route's card, by canonical path. */
   readonly byPath: ReadonlyMap<string, PageCard>;
+  /** The folder of the card cache the cards are kept in (keyed-folders.ts). */
+  readonly folder: string;
   /** Draws the cards not in the card cache into it, telling `progress`; then each card's file of the site, the cached file it is copied from, and its size. */
   files(progress?: Progress): Promise<{ file: string; from: string; bytes: number }[]>;
 }
@@ -73,11 +75,12 @@ export async function pageCards(routes: readonly RouteRecord[], site: Site, cach
   });
   return {
     byPath: new Map(cards.map(({ route, card }) => [route.path, card])),
+    folder: cardFolder(fonts, cacheDir),
     async files(progress = silentProgress) {
       const unique = [...new Map(cards.map((card) => [card.file, card])).values()];
       // Looked up first, then the missing ones drawn a few at a time: takumi draws each off this thread while this one makes the next
       // cards' nodes, so twice as many as there are cores keep them all busy (4,435 cards on two cores: 39.6 s one a core, 33.1 s two, 33.7 s four).
-      const found = unique.map(({ key }) => cardInCache(key, cacheDir));
+      const found = unique.map(({ key }) => cardInCache(key, fonts, cacheDir));
       const limit = pLimit(2 * availableParallelism());
       const drawn = progress.stage('cards drawn', found.filter((card) => !card).length);
       const cached = await Promise.all(unique.map(({ content, key }, index) => found[index] ?? limit(() => drawCard(content, fonts, cacheDir, key)).finally(() => drawn.did())));

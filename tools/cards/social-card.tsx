@@ -270,21 +270,24 @@ export interface CachedCard {
   readonly bytes: number;
 }
 
+/** The folder of the card cache (`cacheDir`) that keeps the cards this template draws (keyed-folders.ts). */
+export const cardFolder = (fonts: CardFonts, cacheDir: string): string => join(cacheDir, fonts.templateHash);
+
 /** A card's file in the card cache, by its key (cardKey). */
-const cacheFileOf = (key: string, cacheDir: string) => join(cacheDir, `${key}.png`);
+const cacheFileOf = (key: string, fonts: CardFonts, cacheDir: string) => join(cardFolder(fonts, cacheDir), `${key}.png`);
 
 /** The card's file in the card cache, by its key; undefined when it is not there. Looked at synchronously: a build looks at thousands. */
-export function cardInCache(key: string, cacheDir: string): CachedCard | undefined {
-  const file = cacheFileOf(key, cacheDir);
+export function cardInCache(key: string, fonts: CardFonts, cacheDir: string): CachedCard | undefined {
+  const file = cacheFileOf(key, fonts, cacheDir);
   const found = statSync(file, { throwIfNoEntry: false });
   return found && { file, bytes: found.size };
 }
 
 /** Draws the card into the card cache, under its key. */
 export async function drawCard(content: CardContent, fonts: CardFonts, cacheDir: string, key = cardKey(content, fonts)): Promise<CachedCard> {
-  const file = cacheFileOf(key, cacheDir);
+  const file = cacheFileOf(key, fonts, cacheDir);
   const png = await renderCard(content, fonts);
-  await mkdir(cacheDir, { recursive: true });
+  await mkdir(dirname(file), { recursive: true });
   // Written aside and renamed, so that a build stopped mid-write leaves no truncated card to be taken as cached.
   await writeFileAtomic(file, png, { fsync: false });
   return { file, bytes: png.length };
@@ -293,7 +296,7 @@ export async function drawCard(content: CardContent, fonts: CardFonts, cacheDir:
 /** The card's PNG, from the card cache or drawn into it. */
 export async function cachedCard(content: CardContent, fonts: CardFonts, cacheDir: string): Promise<{ png: Buffer; cached: boolean }> {
   const key = cardKey(content, fonts);
-  const found = cardInCache(key, cacheDir);
+  const found = cardInCache(key, fonts, cacheDir);
   const { file } = found ?? (await drawCard(content, fonts, cacheDir, key));
   return { png: await readFile(file), cached: found !== undefined };
 }

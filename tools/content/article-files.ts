@@ -10,7 +10,7 @@ import path from 'node:path';
 import { YAMLParseError } from 'yaml';
 import type { ArticleEntry, ArticleRecord, MarkdownContent } from '../../src/articles.ts';
 import { factAt } from '../../src/fact-at.ts';
-import { cachedChecked, compileCache, compileHere, keepChecked, readArticle, treeIn, type BodyFormat, type Compile, type CompileCache, type ReadArticle } from '../markdown/compile-article.ts';
+import { cachedChecked, checkedFolder, compileCache, compileHere, keepChecked, readArticle, treeIn, type BodyFormat, type Compile, type CompileCache, type ReadArticle } from '../markdown/compile-article.ts';
 import { codeKey } from '../keys/code-digest.ts';
 import { digest } from '../keys/content-hash.ts';
 import { markedDigest } from '../keys/digest-mark.ts';
@@ -294,6 +294,9 @@ export async function articleCache(folder: string): Promise<ArticleCache> {
   return { ...cache, checks };
 }
 
+/** The folders of the cache the articles were read through: a build that succeeded keeps only these of their kind (keyed-folders.ts). */
+export const articleCacheFolders = (cache: ArticleCache): string[] => [cache.folder, checkedFolder(cache, cache.checks)];
+
 type Checked = ReturnType<typeof articleFromReading>;
 
 /** A checked file as the cache keeps it: its article's body tree named by its key, read when a page shows it. */
@@ -337,7 +340,7 @@ export async function readArticleFiles(
     files.map((name) => {
       const bytes = readFileSync(path.join(folder, name));
       const key = digest(checkedAgainst, name, bytes);
-      const kept = cachedChecked<KeptChecked>(cache, key);
+      const kept = cachedChecked<KeptChecked>(cache, cache.checks, key);
       return [name, { key, kept, reading: kept ? undefined : startReading(bytes, name, cache, bodies, compile) }];
     }),
   );
@@ -354,7 +357,7 @@ export async function readArticleFiles(
       );
       outcome = articleFromReading(name, read, context);
       // Kept once the file was read: what the parser or compiler threw is met again, not taken from the cache.
-      if (typeof read !== 'string' && 'read' in read) outcome = withTree(cache, keepChecked(cache, key, treeless(outcome)));
+      if (typeof read !== 'string' && 'read' in read) outcome = withTree(cache, keepChecked(cache, cache.checks, key, treeless(outcome)));
     }
     problems.push(...outcome.problems);
     if (outcome.article) articles.push(outcome.article);

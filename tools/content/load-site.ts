@@ -14,7 +14,7 @@ import type { RouteRecord } from '../../src/routing/route-types.ts';
 import type { SiteSettings } from '../../src/site-address.ts';
 import { makeSite, type LocaleAddress, type Site } from '../../src/site-context.tsx';
 import { articlePictures, emptyPicturePlan, keptFactsFolder, pictureColumn } from '../pictures/article-images.ts';
-import { articleCache, readArticleFiles, type MarkdownArticle } from './article-files.ts';
+import { articleCache, articleCacheFolders, readArticleFiles, type MarkdownArticle } from './article-files.ts';
 import { articleHistory, modifiedDate, noHistoryNotice, type ArticleHistory } from './article-history.ts';
 import type { ImageFile } from '../pictures/image-variants.ts';
 import { contentDataProblems, siteData } from './content-data.ts';
@@ -115,8 +115,11 @@ export async function loadSite(settings: SiteSettings, sources: ContentSources):
   return (await loadContent(settings, sources)).site;
 }
 
-/** loadSite, with what the build says about the content and the picture files its pages name, which the pipeline makes (tools/pictures/image-files.ts). */
-export async function loadContent(settings: SiteSettings, sources: ContentSources): Promise<LoadedContent> {
+/**
+ * loadSite, with what the build says about the content and the picture files its pages name, which
+ * the pipeline makes (tools/pictures/image-files.ts), and the folders of the cache it was read through.
+ */
+export async function loadContent(settings: SiteSettings, sources: ContentSources): Promise<LoadedContent & { readonly cacheFolders: readonly string[] }> {
   const { root, articlesDir, cacheDir, locales = siteLocales } = sources;
   // git reads the history while the files are read: most articles leave their date of change to it.
   const historying = articleHistory(root, articlesDir);
@@ -135,7 +138,7 @@ export async function loadContent(settings: SiteSettings, sources: ContentSource
   const history = read.articles.some((article) => !article.modifiedWritten) ? await historying : undefined;
   const content = await contentFrom(settings, { ...sources, keptPictures }, read, history);
   // About the languages' files of src/, not the articles: said once by a build, never on a save in `npm run dev`.
-  return { ...content, notices: [...content.notices, ...glossaryNotices(root, locales)] };
+  return { ...content, notices: [...content.notices, ...glossaryNotices(root, locales)], cacheFolders: [...articleCacheFolders(cache), keptPictures] };
 }
 
 /** The slugs of the articles written in TypeScript, which a card may name and no file may reuse. */

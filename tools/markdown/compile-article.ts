@@ -22,8 +22,11 @@ export interface CompileCache {
   readonly codeKey: string;
 }
 
-/** The compile cache in a folder (node_modules/.cache/articles for the site: see the README on keeping it between CI runs). */
-export const compileCache = async (folder: string): Promise<CompileCache> => ({ folder, codeKey: await codeKey(import.meta.filename) });
+/** The compile cache in a folder (BUILD_CACHE/articles for the site): its files under the key of this code, in a folder of their own (keyed-folders.ts). */
+export const compileCache = async (folder: string): Promise<CompileCache> => {
+  const key = await codeKey(import.meta.filename);
+  return { folder: path.join(folder, key), codeKey: key };
+};
 
 export type BodyFormat = 'md' | 'mdx';
 export type Compile = (body: string, format: BodyFormat) => Promise<CompiledBody>;
@@ -67,7 +70,9 @@ const writeJson = <T>(file: string, value: T): T => {
 const recordFile = (cache: CompileCache, format: BodyFormat, bytes: Uint8Array) => path.join(cache.folder, 'files', `${digest(cache.codeKey, format, bytes)}.json`);
 const factsFile = (cache: CompileCache, bodyKey: string) => path.join(cache.folder, 'bodies', `${bodyKey}.json`);
 const treeFile = (cache: CompileCache, bodyKey: string) => path.join(cache.folder, 'trees', `${bodyKey}.json`);
-const checkedFile = (cache: CompileCache, key: string) => path.join(cache.folder, 'checked', `${key}.json`);
+/** The checked articles, in a folder of their own under the key of the code that checks them (`checks`). */
+export const checkedFolder = (cache: CompileCache, checks: string) => path.join(cache.folder, 'checked', checks);
+const checkedFile = (cache: CompileCache, checks: string, key: string) => path.join(checkedFolder(cache, checks), `${key}.json`);
 
 /** The record of a file the cache holds, by the file's bytes. */
 export const cachedRecord = (cache: CompileCache, format: BodyFormat, bytes: Uint8Array): FileRecord | undefined => readJson<FileRecord>(recordFile(cache, format, bytes));
@@ -76,10 +81,10 @@ export const cachedRecord = (cache: CompileCache, format: BodyFormat, bytes: Uin
 export const keepRecord = (cache: CompileCache, format: BodyFormat, bytes: Uint8Array, record: FileRecord): FileRecord => writeJson(recordFile(cache, format, bytes), record);
 
 /** What the content layer made of a file, kept under `key` (tools/content/article-files.ts: the file's bytes, and the code and the site it was checked against). */
-export const cachedChecked = <T>(cache: CompileCache, key: string): T | undefined => readJson<T>(checkedFile(cache, key));
+export const cachedChecked = <T>(cache: CompileCache, checks: string, key: string): T | undefined => readJson<T>(checkedFile(cache, checks, key));
 
 /** Keeps what the content layer made of a file; gives it back as the cache holds it. */
-export const keepChecked = <T>(cache: CompileCache, key: string, checked: T): T => writeJson(checkedFile(cache, key), checked);
+export const keepChecked = <T>(cache: CompileCache, checks: string, key: string, checked: T): T => writeJson(checkedFile(cache, checks, key), checked);
 
 /** A front matter's data; throws the yaml package's YAMLParseError. */
 export const parseFrontMatter = (yaml: string): unknown => parseYaml(yaml);

@@ -38,9 +38,9 @@ export async function encodeImage(image: ImageFile, source: Buffer): Promise<Buf
   return pipeline.toFormat(image.format, encoderOptions[image.format]).toBuffer();
 }
 
-/** The folder of the cache (`cacheDir`) this code's files are kept in: a file made by other code, or another sharp, is made again. */
+/** The folder of the cache (`cacheDir`) this code's files are kept in: a file made by other code, or another sharp, is made again (keyed-folders.ts). */
 let folders: { cacheDir: string; folder: Promise<string> } | undefined;
-const cacheFolder = (cacheDir: string): Promise<string> => {
+export const imagesFolder = (cacheDir: string): Promise<string> => {
   if (folders?.cacheDir !== cacheDir) folders = { cacheDir, folder: codeKey(import.meta.filename).then((key) => path.join(cacheDir, key)) };
   return folders.folder;
 };
@@ -54,7 +54,7 @@ async function encodeAndKeep(image: ImageFile, source: Buffer, cached: string): 
 
 /** One file's bytes, from the cache or encoded and kept there: `npm run dev` makes a picture when a page first asks for it. */
 export async function cachedImage(image: ImageFile, cacheDir: string): Promise<Buffer> {
-  const folder = await cacheFolder(cacheDir);
+  const folder = await imagesFolder(cacheDir);
   const cached = path.join(folder, path.basename(image.file));
   try {
     return await readFile(cached);
@@ -67,7 +67,7 @@ export async function cachedImage(image: ImageFile, cacheDir: string): Promise<B
 /** Writes every file into `outDir`, from the cache (`cacheDir`, e.g. BUILD_CACHE/images) or encoded and cached. */
 export async function makeImageFiles(images: readonly ImageFile[], outDir: string, cacheDir: string, limit = availableParallelism()): Promise<MadeImage[]> {
   if (images.length === 0) return [];
-  const folder = await cacheFolder(cacheDir);
+  const folder = await imagesFolder(cacheDir);
   await mkdir(folder, { recursive: true });
   const sources = new Map<string, Promise<Buffer>>();
   const sourceOf = (file: string) => sources.get(file) ?? sources.set(file, readFile(file)).get(file)!;

@@ -20,7 +20,7 @@ import { cachedBundle, cachedCss } from '../assets/asset-cache.ts';
 import type { Bundle } from '../assets/bundle-js.ts';
 import { hostLimitProblems, type DeployHost } from '../site-files/host-files.ts';
 import { iconSprite } from '../assets/icon-sprite.ts';
-import { makeImageFiles } from '../pictures/image-files.ts';
+import { imagesFolder, makeImageFiles } from '../pictures/image-files.ts';
 import { laidOutWords } from '../render/laid-out-words.ts';
 import { pageCards } from '../cards/page-cards.ts';
 import { loadPageModules, type PageSources } from '../render/page-modules.ts';
@@ -33,6 +33,7 @@ import { closeSearchIndex } from '../search/search-index.ts';
 import { siteSettingsOf, type SiteEnv } from './settings.ts';
 import { siteFiles } from '../site-files/site-files.ts';
 import { digest } from '../keys/content-hash.ts';
+import { keepOnly } from '../keys/keyed-folders.ts';
 
 export interface BuildConfig {
   /** The project root: src/, styles/ and public/ are read from it. */
@@ -107,7 +108,7 @@ export async function buildSite(config: BuildConfig, sources: PageSources): Prom
   const sprite = await iconSprite();
   const settings = siteSettingsOf(siteEnv, `${siteEnv.base}${sprite.url}`);
   const locales = [...siteLocales, ...(sources.extraLocales ?? [])];
-  const { site, notices, next, modules, moduleFiles, pictureFiles } = await timed('content', async () => {
+  const { site, notices, next, modules, moduleFiles, pictureFiles, cacheFolders } = await timed('content', async () => {
     const modules = loadPageModules(root, sources);
     const content = await loadContent(settings, {
       root,
@@ -197,6 +198,8 @@ export async function buildSite(config: BuildConfig, sources: PageSources): Prom
     const files = [...(await scratch.written()), ...notWritten].sort((a, b) => (a.file < b.file ? -1 : 1));
     await scratch.commit(files.map(({ file }) => file));
     await search.keep(plan.htmlOf);
+    // What other code made goes from the cache once this build succeeded with its own.
+    await keepOnly([...cacheFolders, cards.folder, ...(pictureFiles.length > 0 ? [await imagesFolder(path.join(cacheDir, 'images'))] : [])]);
     return { site, files, host: config.host ?? 'any', bundle, cssFile: css.file, stages, pages: pages.length, rendered: plan.rendered(), islandPages, pagePictures, notices, ...(next && { next }), preview: siteEnv.preview };
   } finally {
     await search.settled();
