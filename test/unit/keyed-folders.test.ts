@@ -22,3 +22,9 @@ test('keepOnly leaves each kept folder alone in its parent, with all it holds', 
   assert.deepEqual(readdirSync(path.join(root, 'articles/new/checked/new')), ['y.json']);
   assert.deepEqual(readdirSync(root).sort(), ['articles', 'cards', 'pages'], 'a folder not named is not touched, and none is made');
 });
+
+test('keepOnly keeps every kept folder of one parent', async () => {
+  for (const folder of ['shared/one', 'shared/two', 'shared/three']) mkdirSync(path.join(root, folder), { recursive: true });
+  await keepOnly([path.join(root, 'shared/one'), path.join(root, 'shared/two')]);
+  assert.deepEqual(readdirSync(path.join(root, 'shared')).sort(), ['one', 'two']);
+});

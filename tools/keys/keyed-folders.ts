@@ -8,11 +8,13 @@
 import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 
-/** Removes everything beside each of `kept` in its parent folder: called by a build that succeeded, with the folders it read through. */
+/** Removes everything beside the `kept` folders in their parent folders: called by a build that succeeded, with the folders it read through. */
 export async function keepOnly(kept: Iterable<string>): Promise<void> {
-  for (const folder of new Set(kept)) {
-    const parent = path.dirname(folder);
-    const others = (await readdir(parent).catch(() => [])).filter((name) => name !== path.basename(folder));
+  // Grouped by parent, so that two kept folders side by side both stay.
+  const byParent = new Map<string, Set<string>>();
+  for (const folder of kept) byParent.set(path.dirname(folder), (byParent.get(path.dirname(folder)) ?? new Set()).add(path.basename(folder)));
+  for (const [parent, names] of byParent) {
+    const others = (await readdir(parent).catch(() => [])).filter((name) => !names.has(name));
     await Promise.all(others.map((name) => rm(path.join(parent, name), { recursive: true, force: true })));
   }
 }
