@@ -7,11 +7,12 @@ import type { Root } from 'hast';
 import type { EditorKey, HowToData } from './content-types.ts';
 import type { IconName } from './icon-names.ts';
 import type { ArticlePicture, PictureData } from './picture.ts';
+import type { Channel } from './site.ts';
 
 export const articleCategories = ['Tutorial', 'Effects', 'Templates', 'Tips', 'Audio', 'Comparison', 'Social Media'] as const;
 export type ArticleCategory = (typeof articleCategories)[number];
 
-export interface ArticleRecord<Content extends { readonly kind: string } = { readonly kind: string }> {
+export interface ArticleRecord {
   /** A short key other articles use to link to this one, e.g. "velocity-edit". */
   readonly slug: string;
   /** The canonical path. */
@@ -37,8 +38,8 @@ export interface ArticleRecord<Content extends { readonly kind: string } = { rea
   readonly modified: string;
   /** The picture at the top of its page, on its list card, in its JSON-LD and on its social card (front matter `image`). */
   readonly cover?: ArticlePicture;
-  /** What the page shows under its header; `kind` says which component renders it. */
-  readonly content: Content;
+  /** What the page shows under its header. */
+  readonly content: ArticleContent;
 }
 
 export interface SectionLink {
@@ -46,17 +47,30 @@ export interface SectionLink {
   readonly title: string;
 }
 
-/** What an article written in Markdown shows under its header. */
-export interface MarkdownContent {
-  readonly kind: 'markdown';
+/**
+ * A button under an article's lead (front matter `actions`): a page of the site, an official
+ * download channel (src/site.ts) or an alternative editor's own site (officialSites); the first
+ * is the primary button.
+ */
+export type ArticleAction = { readonly label: string } & ({ readonly href: string } | { readonly download: Channel } | { readonly site: EditorKey });
+
+/** How an article's page is laid out: a guide (a reading measure, table of contents, previous and next), a "CapCut vs X" comparison, or the page's width for what its body lays out. */
+export type ArticleLayout = 'guide' | 'comparison' | 'wide';
+
+/** What an article shows under its header: its file's body and what the content layer read of it. */
+export interface ArticleContent {
   /** The compiled body: its HTML tree, whose components article-components.tsx renders. */
   readonly body: Root;
   readonly sections: readonly SectionLink[];
   /** Its steps, shown where the body places <HowTo> and given as HowTo JSON-LD. */
   readonly howTo?: HowToData;
-  readonly layout: 'guide' | 'comparison';
+  readonly layout: ArticleLayout;
+  /** The buttons under the lead. */
+  readonly actions?: readonly ArticleAction[];
   /** The editor a comparison compares CapCut with. */
   readonly editor?: EditorKey;
+  /** The components its body places, by name, each once (<CapcutVsPro />, say, which adds its FAQ to the page's JSON-LD). */
+  readonly components: readonly string[];
   /** The pictures its body shows, by the path written in the body. */
   readonly pictures: Readonly<Record<string, PictureData>>;
 }

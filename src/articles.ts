@@ -3,27 +3,18 @@
  * comparison or a blog post), how it is served, and the card that lists show of it. The content
  * layer (tools/content/) makes it once per build; pages read it from the site (useSite().articles).
  */
-import type { ArticleCategory, ArticleRecord, MarkdownContent } from './article-record.ts';
-import type { PlansContent } from './content/comparisons/capcut-vs-pro.ts';
-import type { ScoresContent } from './content/comparisons/capcut-vs-vn.ts';
-import type { RankingContent } from './content/learning/templates.ts';
-import type { TiktokGuideContent } from './content/learning/tiktok.ts';
+import type { ArticleCategory, ArticleRecord } from './article-record.ts';
 import { instantOf } from './article-dates.ts';
 import type { IconName } from './icon-names.ts';
 import type { ArticlePicture } from './picture.ts';
 import type { SitemapMeta } from './routing/route-types.ts';
 import { blogListPage, postsIn, type BlogListPage } from './routing/blog-lists.ts';
 
-export { articleCategories, type ArticleCategory, type ArticleRecord, type MarkdownContent, type SectionLink } from './article-record.ts';
-
-/** What an article shows under its header, told apart by `kind`. */
-export type ArticleContent = MarkdownContent | PlansContent | ScoresContent | RankingContent | TiktokGuideContent;
-
-export type AnyArticle = ArticleRecord<ArticleContent>;
+export { articleCategories, type ArticleCategory, type ArticleContent, type ArticleRecord, type SectionLink } from './article-record.ts';
 
 /** An article and how the site serves it. */
 export interface ArticleEntry {
-  readonly record: AnyArticle;
+  readonly record: ArticleRecord;
   /** The page module in src/pages/ (file name without .tsx) that renders it. */
   readonly page: string;
   /** Other paths that show it; their canonical link points at the record's path. */

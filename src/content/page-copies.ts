@@ -19,15 +19,13 @@ import type { PlatformCopy } from './downloads/platforms.ts';
 import type { QuickTipsCopy } from './learning/tips.ts';
 import type { VideoTutorialsCopy } from './learning/tutorials.ts';
 import type { EffectsLibraryCopy } from './learning/effects.ts';
-import type { RankingContent, TopTemplatesWords } from './learning/templates.ts';
-import type { TiktokGuideContent, TiktokGuideWords } from './learning/tiktok.ts';
-import type { ArticleRecord } from '../article-record.ts';
+import type { TopTemplatesCopy } from './learning/templates.ts';
+import type { TiktokGuideCopy } from './learning/tiktok.ts';
 import type { AlternativesPageCopy } from './comparisons/alternatives-page.ts';
 import type { ReviewsPageCopy } from './comparisons/reviews-page.ts';
-import type { CapcutVsProWords, PlansContent } from './comparisons/capcut-vs-pro.ts';
-import type { CapcutVsVnWords, ScoresContent } from './comparisons/capcut-vs-vn.ts';
+import type { CapcutVsProCopy } from './comparisons/capcut-vs-pro.ts';
+import type { CapcutVsVnCopy } from './comparisons/capcut-vs-vn.ts';
 import type { ComparisonWords } from './comparisons/comparison-words.ts';
-import type { FactText } from './comparisons/types.ts';
 import type { EditorComparisons } from './comparisons/editor-comparisons.ts';
 import type { ComingSoonPageCopy } from './learning/coming-soon-page.ts';
 import type { ContactPageCopy } from './site-pages/contact-page.ts';
@@ -85,34 +83,11 @@ export interface SharedCopies {
   'editor-comparisons': EditorComparisons;
   /** What a translated legal page says of its English original (the English pages have none). */
   'legal-translation': LegalTranslationNote;
+  /** What the articles that lay out data show through their body's component (<CapCutVsPro />...), with the words around it. */
+  'capcut-vs-pro': CapcutVsProCopy;
+  'capcut-vs-vn': CapcutVsVnCopy;
+  'top-templates': TopTemplatesCopy;
+  'tiktok-guide': TiktokGuideCopy;
 }
-
-/** A laid-out article's translation: its record, made with the locale's figures, and its page's words around the record's data. */
-export interface LaidOutCopy<Content extends { readonly kind: string }, Words> {
-  /**
-   * Its whole record in the language: its own slug and path under /<id>/, title, lead, tags, and the
-   * data its page lays out; `fact` writes a figure as the language does (useFactText), `count` a
-   * count as a sentence reads it before its noun (useFactInWords: "más de 500 millones de"; the
-   * build gives both, a test may give `fact` alone).
-   */
-  readonly record: (fact: FactText, count?: FactText) => ArticleRecord<Content>;
-  readonly words: Words;
-}
-
-/**
- * The articles laid out from data (src/manifest/laid-out-articles.ts) that other locales translate, by
- * the English article's slug. A translation is an article of the locale like a translated file: on its
- * blog, in its feed, timed in its words.
- */
-export interface LaidOutCopies {
-  'capcut-vs-pro': LaidOutCopy<PlansContent, CapcutVsProWords>;
-  'capcut-vs-vn': LaidOutCopy<ScoresContent, CapcutVsVnWords>;
-  'top-templates-2025': LaidOutCopy<RankingContent, TopTemplatesWords>;
-  'tiktok-templates': LaidOutCopy<TiktokGuideContent, TiktokGuideWords>;
-}
-
-/** The translations of the two learning guides laid out from data, by their own names (a translation's file names no English slug). */
-export type TopTemplatesCopy = LaidOutCopies['top-templates-2025'];
-export type TiktokGuideCopy = LaidOutCopies['tiktok-templates'];
 
 export type TranslatedPages = { readonly [Path in keyof PageCopies]: PageCopies[Path] & { readonly meta: PageWords } };

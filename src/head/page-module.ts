@@ -14,5 +14,5 @@ export interface PageModule {
    * URLs the page's browser code fetches that its prerendered markup does not name (the clips of a
    * preview dialog), so the build can check that they exist like the links of the markup.
    */
-  readonly fetchedFiles?: (site: Site) => readonly string[];
+  readonly fetchedFiles?: (site: Site, route: RouteRecord) => readonly string[];
 }

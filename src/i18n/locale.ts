@@ -5,7 +5,7 @@
  * locale's under /<id>/.
  */
 import type { Messages } from './catalogue/en.ts';
-import type { LaidOutCopies, SharedCopies, TranslatedPages } from '../content/page-copies.ts';
+import type { SharedCopies, TranslatedPages } from '../content/page-copies.ts';
 
 export type { Messages };
 
@@ -31,10 +31,8 @@ export interface Locale {
   readonly sourceNames: Readonly<Record<string, string>>;
   /** The pages besides articles it translates, by their English path (page-copies.ts); none for the default. */
   readonly pages: Partial<TranslatedPages>;
-  /** Words several of those pages share, by name (page-copies.ts). */
+  /** Words several of those pages or articles share, by name (page-copies.ts). */
   readonly shared: Partial<SharedCopies>;
-  /** The articles laid out from data it translates, by the English article's slug (page-copies.ts); none for the default. */
-  readonly laidOutArticles?: Partial<LaidOutCopies>;
 }
 
 /** The path of a page of the default locale as `locale` has it: "/download/" -> "/es/download/". */

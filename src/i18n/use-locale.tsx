@@ -9,7 +9,7 @@ import { LocaleContext } from './locale-context.ts';
 import type { Articles } from '../articles.ts';
 import { noArticles, useSite } from '../site-context.tsx';
 import type { Locale, Messages } from './locale.ts';
-import type { LaidOutCopies, PageCopies, SharedCopies } from '../content/page-copies.ts';
+import type { PageCopies, SharedCopies } from '../content/page-copies.ts';
 import { factAt } from '../fact-at.ts';
 import { countInWords, formatCount, formatDay, localFigure } from './format.ts';
 
@@ -38,11 +38,6 @@ export function usePageCopy<Path extends keyof PageCopies>(path: Path, englishCo
 /** Words several pages share (install steps, say) in the page's language: the locale's translation, or `englishCopy`. */
 export function useSharedCopy<Name extends keyof SharedCopies>(name: Name, englishCopy: SharedCopies[Name]): SharedCopies[Name] {
   return useLocale().shared[name] ?? englishCopy;
-}
-
-/** The words of a laid-out article's page (around its record's data) in the page's language: the locale's translation, or `englishWords`. */
-export function useLaidOutWords<Slug extends keyof LaidOutCopies>(slug: Slug, englishWords: LaidOutCopies[Slug]['words']): LaidOutCopies[Slug]['words'] {
-  return useLocale().laidOutArticles?.[slug]?.words ?? englishWords;
 }
 
 /**

@@ -67,10 +67,9 @@ describe('TikTok templates', () => {
 describe('the template guides in Spanish and Portuguese', () => {
   it("filter the Spanish ranking by the page's chips and preview a style in a dialog that speaks Spanish", async () => {
     const words = spanishMessages.templateRanking;
-    const record = topTemplatesEs.record((name) => name);
-    const { page, problems } = await open(record.path);
+    const { page, problems } = await open('/es/mejores-plantillas-2025/');
     const ranked = () => page.locator('#ranking ol > li').count();
-    const trending = record.content.templates.filter((template) => template.trending);
+    const trending = topTemplatesEs.data((name) => name).templates.filter((template) => template.trending);
     await page.getByRole('button', { name: `${words.trending} (${trending.length})` }).click();
     assert.equal((await searchParams(page)).get('category'), 'trending');
     assert.equal(await ranked(), trending.length);
@@ -86,10 +85,9 @@ describe('the template guides in Spanish and Portuguese', () => {
 
   it('mark the most viral style in Portuguese and open its preview from its Portuguese name', async () => {
     const words = brazilianPortugueseMessages.tiktokGuide;
-    const record = tiktokGuidePtBr.record((name) => name);
-    const { page, problems } = await open(record.path);
+    const { page, problems } = await open('/pt-br/templates-para-tiktok/');
     assert.equal(await page.locator('.badge', { hasText: words.mostViral }).count(), 1);
-    await page.getByRole('button', { name: fill(words.previewLabel, { name: record.content.mostViral }) }).click();
+    await page.getByRole('button', { name: fill(words.previewLabel, { name: tiktokGuidePtBr.data((name) => name).mostViral }) }).click();
     await videoReady(page);
     await page.getByRole('dialog').getByRole('button', { name: brazilianPortugueseMessages.components.close }).click();
     assert.equal(await page.locator('video').count(), 0);

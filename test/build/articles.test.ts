@@ -113,7 +113,7 @@ describe('every article page', () => {
       const document = page(record.path);
       const shown = minutesIn(eyebrowOf(document));
       assert.equal(shown, site.articles.bySlug.get(record.slug)?.readingMinutes, 'the minutes counted when the body compiled');
-      // The count is made from the body's source (and, for a body laid out from data, its render), not
+      // The count is made from the body's source (and, for a component that lays out data, its render), not
       // from this page, so a few words may differ: never by more than a minute's worth of rounding.
       const rendered = countWords(words(articleOf(document), (e) => e.tagName === 'header' || e.tagName === 'nav'));
       assert.ok(Math.abs(minutesToRead(rendered) - shown) <= 1, `${rendered} words on the page read in ${minutesToRead(rendered)} min; the page shows ${shown}`);

@@ -14,7 +14,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { InputError } from '../../tools/content/input-error.ts';
 import { loadSite, siteContent } from '../../tools/content/load-site.ts';
-import { laidOutWords } from '../../tools/render/laid-out-words.ts';
+import { componentWords } from '../../tools/render/component-words.ts';
 import { filesUnder } from '../../tools/output/relative-path.ts';
 import { copyOfProject } from '../support/project-copy.ts';
 import { fragmentsOf } from '../support/search-fragments.ts';
@@ -119,7 +119,7 @@ describe('a published article linking to a draft', () => {
     const line = linking.split('\n').findIndex((text) => text.includes('zebrafinch')) + 1;
     try {
       for (const preview of [false, true]) {
-        const sources = { root: owner, ...siteContent, cacheDir: cache, extraRoutes: [], pageExists: () => true, pageDirs: ['src/pages'], laidOutWords, publication: { at: Number(testBuildEpoch) * 1000, showUnpublished: preview, preview } };
+        const sources = { root: owner, ...siteContent, cacheDir: cache, extraRoutes: [], pageExists: () => true, pageDirs: ['src/pages'], componentWords, publication: { at: Number(testBuildEpoch) * 1000, showUnpublished: preview, preview } };
         await assert.rejects(loadSite(site.settings, sources), (error: unknown) => {
           assert.ok(error instanceof InputError);
           assert.deepEqual(error.problems, [

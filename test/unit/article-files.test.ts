@@ -16,6 +16,7 @@ import { SiteContext } from '../../src/site-context.tsx';
 import { english } from '../../src/i18n/catalogue/en-locale.ts';
 import { LocaleContext } from '../../src/i18n/locale-context.ts';
 import { articleCache, readArticleFiles } from '../../tools/content/article-files.ts';
+import { figureWriting, recordWithFigures } from '../../tools/content/figures-in-text.ts';
 import { site } from '../support/site.ts';
 
 const root = mkdtempSync(path.join(tmpdir(), 'articles-'));
@@ -47,11 +48,11 @@ const literalRule = 'an expression in an article is a literal value (a number, "
 let folders = 0;
 
 /** Reads one folder holding these files; returns the problems, [] when there are none. */
-async function problemsOf(files: Record<string, string | Buffer>, otherSlugs: string[] = []): Promise<string[]> {
+async function problemsOf(files: Record<string, string | Buffer>): Promise<string[]> {
   const folder = path.join(root, `case-${folders++}`);
   mkdirSync(folder);
   for (const [name, text] of Object.entries(files)) writeFileSync(path.join(folder, name), text);
-  return (await readArticleFiles(folder, folder, otherSlugs, cache)).problems;
+  return (await readArticleFiles(folder, folder, cache)).problems;
 }
 
 /** The one file read; its problems, if any, fail the test. */
@@ -59,7 +60,7 @@ async function load(text: string, name = 'add-captions.mdx') {
   const folder = path.join(root, `case-${folders++}`);
   mkdirSync(folder);
   writeFileSync(path.join(folder, name), text);
-  const { articles, problems } = await readArticleFiles(folder, folder, [], cache);
+  const { articles, problems } = await readArticleFiles(folder, folder, cache);
   assert.deepEqual(problems, []);
   assert.equal(articles.length, 1);
   return articles[0]!;
@@ -71,9 +72,9 @@ describe('a folder read again', () => {
     mkdirSync(folder);
     writeFileSync(path.join(folder, 'add-captions.mdx'), file({}, '<ArticleCard article="speed-ramp" />\n'));
     writeFileSync(path.join(folder, 'speed-ramp.mdx'), file());
-    assert.deepEqual((await readArticleFiles(folder, folder, [], cache)).problems, []);
+    assert.deepEqual((await readArticleFiles(folder, folder, cache)).problems, []);
     rmSync(path.join(folder, 'speed-ramp.mdx'));
-    assert.deepEqual((await readArticleFiles(folder, folder, [], cache)).problems, ['add-captions.mdx: line 12: <ArticleCard> article "speed-ramp" is no article of the site']);
+    assert.deepEqual((await readArticleFiles(folder, folder, cache)).problems, ['add-captions.mdx: line 12: <ArticleCard> article "speed-ramp" is no article of the site']);
   });
 });
 
@@ -90,16 +91,19 @@ describe('an article file', () => {
       { 'add-captions.md': file({ title: 'How to Add, Edit and Style Automatic Captions in CapCut on Any Phone' }) },
       ['add-captions.md: line 2: title "How to Add, Edit and Style Automatic Captions in CapCut on Any Phone" is longer than 60 characters, more than search results show'],
     ],
-    ['an unknown field', { 'add-captions.md': file({ autor: 'Sam' }) }, ['add-captions.md: line 10: unknown field "autor" (known: title, heading, card, description, lead, category, icon, tags, published, modified, draft, path, aliases, blog, priority, layout, image, imageAlt, translationOf, editor)']],
+    ['an unknown field', { 'add-captions.md': file({ autor: 'Sam' }) }, ['add-captions.md: line 10: unknown field "autor" (known: title, heading, card, description, lead, category, icon, tags, published, modified, draft, path, aliases, blog, priority, layout, actions, image, imageAlt, translationOf, editor)']],
     ['a draft field that is not true or false', { 'add-captions.md': file({ draft: 'yes' }) }, ['add-captions.md: line 10: draft "yes" must be true or false']],
     ['a time without a real hour', { 'add-captions.md': file({ published: '2026-12-07T25:00+01:00', modified: undefined }) }, ['add-captions.md: line 8: published "2026-12-07T25:00+01:00" is not a date (YYYY-MM-DD) or a time with its offset (YYYY-MM-DDTHH:MM+01:00)']],
     ['a category of no list', { 'add-captions.md': file({ category: 'News' }) }, ['add-captions.md: line 5: category "News" is none of Tutorial, Effects, Templates, Tips, Audio, Comparison, Social Media']],
     ['an icon the sprite lacks', { 'add-captions.md': file({ icon: 'rocketship' }) }, ['add-captions.md: line 6: icon "rocketship" is no icon of src/icon-names.ts']],
     ['a file that is not UTF-8', { 'add-captions.md': Buffer.from([0x2d, 0x2d, 0x2d, 0x0a, 0xff, 0xfe, 0x0a]) }, ['add-captions.md: is not UTF-8 text; save it as UTF-8']],
     ['no front matter', { 'add-captions.md': '# Captions\n' }, ['add-captions.md: has no front matter: it starts with a line "---", the fields, and another line "---"']],
-    ['a slug of an article written in TypeScript', { 'capcut-vs-pro.md': file() }, ['capcut-vs-pro.md: the slug "capcut-vs-pro" is used twice (also by an article written in TypeScript); rename one file']],
+    ['buttons in a guide', { 'add-captions.md': file({ actions: '[{ label: Get CapCut, href: /download/ }]' }) }, ['add-captions.md: line 10: actions [{"label":"Get CapCut","href":"/download/"}] is for layout: comparison or wide (a guide has none)']],
+    ['a button that leads nowhere it may', { 'add-captions.md': file({ layout: 'wide', actions: '[{ label: Get it, download: apkmirror }]' }) }, [
+      'add-captions.md: line 11: actions.0 {"label":"Get it","download":"apkmirror"} must be a label with one of href (a path of the site), download (android, ios, desktop, web) or site (inshot, vnEditor, premiereRush, alightMotion, kinemaster)',
+    ]],
     ['a component articles do not have', { 'add-captions.mdx': file({}, '## A {#a}\n\n<Carousel />\n') }, [
-      'add-captions.mdx: line 14: <Carousel> is none of the components an article can use (Fact, Keys, Callout, Table, Cards, Card, ArticleCard, Stats, Stat, LinkList, Downloads, DownloadButton, HowTo, Step, Figure, EditorComparison, ComparisonActions)',
+      'add-captions.mdx: line 14: <Carousel> is none of the components an article can use (Fact, Keys, Callout, Table, Cards, Card, ArticleCard, Stats, Stat, LinkList, Downloads, DownloadButton, HowTo, Step, Figure, EditorComparison, ComparisonActions, CapcutVsPro, CapcutVsVn, TopTemplates, TiktokGuide)',
     ]],
     ['a fact that does not exist', { 'add-captions.mdx': file({}, 'At least <Fact name="installNeeds.disk" /> free.\n') }, ['add-captions.mdx: line 12: <Fact> name "installNeeds.disk" is no figure of src/facts.ts']],
     ['a fact in the front matter that does not exist', { 'add-captions.md': file({ lead: `'Keep <Fact name="installNeeds.disk" /> free.'` }) }, ['add-captions.md: lead: <Fact> name "installNeeds.disk" is no figure of src/facts.ts']],
@@ -108,12 +112,12 @@ describe('an article file', () => {
     ]],
     ['a component without a prop it needs', { 'add-captions.mdx': file({}, '<Stats>\n  <Stat>4K</Stat>\n</Stats>\n') }, ['add-captions.mdx: line 13: <Stat> label is missing']],
     ['a link to a section it lacks', { 'add-captions.mdx': file({}, '## Auto {#auto}\n\nSee [below](#style).\n') }, ['add-captions.mdx: line 14: the link to #style names no section of this article']],
-    ['a comparison without its editor', { 'add-captions.mdx': file({ layout: 'comparison' }, '<EditorComparison />\n') }, ['add-captions.mdx: lines 1-11: editor is missing: layout comparison needs the editor it compares CapCut with']],
-    ['a comparison component in a guide', { 'add-captions.mdx': file({}, '<EditorComparison />\n') }, ['add-captions.mdx: line 12: <EditorComparison> shows a comparison\'s data, so it needs layout: comparison']],
+    ['a comparison without its editor', { 'add-captions.mdx': file({ layout: 'comparison' }, '<EditorComparison />\n') }, ["add-captions.mdx: line 13: <EditorComparison> shows the data of the editor compared: give the front matter's editor (with layout: comparison)"]],
+    ['an editor outside a comparison', { 'add-captions.mdx': file({ editor: 'inshot' }, '<EditorComparison />\n') }, ['add-captions.mdx: line 10: editor "inshot" is only for layout: comparison']],
     [
       'a misspelt field, with the field meant',
       { 'add-captions.md': file({ title: undefined, tittle: 'Add Captions in CapCut' }) },
-      ['add-captions.md: lines 1-10: title is missing', 'add-captions.md: line 9: unknown field "tittle"; did you mean title? (known: title, heading, card, description, lead, category, icon, tags, published, modified, draft, path, aliases, blog, priority, layout, image, imageAlt, translationOf, editor)'],
+      ['add-captions.md: lines 1-10: title is missing', 'add-captions.md: line 9: unknown field "tittle"; did you mean title? (known: title, heading, card, description, lead, category, icon, tags, published, modified, draft, path, aliases, blog, priority, layout, actions, image, imageAlt, translationOf, editor)'],
     ],
     ['a misspelt category, with the category meant', { 'add-captions.md': file({ category: 'Efects' }) }, ['add-captions.md: line 5: category "Efects" is none of Tutorial, Effects, Templates, Tips, Audio, Comparison, Social Media; did you mean Effects?']],
     ['an unclosed quote, at its own line', { 'add-captions.md': file({ title: '"Add Captions in CapCut' }) }, ['add-captions.md: line 2: the front matter is not YAML: Missing closing "quote']],
@@ -133,7 +137,7 @@ describe('an article file', () => {
     ['a body MDX cannot read', { 'add-captions.mdx': file({}, 'Text with a stray <brace.\n') }, ['add-captions.mdx: line 12:19: Unexpected character after `<`, expected a valid JSX tag (note: to create a link in MDX, use `[text](url)`)']],
   ];
   for (const [mistake, files, messages] of refused) {
-    it(`is refused for ${mistake}, with the file and the field`, async () => assert.deepEqual(await problemsOf(files, ['capcut-vs-pro']), messages));
+    it(`is refused for ${mistake}, with the file and the field`, async () => assert.deepEqual(await problemsOf(files), messages));
   }
 
   it('reports every problem of every file at once', async () => {
@@ -166,9 +170,10 @@ describe('an article file', () => {
     assert.equal((await load(file({}))).record.cardTitle, undefined);
   });
 
-  it('takes a figure named in a text field of its front matter from src/facts.ts', async () => {
+  it('keeps a figure named in a text field of its front matter as its tag, for the site to write in the article\'s language', async () => {
     const { record } = await load(file({ lead: `'Keep <Fact name="installNeeds.freeSpace" /> free.'` }));
-    assert.equal(record.lead, `Keep ${installNeeds.value.freeSpace} free.`);
+    assert.equal(record.lead, 'Keep <Fact name="installNeeds.freeSpace" /> free.');
+    assert.equal(recordWithFigures(record, figureWriting(english, 'en')).lead, `Keep ${installNeeds.value.freeSpace} free.`);
   });
 
   it('renders Markdown with sections, site links, external links, tables, facts and steps', async () => {
@@ -192,7 +197,7 @@ describe('an article file', () => {
       '  <Step name="Generate">Tap Captions with <Fact name="installNeeds.freeSpace" /> free.</Step>',
       '</HowTo>',
     ].join('\n');
-    const { record } = await load(file({}, body));
+    const record = recordWithFigures((await load(file({}, body))).record, figureWriting(english, 'en'));
     const html = renderToStaticMarkup(createElement(SiteContext.Provider, { value: site }, createElement(LocaleContext.Provider, { value: english }, createElement(MarkdownBody, { content: record.content }))));
     assert.match(html, /^<section id="auto" aria-labelledby="auto-title" class="section"><h2 id="auto-title">Auto captions<\/h2>/);
     assert.match(html, new RegExp(`<strong>${installNeeds.value.freeSpace}</strong>`));

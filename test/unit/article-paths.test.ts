@@ -2,7 +2,6 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { laidOutArticles } from '../../src/manifest/laid-out-articles.ts';
 import { defineRoute } from '../../src/manifest/define-route.ts';
 import { articleCache, readArticleFiles } from '../../tools/content/article-files.ts';
 import { siteContent } from '../../tools/content/load-site.ts';
@@ -38,7 +37,6 @@ describe('the paths of an article file', () => {
     const { articles, problems } = await readArticleFiles(
       path.join(projectRoot, siteContent.articlesDir),
       projectRoot,
-      laidOutArticles.map(({ record }) => record.slug),
       await articleCache(path.join(projectRoot, siteContent.cacheDir)),
     );
     assert.deepEqual(problems, []);

@@ -1,15 +1,15 @@
 /**
  * The comparison pages' translations say what the English says and no more: each translation of the
  * alternatives and reviews pages, of the comparison components' words, of each "CapCut vs X" page's
- * data and of the CapCut vs Pro and vs VN articles has the English's shape (the same keys, as many
+ * data and of what the CapCut vs Pro and vs VN articles lay out has the English's shape (the same keys, as many
  * items in each list), the same verdicts, scores and other values that are no words, and in every text
  * the figures of the English text it translates.
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { alternativesPageCopy } from '../../src/content/comparisons/alternatives-page.ts';
-import { capcutVsPro, capcutVsProWords } from '../../src/content/comparisons/capcut-vs-pro.ts';
-import { capcutVsVn, capcutVsVnWords } from '../../src/content/comparisons/capcut-vs-vn.ts';
+import { capcutVsProCopy } from '../../src/content/comparisons/capcut-vs-pro.ts';
+import { capcutVsVnCopy } from '../../src/content/comparisons/capcut-vs-vn.ts';
 import { comparisonWords } from '../../src/content/comparisons/comparison-words.ts';
 import { editorComparisons } from '../../src/content/comparisons/editor-comparisons.ts';
 import { reviewsPageCopy } from '../../src/content/comparisons/reviews-page.ts';
@@ -85,7 +85,7 @@ describe('the comparison pages in every language', () => {
     for (const locale of translations) {
       assert.ok(locale.pages['/alternatives/'] && locale.pages['/reviews/'], `${locale.id}: /alternatives/ and /reviews/`);
       assert.ok(locale.shared['comparison-words'] && locale.shared['editor-comparisons'], `${locale.id}: the comparison words and each editor's comparison`);
-      assert.ok(locale.laidOutArticles?.['capcut-vs-pro'] && locale.laidOutArticles['capcut-vs-vn'], `${locale.id}: CapCut vs Pro and vs VN`);
+      assert.ok(locale.shared['capcut-vs-pro'] && locale.shared['capcut-vs-vn'], `${locale.id}: CapCut vs Pro and vs VN`);
     }
   });
 
@@ -118,17 +118,12 @@ describe('the comparison pages in every language', () => {
           assert.deepEqual(differences(editorComparisons[key](englishFact), translated[key](englishFact), key), []);
       });
 
-      it('CapCut vs Pro and vs VN: the English record’s shape, verdicts, scores and figures, their words', () => {
-        const { 'capcut-vs-pro': pro, 'capcut-vs-vn': vn } = locale.laidOutArticles!;
-        assert.deepEqual(differences(capcutVsPro, pro!.record(englishFact), 'capcut-vs-pro'), []);
-        assert.deepEqual(differences(capcutVsProWords, pro!.words, 'capcut-vs-pro words'), []);
-        assert.deepEqual(differences(capcutVsVn, vn!.record(englishFact), 'capcut-vs-vn'), []);
-        assert.deepEqual(differences(capcutVsVnWords, vn!.words, 'capcut-vs-vn words'), []);
-        for (const record of [pro!.record(englishFact), vn!.record(englishFact)]) {
-          assert.ok(record.path.startsWith(`/${locale.id}/`), `${record.path} is under /${locale.id}/`);
-          assert.ok(record.description.length >= 70 && record.description.length <= 160, `${record.path}: the description is ${record.description.length} characters`);
-          assert.ok(record.title.length <= 60, `${record.path}: the title is ${record.title.length} characters`);
-        }
+      it('CapCut vs Pro and vs VN: the English data’s shape, verdicts, scores and figures, their words', () => {
+        const { 'capcut-vs-pro': pro, 'capcut-vs-vn': vn } = locale.shared;
+        assert.deepEqual(differences(capcutVsProCopy.data(englishFact), pro!.data(englishFact), 'capcut-vs-pro'), []);
+        assert.deepEqual(differences(capcutVsProCopy.words, pro!.words, 'capcut-vs-pro words'), []);
+        assert.deepEqual(differences(capcutVsVnCopy.data(englishFact), vn!.data(englishFact), 'capcut-vs-vn'), []);
+        assert.deepEqual(differences(capcutVsVnCopy.words, vn!.words, 'capcut-vs-vn words'), []);
       });
     });
   }

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { MarkdownContent } from '../../src/articles.ts';
+import type { ArticleContent } from '../../src/articles.ts';
 import { MarkdownBody } from '../../src/components/article/article-components.tsx';
 import { english } from '../../src/i18n/catalogue/en-locale.ts';
 import { LocaleContext } from '../../src/i18n/locale-context.ts';
@@ -18,7 +18,7 @@ import { site } from '../support/site.ts';
 /** The body's HTML as a page renders it. */
 function html(body: string, format: 'md' | 'mdx' = 'mdx'): string {
   const { tree, sections } = compileBody(body, format);
-  const content: MarkdownContent = { kind: 'markdown', body: tree, sections, layout: 'guide', pictures: {} };
+  const content: ArticleContent = { body: tree, sections, layout: 'guide', components: [], pictures: {} };
   return renderToStaticMarkup(createElement(SiteContext.Provider, { value: site }, createElement(LocaleContext.Provider, { value: english }, createElement(MarkdownBody, { content }))));
 }
 

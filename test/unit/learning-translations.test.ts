@@ -1,6 +1,6 @@
 /**
  * The learning pages' translations say what the English says: each lists as many tips, hacks,
- * steps, topics and tags as the original, each laid-out guide as many templates, steps, tips, plan
+ * steps, topics and tags as the original, each guide that lays out data as many templates, steps, tips, plan
  * rows, mistakes and metrics, every figure it quotes is its fact's (read through the locale, as the
  * build reads it), and it names no video the English does not (the videos are the topics' own).
  */
@@ -8,13 +8,13 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { factAt } from '../../src/fact-at.ts';
 import { effects, effectsLibraryCopy, type EffectsFigures } from '../../src/content/learning/effects.ts';
-import { topTemplates2025, topTemplatesWords } from '../../src/content/learning/templates.ts';
-import { tiktokGuide, tiktokGuideWords } from '../../src/content/learning/tiktok.ts';
+import { topTemplatesCopy } from '../../src/content/learning/templates.ts';
+import { tiktokGuideCopy } from '../../src/content/learning/tiktok.ts';
 import { quickTipsCopy } from '../../src/content/learning/tips.ts';
 import { videoTutorialsCopy } from '../../src/content/learning/tutorials.ts';
 import { siteLocales } from '../../src/i18n/locales.ts';
 import { indonesian } from '../fixtures/locales/id.ts';
-import { factInWords, factText } from '../../src/i18n/use-locale.tsx';
+import { factText } from '../../src/i18n/use-locale.tsx';
 
 /** The numbers of a text, in order, by value, a decimal comma read as a point ("8,4 mi+" and "8.4M+" both give 8.4, "3 M+" and "3.0M+" 3). */
 const figuresOf = (text: string): number[] => [...text.matchAll(/\d+(?:[.,]\d+)*/g)].map(([number]) => Number(number.replaceAll(',', '.')));
@@ -43,7 +43,7 @@ describe('the learning pages in every language', () => {
   it('are translated in Spanish and Portuguese', () => {
     for (const locale of translated) {
       for (const path of ['/quick-tips/', '/video-tutorials/', '/effects-library/'] as const) assert.ok(locale.pages[path], `${locale.id} translates ${path}`);
-      for (const slug of ['top-templates-2025', 'tiktok-templates'] as const) assert.ok(locale.laidOutArticles?.[slug], `${locale.id} translates ${slug}`);
+      for (const name of ['top-templates', 'tiktok-guide'] as const) assert.ok(locale.shared[name], `${locale.id} translates ${name}`);
     }
   });
 
@@ -65,35 +65,35 @@ describe('the learning pages in every language', () => {
       assert.deepEqual(Object.keys(copy.effects).sort(), effects.map((effect) => effect.id).sort());
     });
 
-    it(`${locale.id}: the laid-out guides keep the English lists, ranks, levels, clips and reach figures`, () => {
-      const ranking = locale.laidOutArticles!['top-templates-2025']!;
-      const record = ranking.record(fact, factInWords(locale));
-      const { templates } = record.content;
+    it(`${locale.id}: the guides that lay out data keep the English lists, ranks, levels, clips and reach figures`, () => {
+      const ranking = locale.shared['top-templates']!;
+      const { templates } = ranking.data(fact);
+      const englishTemplates = topTemplatesCopy.data(english).templates;
       assert.deepEqual(
         templates.map(({ rank, category, difficulty, trending, premium, video }) => ({ rank, category, difficulty, trending, premium, video })),
-        topTemplates2025.content.templates.map(({ rank, category, difficulty, trending, premium, video }) => ({ rank, category, difficulty, trending, premium, video })),
+        englishTemplates.map(({ rank, category, difficulty, trending, premium, video }) => ({ rank, category, difficulty, trending, premium, video })),
       );
       assert.deepEqual(
         templates.map((template) => [figuresOf(template.views), figuresOf(template.likes ?? ''), figuresOf(template.duration), template.tags.length, template.bestFor.length]),
-        topTemplates2025.content.templates.map((template) => [figuresOf(template.views), figuresOf(template.likes ?? ''), figuresOf(template.duration), template.tags.length, template.bestFor.length]),
+        englishTemplates.map((template) => [figuresOf(template.views), figuresOf(template.likes ?? ''), figuresOf(template.duration), template.tags.length, template.bestFor.length]),
       );
-      assert.deepEqual(figuresOf(record.lead), figuresOf(topTemplates2025.lead));
-      assert.deepEqual(listLengths(ranking.words), listLengths(topTemplatesWords));
+      assert.deepEqual(listLengths(ranking.words), listLengths(topTemplatesCopy.words));
 
-      const guide = locale.laidOutArticles!['tiktok-templates']!;
-      const content = guide.record(fact, factInWords(locale)).content;
-      assert.deepEqual(listLengths({ ...content, templates: undefined }), listLengths({ ...tiktokGuide.content, templates: undefined }));
+      const guide = locale.shared['tiktok-guide']!;
+      const content = guide.data(fact);
+      const englishGuide = tiktokGuideCopy.data(english);
+      assert.deepEqual(listLengths({ ...content, templates: undefined }), listLengths({ ...englishGuide, templates: undefined }));
       assert.deepEqual(
         content.templates.map(({ icon, difficulty, premium, video, views }) => [icon, difficulty, premium, video, figuresOf(views)]),
-        tiktokGuide.content.templates.map(({ icon, difficulty, premium, video, views }) => [icon, difficulty, premium, video, figuresOf(views)]),
+        englishGuide.templates.map(({ icon, difficulty, premium, video, views }) => [icon, difficulty, premium, video, figuresOf(views)]),
       );
-      assert.equal(content.walkthrough.totalMinutes, tiktokGuide.content.walkthrough.totalMinutes);
+      assert.equal(content.walkthrough.totalMinutes, englishGuide.walkthrough.totalMinutes);
       assert.ok(content.templates.some((template) => template.name === content.mostViral), 'the most viral style is one of the cards');
       assert.deepEqual(
         content.walkthrough.steps.map((step) => figuresOf(step.text)),
-        tiktokGuide.content.walkthrough.steps.map((step) => figuresOf(step.text)),
+        englishGuide.walkthrough.steps.map((step) => figuresOf(step.text)),
       );
-      assert.deepEqual(Object.keys(guide.words.relatedLinks), Object.keys(tiktokGuideWords.relatedLinks));
+      assert.deepEqual(Object.keys(guide.words.relatedLinks), Object.keys(tiktokGuideCopy.words.relatedLinks));
     });
   }
 });

@@ -5,7 +5,7 @@ import { englishMessages } from '../../src/i18n/catalogue/en.ts';
 import { siteUrls } from '../../src/site-address.ts';
 import { countWords, minutesToRead, wordsPerMinute } from '../../tools/markdown/reading-time.ts';
 import { atomFeed, type FeedPost } from '../../tools/site-files/feed.ts';
-import { textOfMarkup } from '../../tools/render/laid-out-words.ts';
+import { textOfMarkup } from '../../tools/render/component-words.ts';
 import { parseSiteUrl } from '../../tools/pipeline/settings.ts';
 import { documentTitle, maxTitleLength, titleSuffix } from '../../src/head/document-title.ts';
 

@@ -4,12 +4,12 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { articleCollection, type AnyArticle, type ArticleEntry } from '../../src/articles.ts';
+import { articleCollection, type ArticleRecord, type ArticleEntry } from '../../src/articles.ts';
 import { defineRoute } from '../../src/manifest/define-route.ts';
 import { makeSite } from '../../src/site-context.tsx';
 import { InputError } from '../../tools/content/input-error.ts';
 import { loadSite, siteContent } from '../../tools/content/load-site.ts';
-import { laidOutWords } from '../../tools/render/laid-out-words.ts';
+import { componentWords } from '../../tools/render/component-words.ts';
 import { projectRoot } from '../support/server.ts';
 import { site } from '../support/site.ts';
 
@@ -38,7 +38,7 @@ describe('makeSite', () => {
 
 describe('articleCollection', () => {
   const entry = (slug: string, published: string, blog?: 'featured' | 'listed'): ArticleEntry => ({
-    record: { slug, path: `/blog/${slug}/`, heading: slug.toUpperCase(), description: `About ${slug}`, published, modified: published, tags: [], icon: 'flame', category: 'Tips' } as unknown as AnyArticle,
+    record: { slug, path: `/blog/${slug}/`, heading: slug.toUpperCase(), description: `About ${slug}`, published, modified: published, tags: [], icon: 'flame', category: 'Tips' } as unknown as ArticleRecord,
     page: 'ArticlePage',
     aliases: [],
     sitemap: { priority: 0.7, changefreq: 'monthly' },
@@ -70,7 +70,7 @@ describe('loadSite', () => {
   });
 
   it('refuses the input with one InputError naming every problem', async () => {
-    const sources = { root: projectRoot, ...siteContent, extraRoutes: [page('/download/'), page('/Bad/')], pageExists: (name: string) => name !== 'P', pageDirs: ['src/pages'], laidOutWords, publication: { at: 1754611200_000, showUnpublished: false, preview: false } };
+    const sources = { root: projectRoot, ...siteContent, extraRoutes: [page('/download/'), page('/Bad/')], pageExists: (name: string) => name !== 'P', pageDirs: ['src/pages'], componentWords, publication: { at: 1754611200_000, showUnpublished: false, preview: false } };
     await assert.rejects(loadSite(site.settings, sources), (error: unknown) => {
       assert.ok(error instanceof InputError);
       assert.deepEqual(error.problems, [

@@ -8,13 +8,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { YAMLParseError } from 'yaml';
-import type { ArticleEntry, ArticleRecord, MarkdownContent } from '../../src/articles.ts';
-import { factAt } from '../../src/fact-at.ts';
+import type { ArticleEntry, ArticleRecord, ArticleContent } from '../../src/articles.ts';
 import { cachedChecked, checkedFolder, compileCache, compileHere, keepChecked, readArticle, treeIn, type BodyFormat, type Compile, type CompileCache, type ReadArticle } from '../markdown/compile-article.ts';
 import { codeKey } from '../keys/code-digest.ts';
 import { digest } from '../keys/content-hash.ts';
 import { markedDigest } from '../keys/digest-mark.ts';
-import type { CompiledBody, ComponentUse, TextParts } from '../markdown/compiled-body.ts';
+import type { CompiledBody, ComponentUse } from '../markdown/compiled-body.ts';
+import { taggedText, unknownFigures } from './figures-in-text.ts';
 import type { PictureUse } from '../pictures/article-images.ts';
 import { componentProps } from '../markdown/component-props.ts';
 import { frontMatterLines, frontMatterProblems, yamlErrorLine } from './front-matter.ts';
@@ -24,7 +24,7 @@ import { silentProgress } from '../progress/progress.ts';
 export interface MarkdownArticle extends Omit<ArticleEntry, 'readingMinutes'> {
   /** The file, relative to the project (as messages name it). */
   readonly file: string;
-  readonly record: ArticleRecord<MarkdownContent>;
+  readonly record: ArticleRecord;
   /** The body's links, checked against the site's routes before anything renders. */
   readonly links: CompiledBody['links'];
   /** The words of its body's text. */
@@ -45,8 +45,6 @@ export interface TranslationFolder {
   readonly locale: string;
   /** The English articles: the one each translation names (`translationOf`) and the ones its cards may name. */
   readonly originals: ReadonlyMap<string, { readonly path: string }>;
-  /** The language's wording of the facts whose value has English words. */
-  readonly factWords: Readonly<Record<string, string>>;
 }
 
 export const articleExtensions = ['.md', '.mdx'] as const;
@@ -63,26 +61,17 @@ export function split(text: string): { yaml: string; body: string } | undefined 
   return { yaml: match[1]!, body: '\n'.repeat(match[0].split('\n').length - 1) + text.slice(match[0].length) };
 }
 
-/** Text with its facts, in the wording of a translation's language where it has one (src/content/fact-words/). */
-const resolve = (parts: TextParts, words: Readonly<Record<string, string>> = {}): string => parts.map((part) => (typeof part === 'string' ? part : (words[part.fact] ?? String(factAt(part.fact))))).join('');
-
-/** The front matter's text fields, which may name a figure as the body does: `lead: 'Removed on <Fact name="premiereRushStatus.removedFromStores" />.'`. */
+/**
+ * The front matter's text fields, which may name a figure as the body does: `lead: 'Removed on
+ * <Fact name="premiereRushStatus.removedFromStores" />.'` (figures-in-text.ts writes it in the
+ * article's language). A name src/facts.ts does not have is reported.
+ */
 const textFields = ['title', 'heading', 'card', 'description', 'lead'] as const;
-const factTag = /<Fact name="([^"]*)" \/>/g;
-
-/** The front matter with each `<Fact name="..." />` of its text fields replaced by the figure; an unknown name is reported. */
-function withFacts(data: Record<string, unknown>, report: (problem: string) => void, words: Readonly<Record<string, string>> = {}): Record<string, unknown> {
-  const resolved = { ...data };
+function checkFigures(data: Record<string, unknown>, report: (problem: string) => void): void {
   for (const field of textFields) {
     const value = data[field];
-    if (typeof value !== 'string') continue;
-    resolved[field] = value.replace(factTag, (tag, name: string) => {
-      const figure = factAt(name);
-      if (figure === undefined) report(`${field}: <Fact> name "${name}" is no figure of src/facts.ts`);
-      return figure === undefined ? tag : (words[name] ?? String(figure));
-    });
+    if (typeof value === 'string') for (const name of unknownFigures(value)) report(`${field}: <Fact> name "${name}" is no figure of src/facts.ts`);
   }
-  return resolved;
 }
 
 /** What is wrong with one use of a component in a body, as "line N: <Name> prop value rule". */
@@ -158,10 +147,10 @@ function startReading(bytes: Uint8Array, name: string, cache: CompileCache, bodi
   return read;
 }
 
-/** Every slug of a folder's files (and of the articles written in TypeScript) with the file that has it; a slug used twice is a problem. */
-export function folderSlugs(folder: string, root: string, files: readonly string[], otherSlugs: readonly string[]): { slugs: Map<string, string>; problems: string[] } {
+/** Every slug of a folder's files with the file that has it; a slug used twice is a problem. */
+export function folderSlugs(folder: string, root: string, files: readonly string[]): { slugs: Map<string, string>; problems: string[] } {
   const problems: string[] = [];
-  const slugs = new Map<string, string>(otherSlugs.map((slug) => [slug, 'an article written in TypeScript']));
+  const slugs = new Map<string, string>();
   for (const name of files) {
     const slug = slugOf(name);
     const file = path.relative(root, path.join(folder, name));
@@ -219,7 +208,8 @@ export function articleFromReading(name: string, reading: FileReading, { folder,
     report('the front matter is not a list of fields ("title: ...")');
     return { problems };
   }
-  const given = withFacts(data as Record<string, unknown>, report, translations?.factWords);
+  const given = data as Record<string, unknown>;
+  checkFigures(given, report);
   // The lines are looked up only for a file with a problem: a cached front matter is data, without them.
   let checked = frontMatterProblems(given);
   if (checked.problems.length > 0) checked = frontMatterProblems(given, frontMatterLines(reading.yaml()));
@@ -227,7 +217,7 @@ export function articleFromReading(name: string, reading: FileReading, { folder,
   for (const problem of body.problems) report(`line ${problem.line}:${problem.column}: ${problem.reason}`);
   for (const use of body.components) {
     componentProblems(use, props).forEach(report);
-    if (comparisonComponents.has(use.name) && checked.fields && checked.fields.layout !== 'comparison') report(`line ${use.line}: <${use.name}> shows a comparison's data, so it needs layout: comparison`);
+    if (comparisonComponents.has(use.name) && checked.fields && checked.fields.editor === undefined) report(`line ${use.line}: <${use.name}> shows the data of the editor compared: give the front matter's editor (with layout: comparison)`);
   }
   const ids = new Set(body.sections.map((section) => section.id));
   for (const id of ids) if (body.sections.filter((section) => section.id === id).length > 1) report(`two sections have the id "${id}"; give one another {#id}`);
@@ -247,7 +237,7 @@ export function articleFromReading(name: string, reading: FileReading, { folder,
     name: body.howTo.name,
     description: body.howTo.description,
     totalMinutes: body.howTo.minutes,
-    steps: body.howTo.steps.map((step) => ({ name: step.name, text: resolve(step.text, translations?.factWords).trim() })),
+    steps: body.howTo.steps.map((step) => ({ name: step.name, text: taggedText(step.text).trim() })),
   };
   const article: MarkdownArticle = {
     file,
@@ -264,7 +254,16 @@ export function articleFromReading(name: string, reading: FileReading, { folder,
       tags: fields.tags,
       published: fields.published,
       modified: fields.modified ?? fields.published,
-      content: { kind: 'markdown', body: body.tree, sections: body.sections, layout: fields.layout, ...(howTo && { howTo }), ...(fields.editor && { editor: fields.editor }), pictures: {} },
+      content: {
+        body: body.tree,
+        sections: body.sections,
+        layout: fields.layout,
+        ...(fields.actions && { actions: fields.actions }),
+        ...(howTo && { howTo }),
+        ...(fields.editor && { editor: fields.editor }),
+        components: [...new Set(body.components.map((use) => use.name).filter((name) => /^[A-Z]/.test(name)))].sort(),
+        pictures: {},
+      },
     },
     page: 'ArticlePage',
     aliases: fields.aliases,
@@ -311,21 +310,19 @@ const withTree = (cache: CompileCache, { article, problems, bodyKey }: KeptCheck
 /**
  * Reads the articles of `folder`, naming files relative to `root`, with every problem found in
  * them. A file is checked once: what came of it is kept in the cache under its bytes, its name, the
- * code that read and checked it, and what it was checked against (the slugs a card may name, the
- * translations' originals and words), so a rebuild after one file changed checks that file alone.
- * `otherSlugs` are the slugs of articles written in TypeScript, which a card may name and no file
- * may reuse; `cache` holds the compiled bodies; `progress` is told how many are compiled.
+ * code that read and checked it, and what it was checked against (the slugs a card may name, a
+ * translation's originals), so a rebuild after one file changed checks that file alone.
+ * `cache` holds the compiled bodies; `progress` is told how many are compiled.
  */
 export async function readArticleFiles(
   folder: string,
   root: string,
-  otherSlugs: readonly string[],
   cache: ArticleCache,
   progress = silentProgress,
   translations?: TranslationFolder,
 ): Promise<{ articles: MarkdownArticle[]; problems: string[] }> {
   const files = articleFilesIn(folder);
-  const { slugs, problems } = folderSlugs(folder, root, files, otherSlugs);
+  const { slugs, problems } = folderSlugs(folder, root, files);
   const context: ArticleContext = { folder, root, props: articleProps(slugs.keys(), translations), ...(translations && { translations }) };
   // Files with one body share its compiled form.
   const bodies: Parameters<typeof readArticle>[4] = new Map();
@@ -335,7 +332,7 @@ export async function readArticleFiles(
     compiled.more();
     return compileHere(body, format).finally(() => compiled.did());
   };
-  const checkedAgainst = digest(cache.codeKey, cache.checks, JSON.stringify([path.relative(root, folder), [...slugs.keys()], translations && [translations.locale, [...translations.originals], translations.factWords]]));
+  const checkedAgainst = digest(cache.codeKey, cache.checks, JSON.stringify([path.relative(root, folder), [...slugs.keys()], translations && [translations.locale, [...translations.originals]]]));
   const found = new Map(
     files.map((name) => {
       const bytes = readFileSync(path.join(folder, name));

@@ -8,13 +8,15 @@ import { z } from 'zod';
 import { iconNames } from '../../src/icon-names.ts';
 import type { EditorKey } from '../../src/content-types.ts';
 import { officialSites } from '../../src/content/comparisons/official-sites.ts';
+import { officialLinks, type Channel } from '../../src/site.ts';
 
 import { articleCategories } from '../../src/articles.ts';
 import { dayOf, isDay, recordedDate, siteTimeZone } from '../../src/article-dates.ts';
 
 export { isDay };
-export const articleLayouts = ['guide', 'comparison'] as const;
+export const articleLayouts = ['guide', 'comparison', 'wide'] as const;
 const editorKeys = Object.keys(officialSites) as [EditorKey, ...EditorKey[]];
+const channels = Object.keys(officialLinks) as [Channel, ...Channel[]];
 
 /** What search results show of a title and a description. */
 export const titleMax = 60;
@@ -31,6 +33,16 @@ const date = () =>
     .refine((value) => recordedDate(value, siteTimeZone) !== undefined, `is not ${dateRule}`)
     .transform((value) => recordedDate(value, siteTimeZone)!);
 const sitePath = z.string('must be a path').regex(/^\/([a-z0-9]+(-[a-z0-9]+)*\/)*$/, 'is not a path of lowercase words joined by hyphens, starting and ending with "/"');
+
+/** A button under the lead: its words and where it leads, a page of the site, an official download channel or an alternative editor's own site. */
+const action = z.union(
+  [
+    z.strictObject({ label: text(), href: sitePath }),
+    z.strictObject({ label: text(), download: z.enum(channels, `is none of the official channels (${channels.join(', ')})`) }),
+    z.strictObject({ label: text(), site: z.enum(editorKeys, `is none of ${editorKeys.join(', ')}`) }),
+  ],
+  { error: () => `must be a label with one of href (a path of the site), download (${channels.join(', ')}) or site (${editorKeys.join(', ')})` },
+);
 
 /** Whether a value is a date as dates are written (a field's own rule reports one that is not). */
 const isRecorded = (value: unknown): boolean => typeof value === 'string' && recordedDate(value, siteTimeZone) !== undefined;
@@ -69,8 +81,10 @@ export const frontMatter = z
       blog: z.enum(['featured', 'listed'], 'is neither featured nor listed').optional(),
       /** Its sitemap priority, 0 to 1. */
       priority: z.number('must be a number from 0 to 1').min(0, 'is below 0').max(1, 'is above 1').default(0.7),
-      /** How the page is laid out: a guide (table of contents, previous and next) or a "CapCut vs X" comparison. */
+      /** How the page is laid out: a guide (table of contents, previous and next), a "CapCut vs X" comparison, or the page's width for a body that lays out data. */
       layout: z.enum(articleLayouts, `is none of ${articleLayouts.join(', ')}`).default('guide'),
+      /** The buttons under the lead, the first the primary one. */
+      actions: z.array(action, 'must be a list of buttons').min(1, 'is an empty list').max(3, 'has more than three buttons').optional(),
       /** The cover picture: a file beside the article or in src/content/images/, named relative to the article's file. */
       image: text().optional(),
       /** What the cover picture shows. */
@@ -84,8 +98,8 @@ export const frontMatter = z
   .superRefine((fields, context) => {
     if ([fields.modified, fields.published].every(isRecorded) && dayOf(fields.modified!) < dayOf(fields.published)) context.addIssue({ code: 'custom', path: ['modified'], message: `is before published (${fields.published})` });
     if (fields.imageAlt !== undefined && fields.image === undefined) context.addIssue({ code: 'custom', path: ['imageAlt'], message: 'is the alt of a cover picture, but there is no image' });
-    if ((fields.layout === 'comparison') !== (fields.editor !== undefined))
-      context.addIssue({ code: 'custom', path: ['editor'], message: fields.editor ? 'is only for layout: comparison' : 'is missing: layout comparison needs the editor it compares CapCut with' });
+    if (fields.editor !== undefined && fields.layout !== 'comparison') context.addIssue({ code: 'custom', path: ['editor'], message: 'is only for layout: comparison' });
+    if (fields.actions !== undefined && fields.layout === 'guide') context.addIssue({ code: 'custom', path: ['actions'], message: 'is for layout: comparison or wide (a guide has none)' });
   });
 
 export type FrontMatter = z.infer<typeof frontMatter>;

@@ -6,9 +6,7 @@
  * checked. Every problem of every input is reported at once (InputError), before anything renders.
  */
 import path from 'node:path';
-import { articleCollection, type ArticleContent, type ArticleEntry, type Articles } from '../../src/articles.ts';
-import { laidOutArticles, laidOutTranslations } from '../../src/manifest/laid-out-articles.ts';
-import { factInWords, factText } from '../../src/i18n/use-locale.tsx';
+import { articleCollection, type ArticleContent, type ArticleEntry, type ArticleRecord, type Articles } from '../../src/articles.ts';
 import { siteRoutes } from '../../src/manifest/routes.ts';
 import type { RouteRecord } from '../../src/routing/route-types.ts';
 import type { SiteSettings } from '../../src/site-address.ts';
@@ -29,6 +27,7 @@ import { dayOf } from '../../src/article-dates.ts';
 import { existsSync, readFileSync } from 'node:fs';
 import { filesUnderSync } from '../output/relative-path.ts';
 import { glossaryNotice, glossaryProblems, isTranslationFile } from '../../src/i18n/glossary/check.ts';
+import { figureWriting, recordWithFigures, type FigureWriting } from './figures-in-text.ts';
 
 export interface ContentSources {
   readonly root: string;
@@ -42,10 +41,11 @@ export interface ContentSources {
   readonly pageExists: (page: string) => boolean;
   readonly pageDirs: readonly string[];
   /**
-   * The words an article's page lays out from data under its header, besides its Markdown body:
-   * the pipeline counts them from the components' render (tools/render/laid-out-words.ts).
+   * The words the components that lay out data show in an article's body (<CapcutVsPro />...),
+   * which its compiled tree has no text of: the pipeline counts them from their render
+   * (tools/render/component-words.ts).
    */
-  readonly laidOutWords: (content: ArticleContent, settings: SiteSettings, locale?: Locale) => number;
+  readonly componentWords: (content: ArticleContent, settings: SiteSettings, locale?: Locale) => number;
   /** Told how many bodies are compiled, as they are. */
   readonly progress?: Progress;
   /** The build's time, and whether drafts and scheduled posts are shown (publication.ts). */
@@ -124,13 +124,13 @@ export async function loadContent(settings: SiteSettings, sources: ContentSource
   // git reads the history while the files are read: most articles leave their date of change to it.
   const historying = articleHistory(root, articlesDir);
   const [cache, keptPictures] = await Promise.all([articleCache(path.resolve(root, cacheDir, 'articles')), keptFactsFolder(path.resolve(root, cacheDir))]);
-  const english = await readArticleFiles(path.resolve(root, articlesDir), root, typeScriptSlugs(), cache, sources.progress);
+  const english = await readArticleFiles(path.resolve(root, articlesDir), root, cache, sources.progress);
   const originals = originalsOf(english.articles);
   // Each other locale's translations, from its folder of the articles' folder when it has one.
   const translated = await Promise.all(
-    locales.slice(1).map(async ({ id, factWords }) => {
+    locales.slice(1).map(async ({ id }) => {
       const folder = path.resolve(root, articlesDir, id);
-      return existsSync(folder) ? readArticleFiles(folder, root, [], cache, sources.progress, { locale: id, originals, factWords }) : { articles: [], problems: [] };
+      return existsSync(folder) ? readArticleFiles(folder, root, cache, sources.progress, { locale: id, originals }) : { articles: [], problems: [] };
     }),
   );
   const read = { articles: [...english.articles, ...translated.flatMap((one) => one.articles)], problems: [...english.problems, ...translated.flatMap((one) => one.problems)] };
@@ -141,12 +141,8 @@ export async function loadContent(settings: SiteSettings, sources: ContentSource
   return { ...content, notices: [...content.notices, ...glossaryNotices(root, locales)], cacheFolders: [...articleCacheFolders(cache), keptPictures] };
 }
 
-/** The slugs of the articles written in TypeScript, which a card may name and no file may reuse. */
-export const typeScriptSlugs = (): string[] => laidOutArticles.map(({ record }) => record.slug);
-
-/** What a translation may name (translationOf), by slug: every English article, those laid out in TypeScript too (a card names them as the original does). */
-export const originalsOf = (articles: readonly MarkdownArticle[]): Map<string, { path: string }> =>
-  new Map([...articles, ...laidOutArticles].map((article) => [article.record.slug, { path: article.record.path }]));
+/** What a translation may name (translationOf), by slug: every English article (a card names them as the original does). */
+export const originalsOf = (articles: readonly MarkdownArticle[]): Map<string, { path: string }> => new Map(articles.map((article) => [article.record.slug, { path: article.record.path }]));
 
 /** The article files of every language, read, with the problems found in them. */
 export interface ReadArticles {
@@ -165,7 +161,7 @@ export async function contentFrom(
   read: ReadArticles,
   history: ArticleHistory | undefined,
 ): Promise<LoadedContent> {
-  const { root, extraRoutes, pageExists, pageDirs, laidOutWords, publication, locales = siteLocales } = sources;
+  const { root, extraRoutes, pageExists, pageDirs, componentWords, publication, locales = siteLocales } = sources;
   const shown = read.articles.map((article) => dated(article, history)).flatMap((article) => published(article, publication));
   const plan = emptyPicturePlan(sources.keptPictures);
   const column = shown.some((article) => article.pictureUses.length > 0) ? pictureColumn(root) : undefined;
@@ -173,13 +169,14 @@ export async function contentFrom(
   const originalFiles = new Map(read.articles.filter((article) => !article.translates).map((article) => [article.record.slug, article.file]));
   const originalOf = (article: MarkdownArticle) => (article.translates ? originalFiles.get(article.translates.slug) : undefined);
   const files = { ...read, articles: column ? await Promise.all(shown.map((article) => withPictures(root, article, plan, column, originalOf(article)))) : shown };
-  // What a page lays out is counted in its language: a translation's tables are in the translation's words.
+  // An article's figures and what its body lays out from data are in its language: a translation's tables are in the translation's words.
   const localeOf = (id: string | undefined) => locales.find((locale) => locale.id === id) ?? locales[0]!;
-  const minutes = (words: number, { record, translates }: Pick<ArticleEntry, 'record' | 'translates'>) => minutesToRead(words + laidOutWords(record.content, settings, localeOf(translates?.locale)));
-  const entries: ArticleEntry[] = [
-    ...files.articles.map(({ file, links, words, pictureUses, draft, modifiedWritten, cards, ...entry }) => ({ ...entry, readingMinutes: minutes(words, entry) })),
-    ...[...laidOutArticles, ...locales.slice(1).flatMap((locale) => laidOutTranslations(locale, factText(locale, locales[0]!.id), factInWords(locale)))].map((entry) => ({ ...entry, readingMinutes: minutes(0, entry) })),
-  ];
+  const writing = new Map(locales.map((locale): [string, FigureWriting] => [locale.id, figureWriting(locale, locales[0]!.id)]));
+  const entries: ArticleEntry[] = files.articles.map(({ file, links, words, pictureUses, draft, modifiedWritten, cards, ...entry }) => {
+    const locale = localeOf(entry.translates?.locale);
+    const record = recordWithFigures(entry.record, writing.get(locale.id)!);
+    return { ...entry, record, readingMinutes: minutesToRead(words + componentWords(record.content, settings, locale)) };
+  });
   const articles = articleCollection(entries.filter((entry) => !entry.translates));
   const localArticles = new Map<string, Articles>(locales.slice(1).map(({ id }) => [id, articleCollection(entries.filter((entry) => entry.translates?.locale === id))]));
   // A preview build's pages are for people to look at, never for search engines.

@@ -25,6 +25,8 @@ export interface PublishedFile {
   readonly aliases: readonly string[];
   readonly links: readonly { readonly href: string; readonly line: number }[];
   readonly cards: readonly { readonly slug: string; readonly line: number }[];
+  /** On a translation: the English article it translates. */
+  readonly translates?: { readonly slug: string };
 }
 
 /** Why an article is not published at the instant `at`, or undefined when it is. */
@@ -44,7 +46,8 @@ export function unpublishedLinkProblems(articles: readonly PublishedFile[], at: 
   });
   if (unpublished.length === 0) return [];
   const byPath = new Map(unpublished.flatMap((entry) => [entry.article.record.path, ...entry.article.aliases].map((path) => [path, entry] as const)));
-  const bySlug = new Map(unpublished.map((entry) => [entry.article.record.slug, entry]));
+  // A card names an English article; a page of another language shows the article's translation when it is published, the English otherwise.
+  const bySlug = new Map(unpublished.filter((entry) => !entry.article.translates).map((entry) => [entry.article.record.slug, entry]));
   const problems: string[] = [];
   for (const article of articles) {
     if (unpublishedAt(article, at)) continue;

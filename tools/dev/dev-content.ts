@@ -24,12 +24,12 @@ import type { Locale } from '../../src/i18n/locale.ts';
 import type { SiteSettings } from '../../src/site-address.ts';
 import { articleFilesIn, articleFromReading, articleParts, articleProps, folderSlugs, type ArticleContext, type FileReading, type MarkdownArticle } from '../content/article-files.ts';
 import { articleHistory } from '../content/article-history.ts';
-import { contentFrom, originalsOf, typeScriptSlugs } from '../content/load-site.ts';
+import { contentFrom, originalsOf } from '../content/load-site.ts';
 import { bodyKeyOf, cachedFacts, cachedRecord, cachedTree, keepBody, keepRecord, parseFrontMatter, type BodyFormat, type CompileCache } from '../markdown/compile-article.ts';
 import { compileBody } from '../markdown/compile-body.ts';
 import type { BodyTree } from '../markdown/compiled-body.ts';
 import { countWords, minutesToRead } from '../markdown/reading-time.ts';
-import { laidOutWords } from '../render/laid-out-words.ts';
+import { componentWords } from '../render/component-words.ts';
 import { modulesIn } from '../render/page-modules.ts';
 import { iconSprite } from '../assets/icon-sprite.ts';
 import { siteSettingsOf } from '../pipeline/settings.ts';
@@ -317,14 +317,14 @@ function makeFolder(
   return { articles, problems, changed, bodies, waiting };
 }
 
-/** laidOutWords renders the laid-out articles' bodies: each is counted once per code, address and language. */
+/** componentWords renders the components that lay out data: each body's are counted once per code, address and language. */
 const countedWords = new WeakMap<ArticleContent, Map<string | undefined, { settings: SiteSettings; words: number }>>();
-const laidOutWordsOnce = (content: ArticleContent, settings: SiteSettings, locale?: Locale): number => {
+const componentWordsOnce = (content: ArticleContent, settings: SiteSettings, locale?: Locale): number => {
   const counts = countedWords.get(content) ?? new Map<string | undefined, { settings: SiteSettings; words: number }>();
   countedWords.set(content, counts);
   const known = counts.get(locale?.id);
   if (known?.settings === settings) return known.words;
-  const words = laidOutWords(content, settings, locale);
+  const words = componentWords(content, settings, locale);
   counts.set(locale?.id, { settings, words });
   return words;
 };
@@ -377,16 +377,15 @@ export async function settleContent(state: DevState, options: ContentOptions): P
   const [english, ...translations] = folders(state);
   const englishFiles = byFolder.get(english!.folder) ?? [];
   const names = englishFiles.map(([, held]) => held.name);
-  const slugs = folderSlugs(english!.folder, config.root, names, typeScriptSlugs());
+  const slugs = folderSlugs(english!.folder, config.root, names);
   const englishMade = makeFolder(state, english!.folder, englishFiles, { folder: english!.folder, root: config.root, props: articleProps(slugs.slugs.keys()) }, String(contextVersion(state, english!.folder, [...slugs.slugs.keys()].join(' '))));
   const originals = originalsOf(englishMade.articles);
   const made = [englishMade];
   const problems = [...slugs.problems, ...englishMade.problems];
   for (const { folder, locale } of translations) {
-    const { factWords } = locales().find(({ id }) => id === locale)!;
     const files = byFolder.get(folder) ?? [];
-    const folderSlugsMade = folderSlugs(folder, config.root, files.map(([, held]) => held.name), []);
-    const translationsOf = { locale: locale!, originals, factWords };
+    const folderSlugsMade = folderSlugs(folder, config.root, files.map(([, held]) => held.name));
+    const translationsOf = { locale: locale!, originals };
     const one = makeFolder(state, folder, files, { folder, root: config.root, props: articleProps([], translationsOf), translations: translationsOf }, String(contextVersion(state, folder, JSON.stringify([...originals]))));
     made.push(one);
     problems.push(...folderSlugsMade.problems, ...one.problems);
@@ -409,7 +408,7 @@ export async function settleContent(state: DevState, options: ContentOptions): P
       extraRoutes: config.sources.routes,
       pageExists: (page) => pageFiles.has(page),
       pageDirs: config.sources.pageDirs,
-      laidOutWords: laidOutWordsOnce,
+      componentWords: componentWordsOnce,
       publication: { at: config.siteEnv.buildTime, showUnpublished: true, preview: config.siteEnv.preview },
       locales: locales(),
       report: (all) => found.push(...all),

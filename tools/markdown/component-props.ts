@@ -15,6 +15,13 @@ const channel = z.enum(Object.keys(officialLinks) as [string, ...string[]], `is 
 const none = z.strictObject({});
 const text = z.string(missingOr('must be text')).min(1, 'is empty');
 
+/**
+ * The components that lay out typed data of src/content/ in the page's language, taking no props:
+ * a comparison's (its front matter's `editor`) and those of src/components/article/data-bodies.tsx.
+ * Their words are counted from their render (tools/render/component-words.ts).
+ */
+export const dataComponents: ReadonlySet<string> = new Set(['EditorComparison', 'ComparisonActions', 'CapcutVsPro', 'CapcutVsVn', 'TopTemplates', 'TiktokGuide']);
+
 /** Each component by name; lowercase HTML elements (<kbd>, <br>) are Markdown's own and not listed. */
 export const componentProps = (articleSlugs: ReadonlySet<string>) =>
   ({
@@ -41,6 +48,5 @@ export const componentProps = (articleSlugs: ReadonlySet<string>) =>
     HowTo: z.strictObject({ name: text, description: text, minutes: z.number('must be a number of minutes, as minutes={10}').int().positive() }),
     Step: z.strictObject({ name: text }),
     Figure: z.strictObject({ src: text, alt: z.string('must be text').optional(), decorative: z.literal(true, 'is written alone, as <Figure decorative ... />').optional(), caption: text.optional(), credit: text.optional() }),
-    EditorComparison: none,
-    ComparisonActions: none,
+    ...Object.fromEntries([...dataComponents].map((name) => [name, none])),
   }) satisfies Record<string, z.ZodType>;

@@ -1,8 +1,8 @@
 /**
  * Reading time from words: an article's minutes are the words its page shows under its header,
- * read at 200 words a minute and rounded up. A Markdown body's words are counted when it is
- * compiled (compile-body.ts); what a page lays out from data is counted by the pipeline from its
- * render (tools/render/laid-out-words.ts).
+ * read at 200 words a minute and rounded up. A body's words are counted when it is compiled
+ * (compile-body.ts); what the components that lay out data show is counted by the pipeline from
+ * their render (tools/render/component-words.ts).
  */
 
 /** An adult's silent reading speed for instructional text, on the low side so no page promises too little. */

@@ -23,7 +23,7 @@ import { parseArgs } from 'node:util';
 import { notFoundRoute } from '../../src/manifest/not-found.ts';
 import { loadContent, siteContent } from '../content/load-site.ts';
 import { encodeImage } from '../pictures/image-files.ts';
-import { laidOutWords } from '../render/laid-out-words.ts';
+import { componentWords } from '../render/component-words.ts';
 import { loadProjectSite } from '../pipeline/project-site.ts';
 import { cardContent } from '../cards/page-cards.ts';
 import { siteEnvFrom, siteSettingsOf } from '../pipeline/settings.ts';
@@ -78,7 +78,7 @@ async function cardCosts(): Promise<{ cards: number; drawnMs: number; cachedMs: 
 /** Milliseconds to encode the site's pictures: a file by format (over every width), and every file of one picture. */
 async function pictureCosts(): Promise<{ pictures: number; byFormat: Record<string, number>; perPictureMs: number }> {
   const env = siteEnvFrom({});
-  const { pictureFiles } = await loadContent(siteSettingsOf(env), { root, ...siteContent, extraRoutes: [], pageExists: () => true, pageDirs: ['src/pages'], laidOutWords, publication: { at: env.buildTime, showUnpublished: false, preview: false } });
+  const { pictureFiles } = await loadContent(siteSettingsOf(env), { root, ...siteContent, extraRoutes: [], pageExists: () => true, pageDirs: ['src/pages'], componentWords, publication: { at: env.buildTime, showUnpublished: false, preview: false } });
   // The first file encoded loads sharp and libvips: once a build, not a picture's cost.
   await encodeImage(pictureFiles[0]!, await readFile(pictureFiles[0]!.source));
   const byFormat = new Map<string, number[]>();

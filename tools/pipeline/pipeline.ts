@@ -21,7 +21,7 @@ import type { Bundle } from '../assets/bundle-js.ts';
 import { hostLimitProblems, type DeployHost } from '../site-files/host-files.ts';
 import { iconSprite } from '../assets/icon-sprite.ts';
 import { imagesFolder, makeImageFiles } from '../pictures/image-files.ts';
-import { laidOutWords } from '../render/laid-out-words.ts';
+import { componentWords } from '../render/component-words.ts';
 import { pageCards } from '../cards/page-cards.ts';
 import { loadPageModules, type PageSources } from '../render/page-modules.ts';
 import { filesUnder } from '../output/relative-path.ts';
@@ -117,7 +117,7 @@ export async function buildSite(config: BuildConfig, sources: PageSources): Prom
       extraRoutes: sources.routes,
       pageExists: (page) => modules.pageFiles.has(page),
       pageDirs: sources.pageDirs,
-      laidOutWords,
+      componentWords,
       progress,
       publication: publicationOf(config),
       locales,

@@ -2,8 +2,8 @@
 import type { SiteSettings } from '../../src/site-address.ts';
 import type { Site } from '../../src/site-context.tsx';
 import { loadSite, siteContent } from '../content/load-site.ts';
-import { laidOutWords } from '../render/laid-out-words.ts';
+import { componentWords } from '../render/component-words.ts';
 
 /** The site as a production build at `buildTime` (milliseconds) makes it: drafts and posts not yet due left out. */
 export const loadProjectSite = (root: string, settings: SiteSettings, buildTime: number): Promise<Site> =>
-  loadSite(settings, { root, ...siteContent, extraRoutes: [], pageExists: () => true, pageDirs: ['src/pages'], laidOutWords, publication: { at: buildTime, showUnpublished: false, preview: false } });
+  loadSite(settings, { root, ...siteContent, extraRoutes: [], pageExists: () => true, pageDirs: ['src/pages'], componentWords, publication: { at: buildTime, showUnpublished: false, preview: false } });

@@ -112,7 +112,7 @@ export function pageRenderer(
         html: renderDocument(renderHead(headTags), body, footers.get(locale.id)!, locale.lang),
         references: {
           page: servedAt(file),
-          references: [...inHead.references, ...inBody.references, ...(module.fetchedFiles?.(view) ?? [])],
+          references: [...inHead.references, ...inBody.references, ...(module.fetchedFiles?.(view, route) ?? [])],
           ids: [...inHead.ids, ...inBody.ids],
         },
       };

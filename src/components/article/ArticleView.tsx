@@ -1,6 +1,6 @@
 /** An article page written in Markdown: its header, a table of contents, its sections, previous/next links. */
 import { useArticles, useMessages } from '../../i18n/use-locale.tsx';
-import type { ArticleRecord, MarkdownContent } from '../../articles.ts';
+import type { ArticleRecord, ArticleContent } from '../../articles.ts';
 import { readingOrder } from '../../content/reading-order.ts';
 import type { Thing } from '../../head/json-ld.ts';
 import { howToThing } from '../HowTo.tsx';
@@ -34,7 +34,7 @@ function PrevNext({ slug }: { slug: string }) {
   );
 }
 
-export function ArticleView({ article }: { article: ArticleRecord<MarkdownContent> }) {
+export function ArticleView({ article }: { article: ArticleRecord }) {
   const { sections } = article.content;
   const { inThisGuide } = useMessages().articles;
   return (
@@ -62,4 +62,4 @@ export function ArticleView({ article }: { article: ArticleRecord<MarkdownConten
 }
 
 /** The page's own JSON-LD: its HowTo when it has steps (Article is added for every article page). */
-export const articleStructuredData = (article: ArticleRecord<MarkdownContent>): Thing[] => (article.content.howTo ? [howToThing(article.content.howTo)] : []);
+export const articleStructuredData = (article: ArticleRecord): Thing[] => (article.content.howTo ? [howToThing(article.content.howTo)] : []);

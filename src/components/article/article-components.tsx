@@ -7,7 +7,7 @@ import { useArticles, useFactText, useMessages } from '../../i18n/use-locale.tsx
 import { toJsxRuntime, type Components } from 'hast-util-to-jsx-runtime';
 import { Children, cloneElement, isValidElement, type AnchorHTMLAttributes, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
-import type { MarkdownContent } from '../../articles.ts';
+import type { ArticleContent } from '../../articles.ts';
 import { factAt } from '../../fact-at.ts';
 import { useSite } from '../../site-context.tsx';
 import type { Channel } from '../../site.ts';
@@ -19,6 +19,7 @@ import type { IconName } from '../../icon-names.ts';
 import { SiteLink } from '../SiteLink.tsx';
 import { Picture } from '../Picture.tsx';
 import { EditorComparisonActions, EditorComparisonBody } from '../comparisons/ComparisonBody.tsx';
+import { dataBodies } from './data-bodies.tsx';
 
 type Tone = 'green' | 'yellow' | 'orange' | 'red' | 'accent' | 'outline';
 
@@ -156,7 +157,7 @@ interface FigureProps {
  * comparison's components its editor's data, its pictures the files the build made of them. The
  * body's first picture near the top loads first unless a cover picture stands above it.
  */
-export const articleComponents = ({ howTo, editor, pictures }: Pick<MarkdownContent, 'howTo' | 'editor' | 'pictures'>, hasCover = false): Record<string, ComponentType<never>> => {
+export const articleComponents = ({ howTo, editor, pictures }: Pick<ArticleContent, 'howTo' | 'editor' | 'pictures'>, hasCover = false): Record<string, ComponentType<never>> => {
   const loading = (priority?: boolean) => (priority && !hasCover ? 'priority' : 'lazy');
   const Figure = ({ src, alt = '', caption, credit, priority }: FigureProps) => (
     <figure className="figure">
@@ -175,7 +176,7 @@ export const articleComponents = ({ howTo, editor, pictures }: Pick<MarkdownCont
   const ComparisonActions = () => (editor ? <EditorComparisonActions editor={editor} /> : null);
   // A <Step> is read into the steps when the article is loaded; <HowTo> shows them all.
   const Step = () => null;
-  return { a: Link, Figure, Picture: InlinePicture, Keys, Fact, Callout, Card: CardView, ArticleCard, Cards, Stats, Stat, LinkList, Downloads, DownloadButton: Download, HowTo, Step, EditorComparison, ComparisonActions } as Record<string, ComponentType<never>>;
+  return { a: Link, Figure, Picture: InlinePicture, Keys, Fact, Callout, Card: CardView, ArticleCard, Cards, Stats, Stat, LinkList, Downloads, DownloadButton: Download, HowTo, Step, EditorComparison, ComparisonActions, ...dataBodies } as Record<string, ComponentType<never>>;
 };
 
 /**
@@ -183,7 +184,7 @@ export const articleComponents = ({ howTo, editor, pictures }: Pick<MarkdownCont
  * are plain values already; the only expressions left in the tree are the names of its components
  * (<HowTo>), which the runtime hands to an evaluater: each is one of the article's components.
  */
-export function MarkdownBody({ content, hasCover }: { content: MarkdownContent; hasCover?: boolean }) {
+export function MarkdownBody({ content, hasCover }: { content: ArticleContent; hasCover?: boolean }) {
   const components = articleComponents(content, hasCover);
   const componentNamed = (expression: { type: string; name?: string }) => {
     if (expression.type === 'Identifier' && Object.hasOwn(components, expression.name!)) return components[expression.name!];

@@ -1,7 +1,7 @@
-/** The body of /capcut-vs-pro/, under its header: the table, plans, pros and cons, FAQ and verdict, in the page's language. */
-import { capcutVsProWords, type PlansContent } from '../../content/comparisons/capcut-vs-pro.ts';
+/** What the body of capcut-vs-pro.mdx places (<CapcutVsPro />): the table, plans, pros and cons, FAQ and verdict, in the page's language. */
+import { capcutVsProCopy, type PlansData } from '../../content/comparisons/capcut-vs-pro.ts';
 import { proPrice, proPurchase } from '../../facts.ts';
-import { useFactText, useLaidOutWords } from '../../i18n/use-locale.tsx';
+import { useFactText, useSharedCopy } from '../../i18n/use-locale.tsx';
 import { FaqList } from '../Faq.tsx';
 import { Section } from '../Section.tsx';
 import { SiteLink } from '../SiteLink.tsx';
@@ -9,8 +9,14 @@ import { FeatureTable, tally } from './FeatureTable.tsx';
 import { ProsCons } from './ProsCons.tsx';
 import { SourceNote } from './SourceNote.tsx';
 
-export function CapcutVsProBody({ content }: { content: PlansContent }) {
-  const words = useLaidOutWords('capcut-vs-pro', capcutVsProWords);
+/** The data and words of the page's language. */
+export const useCapcutVsPro = (): { content: PlansData; words: typeof capcutVsProCopy.words } => {
+  const copy = useSharedCopy('capcut-vs-pro', capcutVsProCopy);
+  return { content: copy.data(useFactText()), words: copy.words };
+};
+
+export function CapcutVsProBody() {
+  const { content, words } = useCapcutVsPro();
   const fact = useFactText();
   const wins = tally(content.rows);
   return (

@@ -1,9 +1,9 @@
-/** The body of /capcut-vs-vn/, under its header: the averages computed from the category scores, the categories, performance, pros and cons, app stats, verdict, in the page's language. */
-import { capcutVsVnWords, type ScoresContent } from '../../content/comparisons/capcut-vs-vn.ts';
+/** What the body of capcut-vs-vn.mdx places (<CapcutVsVn />): the averages computed from the category scores, the categories, performance, pros and cons, app stats, verdict, in the page's language. */
+import { capcutVsVnCopy } from '../../content/comparisons/capcut-vs-vn.ts';
 import { averageScore, formatScore } from '../../content/comparisons/scores.ts';
 import { competitors, developer, rating } from '../../facts.ts';
 import { formatTenths } from '../../i18n/format.ts';
-import { useFactText, useLaidOutWords, useLocale } from '../../i18n/use-locale.tsx';
+import { useFactText, useLocale, useSharedCopy } from '../../i18n/use-locale.tsx';
 import { Section } from '../Section.tsx';
 import { SiteLink } from '../SiteLink.tsx';
 import { FeatureTable } from './FeatureTable.tsx';
@@ -23,11 +23,13 @@ const stats = [
   { label: 'developer', capcut: ['developer', developer], vn: ['competitors.vnEditor.developer', vn.developer] },
 ] as const;
 
-export function CapcutVsVnBody({ content }: { content: ScoresContent }) {
-  const { categories } = content;
-  const words = useLaidOutWords('capcut-vs-vn', capcutVsVnWords);
+export function CapcutVsVnBody() {
+  const copy = useSharedCopy('capcut-vs-vn', capcutVsVnCopy);
   const locale = useLocale();
   const fact = useFactText();
+  const content = copy.data(fact);
+  const { words } = copy;
+  const { categories } = content;
   const vnName = words.otherName;
   const [capcut, other] = [averageScore(categories.map((category) => category.capcut.score)), averageScore(categories.map((category) => category.other.score))].map((average) => Number(formatScore(average))) as [number, number];
   const [capcutText, otherText] = [formatTenths(locale, capcut), formatTenths(locale, other)];

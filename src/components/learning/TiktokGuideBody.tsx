@@ -1,6 +1,6 @@
 /** The body of /tiktok-templates/ and its translations, under its header: quick start, six templates with previews, walkthrough, tips, plan, mistakes and metrics; every word the page's. */
 import { useState } from 'react';
-import type { TiktokGuideContent, TiktokGuideWords } from '../../content/learning/tiktok.ts';
+import type { TiktokGuideData, TiktokGuideWords } from '../../content/learning/tiktok.ts';
 import { sourceWords } from '../../content/comparisons/source-words.ts';
 import { templateReach } from '../../facts.ts';
 import { formatCount } from '../../i18n/format.ts';
@@ -18,7 +18,7 @@ import { Icon } from '../Icon.tsx';
 import { DataTable } from '../DataTable.tsx';
 
 export interface TiktokGuideProps {
-  readonly content: TiktokGuideContent;
+  readonly content: TiktokGuideData;
   /** The article's words around its data. */
   readonly words: TiktokGuideWords;
   /** The catalogue's words of the cards, the levels and the preview dialog. */
@@ -34,7 +34,7 @@ export interface TiktokGuideProps {
 }
 
 /** The island's props on a page of `locale`: its catalogue's words, the article's words, the links resolved by `href`. */
-export function tiktokGuideProps(locale: Locale, content: TiktokGuideContent, words: TiktokGuideWords, href: (path: string) => PageLink): TiktokGuideProps {
+export function tiktokGuideProps(locale: Locale, content: TiktokGuideData, words: TiktokGuideWords, href: (path: string) => PageLink): TiktokGuideProps {
   const { messages } = locale;
   const sources = sourcesOf([templateReach], locale);
   return {

@@ -1,6 +1,6 @@
 /** The body of /top-templates-2025/ and its translations, under its header: the ranked cards, category chips that filter them, a preview dialog; every word the page's. */
 import { useState } from 'react';
-import type { RankingContent, RankedTemplate, TopTemplatesWords } from '../../content/learning/templates.ts';
+import type { RankingData, RankedTemplate, TopTemplatesWords } from '../../content/learning/templates.ts';
 import { sourceWords } from '../../content/comparisons/source-words.ts';
 import { templateReach } from '../../facts.ts';
 import { knownValue, matchesTemplate, templateChips } from '../../filters/learning.ts';
@@ -22,7 +22,7 @@ export interface PageLink {
 }
 
 export interface TopTemplatesProps {
-  readonly content: RankingContent;
+  readonly content: RankingData;
   /** The article's words around the ranking. */
   readonly words: TopTemplatesWords;
   /** The catalogue's words of the cards, the chips, the levels and the preview dialog. */
@@ -35,7 +35,7 @@ export interface TopTemplatesProps {
 }
 
 /** The island's props on a page of `locale`: its catalogue's words, the article's words, the links resolved by `href`. */
-export function topTemplatesProps(locale: Locale, content: RankingContent, words: TopTemplatesWords, href: (path: string) => PageLink): TopTemplatesProps {
+export function topTemplatesProps(locale: Locale, content: RankingData, words: TopTemplatesWords, href: (path: string) => PageLink): TopTemplatesProps {
   const { messages } = locale;
   const sources = sourcesOf([templateReach], locale);
   return {

@@ -1,12 +1,12 @@
 /**
- * CapCut Free vs CapCut Pro (/capcut-vs-pro/): its record (table, plans, pros and cons, FAQ) and the
- * page's words around them, the shapes of their translations (capcut-vs-pro.es.ts). Prices and where
- * Pro is sold from src/facts.ts.
+ * CapCut Free vs CapCut Pro (src/content/articles/capcut-vs-pro.mdx, whose body places
+ * <CapcutVsPro />): what it lays out (table, plans, pros and cons, FAQ) and the words around it, in
+ * English, the shape of their translations (capcut-vs-pro.es.ts). Prices and where Pro is sold from
+ * src/facts.ts.
  */
 import type { FaqItem } from '../../content-types.ts';
 import { proPrice, proPurchase, type Fact } from '../../facts.ts';
-import type { ArticleRecord } from '../../article-record.ts';
-import type { ComparisonRow, StrengthsAndWeaknesses } from './types.ts';
+import type { ComparisonRow, FactText, StrengthsAndWeaknesses } from './types.ts';
 
 const { monthly, yearly, cloudFree, cloudPro, maxExport } = proPrice;
 
@@ -61,13 +61,8 @@ export const proFaq: readonly FaqItem[] = [
   { question: 'Can I cancel CapCut Pro?', answer: 'Yes. Cancel where you paid: in your Google Play or App Store subscriptions, or in CapCut’s own subscription settings if you paid CapCut directly. Pro stays active until the end of the period you paid for.' },
 ];
 
-/**
- * The words of /capcut-vs-pro/ around its record's data: buttons, headings, intros and the verdict. Kept
- * out of the record, which is data every page may read; a text that quotes a figure is given it.
- */
+/** The words of /capcut-vs-pro/ around its data: headings, intros and the verdict; a text that quotes a figure is given it. */
 export const capcutVsProWords = {
-  googlePlay: 'Get CapCut on Google Play',
-  aboutPro: 'About CapCut Pro',
   features: {
     title: 'Free vs Pro, feature by feature',
     /** How the table's rows split: the ties, the rows, and what only Pro has. */
@@ -92,9 +87,8 @@ export const capcutVsProWords = {
 
 export type CapcutVsProWords = typeof capcutVsProWords;
 
-/** What /capcut-vs-pro/ shows under its header. */
-export interface PlansContent {
-  readonly kind: 'plans';
+/** What /capcut-vs-pro/ lays out, in a language. */
+export interface PlansData {
   readonly rows: readonly ComparisonRow[];
   /** The figures the table quotes, for its source note. */
   readonly facts: readonly Fact<unknown>[];
@@ -103,17 +97,14 @@ export interface PlansContent {
   readonly faq: readonly FaqItem[];
 }
 
-export const capcutVsPro: ArticleRecord<PlansContent> = {
-  slug: 'capcut-vs-pro',
-  path: '/capcut-vs-pro/',
-  title: 'CapCut Free vs Pro: Is Pro Worth It?',
-  heading: 'CapCut Free vs CapCut Pro: Is Pro Worth It?',
-  description: 'CapCut Free vs Pro: what the subscription adds, official monthly and yearly prices, where to buy it, pros and cons, common questions and our verdict.',
-  lead: `CapCut Pro costs ${monthly.value} a month or ${yearly.value} a year. Here is exactly what it adds to the free app, and who should pay for it.`,
-  icon: 'gem',
-  category: 'Comparison',
-  tags: ['CapCut Pro', 'CapCut Free vs Pro', 'CapCut Pro price', 'is CapCut Pro worth it'],
-  published: '2025-07-21',
-  modified: '2026-11-23',
-  content: { kind: 'plans', rows: planRows, facts: planFacts, plans, sides: proSides, faq: proFaq },
+/** The article's data and words in a language: the data made with the language's figures (`fact`, useFactText). */
+export interface CapcutVsProCopy {
+  readonly data: (fact: FactText) => PlansData;
+  readonly words: CapcutVsProWords;
+}
+
+/** The English quotes the facts as they are written. */
+export const capcutVsProCopy: CapcutVsProCopy = {
+  data: () => ({ rows: planRows, facts: planFacts, plans, sides: proSides, faq: proFaq }),
+  words: capcutVsProWords,
 };

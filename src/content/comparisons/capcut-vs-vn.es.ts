@@ -1,6 +1,5 @@
-/** /es/capcut-vs-vn/: CapCut vs VN in Latin American Spanish, its record and its page's words (the English is capcut-vs-vn.ts); the scores are the English record's. */
-import type { LaidOutCopies } from '../page-copies.ts';
-import { capcutVsVn } from './capcut-vs-vn.ts';
+/** /es/capcut-vs-vn/: CapCut vs VN in Latin American Spanish, what its article lays out and the words around it (the English is capcut-vs-vn.ts); the scores are the English data's. */
+import type { CapcutVsVnCopy } from './capcut-vs-vn.ts';
 import { vnCategories } from './scores.ts';
 
 /** Each category's words, in the order of vnCategories, whose scores they take. */
@@ -55,43 +54,29 @@ const categoryWords = [
   },
 ];
 
-export const capcutVsVnEs: LaidOutCopies['capcut-vs-vn'] = {
-  record: (fact) => {
-    const count = vnCategories.length;
+export const capcutVsVnEs: CapcutVsVnCopy = {
+  data: (fact) => {
     return {
-      ...capcutVsVn,
-      slug: 'capcut-vs-vn',
-      path: '/es/capcut-vs-vn/',
-      title: `CapCut vs VN: puntajes en ${count} categorías`,
-      heading: 'CapCut vs VN: ¿qué editor gratuito es mejor?',
-      description: `CapCut vs VN con puntajes sobre 10 en ${count} categorías, promedios calculados, rendimiento, ventajas y desventajas, y las cifras de ambas apps en la tienda.`,
-      lead: `Los dos son gratis y exportan sin marca de agua. Les pusimos un puntaje sobre 10 en ${count} categorías; los promedios de abajo se calculan a partir de esos puntajes.`,
-      tags: ['CapCut vs VN', 'editor de video VN', 'mejor editor de video gratis', 'reseña de CapCut'],
-      published: '2026-11-26',
-      modified: '2026-11-26',
-      content: {
-        kind: 'scores',
-        categories: vnCategories.map((category, index) => {
-          const words = categoryWords[index]!;
-          return { name: words.name, description: words.description, capcut: { score: category.capcut.score, pros: words.capcut }, other: { score: category.other.score, pros: words.other } };
-        }),
-        performanceRows: [
-          { feature: 'Exportación máxima', capcut: `Hasta ${fact('proPrice.maxExport')}`, other: 'Hasta 4K', winner: 'tie' },
-          { feature: 'Vista previa en celulares de gama media', capcut: 'Fluida con varias capas y efectos', other: 'Fluida con varias capas', winner: 'tie' },
-          { feature: 'Celulares antiguos y con poca memoria', capcut: `Necesita ${fact('platforms.android.requirement')}; los efectos pesados lo ralentizan`, other: 'Más liviano; responde bien en equipos modestos', winner: 'other' },
-          { feature: 'Proyectos largos', capcut: 'Estable; los borradores en la nube los respaldan', other: 'Estable con muchos clips', winner: 'tie' },
-          { feature: 'Tiempo hasta un video de tendencia terminado', capcut: 'Minutos con una plantilla', other: 'Más: se arma a mano', winner: 'capcut' },
-          { feature: 'Subtitular una charla de 1 minuto', capcut: 'Automático y después corregido', other: 'Escrito a mano', winner: 'capcut' },
-        ],
-        sides: {
-          capcut: {
-            strengths: ['Plantillas y efectos que siguen las tendencias', 'Subtítulos automáticos y eliminación de fondo', 'Android, iOS, escritorio y web', 'Exportaciones gratuitas sin marca de agua'],
-            weaknesses: ['Interfaz más cargada', 'Algunos elementos requieren Pro', 'Más pesado en celulares antiguos'],
-          },
-          vn: {
-            strengths: ['Editor principal gratis y sin marca de agua', 'Línea de tiempo precisa al fotograma', 'Interfaz limpia', 'Liviano en celulares antiguos'],
-            weaknesses: ['Pocas herramientas de IA', 'Menos plantillas y efectos de tendencia', 'Comunidad más pequeña'],
-          },
+      categories: vnCategories.map((category, index) => {
+        const words = categoryWords[index]!;
+        return { name: words.name, description: words.description, capcut: { score: category.capcut.score, pros: words.capcut }, other: { score: category.other.score, pros: words.other } };
+      }),
+      performanceRows: [
+        { feature: 'Exportación máxima', capcut: `Hasta ${fact('proPrice.maxExport')}`, other: 'Hasta 4K', winner: 'tie' },
+        { feature: 'Vista previa en celulares de gama media', capcut: 'Fluida con varias capas y efectos', other: 'Fluida con varias capas', winner: 'tie' },
+        { feature: 'Celulares antiguos y con poca memoria', capcut: `Necesita ${fact('platforms.android.requirement')}; los efectos pesados lo ralentizan`, other: 'Más liviano; responde bien en equipos modestos', winner: 'other' },
+        { feature: 'Proyectos largos', capcut: 'Estable; los borradores en la nube los respaldan', other: 'Estable con muchos clips', winner: 'tie' },
+        { feature: 'Tiempo hasta un video de tendencia terminado', capcut: 'Minutos con una plantilla', other: 'Más: se arma a mano', winner: 'capcut' },
+        { feature: 'Subtitular una charla de 1 minuto', capcut: 'Automático y después corregido', other: 'Escrito a mano', winner: 'capcut' },
+      ],
+      sides: {
+        capcut: {
+          strengths: ['Plantillas y efectos que siguen las tendencias', 'Subtítulos automáticos y eliminación de fondo', 'Android, iOS, escritorio y web', 'Exportaciones gratuitas sin marca de agua'],
+          weaknesses: ['Interfaz más cargada', 'Algunos elementos requieren Pro', 'Más pesado en celulares antiguos'],
+        },
+        vn: {
+          strengths: ['Editor principal gratis y sin marca de agua', 'Línea de tiempo precisa al fotograma', 'Interfaz limpia', 'Liviano en celulares antiguos'],
+          weaknesses: ['Pocas herramientas de IA', 'Menos plantillas y efectos de tendencia', 'Comunidad más pequeña'],
         },
       },
     };
@@ -99,7 +84,6 @@ export const capcutVsVnEs: LaidOutCopies['capcut-vs-vn'] = {
   words: {
     otherName: 'VN Editor',
     download: 'Descargar CapCut',
-    visit: 'Visitar VN Editor',
     quickVerdict: {
       title: 'Veredicto rápido',
       scores: (capcut, vn) => `CapCut ${capcut}/10, VN ${vn}/10.`,

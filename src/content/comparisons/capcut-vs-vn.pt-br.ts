@@ -1,6 +1,5 @@
-/** /pt-br/capcut-vs-vn/: CapCut vs VN in Brazilian Portuguese, its record and its page's words (the English is capcut-vs-vn.ts); the scores are the English record's. */
-import type { LaidOutCopies } from '../page-copies.ts';
-import { capcutVsVn } from './capcut-vs-vn.ts';
+/** /pt-br/capcut-vs-vn/: CapCut vs VN in Brazilian Portuguese, what its article lays out and the words around it (the English is capcut-vs-vn.ts); the scores are the English data's. */
+import type { CapcutVsVnCopy } from './capcut-vs-vn.ts';
 import { vnCategories } from './scores.ts';
 
 /** Each category's words, in the order of vnCategories, whose scores they take. */
@@ -55,43 +54,29 @@ const categoryWords = [
   },
 ];
 
-export const capcutVsVnPtBr: LaidOutCopies['capcut-vs-vn'] = {
-  record: (fact) => {
-    const count = vnCategories.length;
+export const capcutVsVnPtBr: CapcutVsVnCopy = {
+  data: (fact) => {
     return {
-      ...capcutVsVn,
-      slug: 'capcut-vs-vn',
-      path: '/pt-br/capcut-vs-vn/',
-      title: `CapCut vs VN: notas em ${count} categorias`,
-      heading: 'CapCut vs VN: qual editor grátis é melhor?',
-      description: `CapCut vs VN com notas até 10 em ${count} categorias, médias calculadas, desempenho, prós e contras e os números dos dois apps na loja.`,
-      lead: `Os dois são gratuitos e exportam sem marca d’água. Demos notas até 10 em ${count} categorias; as médias abaixo são calculadas a partir dessas notas.`,
-      tags: ['CapCut vs VN', 'editor de vídeo VN', 'melhor editor de vídeo grátis', 'análise do CapCut'],
-      published: '2026-11-26',
-      modified: '2026-11-26',
-      content: {
-        kind: 'scores',
-        categories: vnCategories.map((category, index) => {
-          const words = categoryWords[index]!;
-          return { name: words.name, description: words.description, capcut: { score: category.capcut.score, pros: words.capcut }, other: { score: category.other.score, pros: words.other } };
-        }),
-        performanceRows: [
-          { feature: 'Exportação máxima', capcut: `Até ${fact('proPrice.maxExport')}`, other: 'Até 4K', winner: 'tie' },
-          { feature: 'Pré-visualização em celulares intermediários', capcut: 'Fluida com várias camadas e efeitos', other: 'Fluida com várias camadas', winner: 'tie' },
-          { feature: 'Celulares antigos e com pouca memória', capcut: `Exige ${fact('platforms.android.requirement')}; efeitos pesados deixam mais lento`, other: 'Mais leve; responde bem em aparelhos modestos', winner: 'other' },
-          { feature: 'Projetos longos', capcut: 'Estável; os rascunhos na nuvem servem de backup', other: 'Estável com muitos clipes', winner: 'tie' },
-          { feature: 'Tempo até um vídeo de tendência pronto', capcut: 'Minutos com um template', other: 'Mais tempo: montado à mão', winner: 'capcut' },
-          { feature: 'Legendar uma fala de 1 minuto', capcut: 'Automático, depois corrigido', other: 'Digitado à mão', winner: 'capcut' },
-        ],
-        sides: {
-          capcut: {
-            strengths: ['Templates e efeitos que acompanham as tendências', 'Legendas automáticas e remoção de fundo', 'Android, iOS, computador e web', 'Exportações gratuitas sem marca d’água'],
-            weaknesses: ['Interface mais cheia', 'Alguns itens exigem o Pro', 'Mais pesado em celulares antigos'],
-          },
-          vn: {
-            strengths: ['Editor principal grátis e sem marca d’água', 'Linha do tempo precisa no quadro', 'Interface limpa', 'Leve em celulares antigos'],
-            weaknesses: ['Poucas ferramentas de IA', 'Menos templates e efeitos de tendência', 'Comunidade menor'],
-          },
+      categories: vnCategories.map((category, index) => {
+        const words = categoryWords[index]!;
+        return { name: words.name, description: words.description, capcut: { score: category.capcut.score, pros: words.capcut }, other: { score: category.other.score, pros: words.other } };
+      }),
+      performanceRows: [
+        { feature: 'Exportação máxima', capcut: `Até ${fact('proPrice.maxExport')}`, other: 'Até 4K', winner: 'tie' },
+        { feature: 'Pré-visualização em celulares intermediários', capcut: 'Fluida com várias camadas e efeitos', other: 'Fluida com várias camadas', winner: 'tie' },
+        { feature: 'Celulares antigos e com pouca memória', capcut: `Exige ${fact('platforms.android.requirement')}; efeitos pesados deixam mais lento`, other: 'Mais leve; responde bem em aparelhos modestos', winner: 'other' },
+        { feature: 'Projetos longos', capcut: 'Estável; os rascunhos na nuvem servem de backup', other: 'Estável com muitos clipes', winner: 'tie' },
+        { feature: 'Tempo até um vídeo de tendência pronto', capcut: 'Minutos com um template', other: 'Mais tempo: montado à mão', winner: 'capcut' },
+        { feature: 'Legendar uma fala de 1 minuto', capcut: 'Automático, depois corrigido', other: 'Digitado à mão', winner: 'capcut' },
+      ],
+      sides: {
+        capcut: {
+          strengths: ['Templates e efeitos que acompanham as tendências', 'Legendas automáticas e remoção de fundo', 'Android, iOS, computador e web', 'Exportações gratuitas sem marca d’água'],
+          weaknesses: ['Interface mais cheia', 'Alguns itens exigem o Pro', 'Mais pesado em celulares antigos'],
+        },
+        vn: {
+          strengths: ['Editor principal grátis e sem marca d’água', 'Linha do tempo precisa no quadro', 'Interface limpa', 'Leve em celulares antigos'],
+          weaknesses: ['Poucas ferramentas de IA', 'Menos templates e efeitos de tendência', 'Comunidade menor'],
         },
       },
     };
@@ -99,7 +84,6 @@ export const capcutVsVnPtBr: LaidOutCopies['capcut-vs-vn'] = {
   words: {
     otherName: 'VN Editor',
     download: 'Baixar o CapCut',
-    visit: 'Visitar o site do VN Editor',
     quickVerdict: {
       title: 'Veredito rápido',
       scores: (capcut, vn) => `CapCut ${capcut}/10, VN ${vn}/10.`,

@@ -1,11 +1,11 @@
 /**
- * CapCut vs VN (/capcut-vs-vn/): its record (performance rows, pros and cons) and the page's words around
- * them, the shapes of their translations (capcut-vs-vn.es.ts). The category scores are in scores.ts.
+ * CapCut vs VN (src/content/articles/capcut-vs-vn.mdx, whose body places <CapcutVsVn />): what it
+ * lays out (performance rows, pros and cons) and the words around it, in English, the shape of their
+ * translations (capcut-vs-vn.es.ts). The category scores are in scores.ts.
  */
 import { platforms, proPrice } from '../../facts.ts';
-import type { ArticleRecord } from '../../article-record.ts';
 import { vnCategories, type ScoreCategory } from './scores.ts';
-import type { ComparisonRow, StrengthsAndWeaknesses } from './types.ts';
+import type { ComparisonRow, FactText, StrengthsAndWeaknesses } from './types.ts';
 
 export const vnPerformanceRows: readonly ComparisonRow[] = [
   { feature: 'Maximum export', capcut: `Up to ${proPrice.maxExport.value}`, other: 'Up to 4K', winner: 'tie' },
@@ -27,14 +27,10 @@ export const vnSides: { readonly capcut: StrengthsAndWeaknesses; readonly vn: St
   },
 };
 
-/**
- * The words of /capcut-vs-vn/ around its record's data, kept out of the record (data every page may
- * read); the averages reach them written as the page's language writes numbers.
- */
+/** The words of /capcut-vs-vn/ around its data; the averages reach them written as the page's language writes numbers. */
 export const capcutVsVnWords = {
   otherName: 'VN Editor',
   download: 'Download CapCut',
-  visit: 'Visit VN Editor',
   quickVerdict: {
     title: 'Quick verdict',
     scores: (capcut: string, vn: string) => `CapCut ${capcut}/10, VN ${vn}/10.`,
@@ -72,25 +68,21 @@ export const capcutVsVnWords = {
 
 export type CapcutVsVnWords = typeof capcutVsVnWords;
 
-/** What /capcut-vs-vn/ shows under its header. */
-export interface ScoresContent {
-  readonly kind: 'scores';
+/** What /capcut-vs-vn/ lays out, in a language. */
+export interface ScoresData {
   readonly categories: readonly ScoreCategory[];
   readonly performanceRows: readonly ComparisonRow[];
   readonly sides: typeof vnSides;
 }
 
-export const capcutVsVn: ArticleRecord<ScoresContent> = {
-  slug: 'capcut-vs-vn',
-  path: '/capcut-vs-vn/',
-  title: `CapCut vs VN: Scored in ${vnCategories.length} Categories`,
-  heading: 'CapCut vs VN: Which Free Editor Is Better?',
-  description: `CapCut vs VN scored out of 10 in ${vnCategories.length} categories, with computed averages, performance, pros and cons and the store figures of both apps.`,
-  lead: `Both are free and export without a watermark. We scored them in ${vnCategories.length} categories out of 10; the averages below are computed from those scores.`,
-  icon: 'scale',
-  category: 'Comparison',
-  tags: ['CapCut vs VN', 'VN video editor', 'best free video editor', 'CapCut review'],
-  published: '2025-07-17',
-  modified: '2026-11-23',
-  content: { kind: 'scores', categories: vnCategories, performanceRows: vnPerformanceRows, sides: vnSides },
+/** The article's data and words in a language: the data made with the language's figures (`fact`, useFactText). */
+export interface CapcutVsVnCopy {
+  readonly data: (fact: FactText) => ScoresData;
+  readonly words: CapcutVsVnWords;
+}
+
+/** The English quotes the facts as they are written. */
+export const capcutVsVnCopy: CapcutVsVnCopy = {
+  data: () => ({ categories: vnCategories, performanceRows: vnPerformanceRows, sides: vnSides }),
+  words: capcutVsVnWords,
 };

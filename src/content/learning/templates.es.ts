@@ -1,104 +1,86 @@
-/** /es/mejores-plantillas-2025/: the template ranking in Latin American Spanish, its record and its page's words (the English is templates.ts). */
-import type { TopTemplatesCopy } from '../page-copies.ts';
-import { rankedTemplates, topTemplates, topTemplates2025 } from './templates.ts';
-
-const total = String(topTemplates.length);
+/** /es/mejores-plantillas-2025/: the template ranking in Latin American Spanish, what its article lays out and the words around it (the English is templates.ts). */
+import { rankedTemplates, type TopTemplatesCopy } from './templates.ts';
 
 export const topTemplatesEs: TopTemplatesCopy = {
-  record: (fact, count = fact) => ({
-    ...topTemplates2025,
-    slug: 'mejores-plantillas-2025',
-    path: '/es/mejores-plantillas-2025/',
-    title: `Las ${total} mejores plantillas de CapCut de 2025`,
-    heading: `Las ${total} mejores plantillas de CapCut de 2025`,
-    description: `Los ${total} estilos de plantilla de CapCut de 2025 en orden: velocity, letras sincronizadas, glitch y más, con su dificultad, sus mejores usos y una vista previa.`,
-    lead: `Los estilos de plantilla detrás de ${count('templateStats.topTenViews')} vistas en 2025, en el orden que eligieron nuestros editores, con para qué sirve cada uno y qué tan difícil es hacer el tuyo.`,
-    tags: ['mejores plantillas de CapCut 2025', 'plantillas de CapCut', 'plantillas en tendencia', 'plantilla velocity', 'plantilla glitch'],
-    published: '2026-11-26',
-    modified: '2026-11-26',
-    content: {
-      kind: 'ranking',
-      categories: { music: 'Música', lifestyle: 'Estilo de vida', effects: 'Efectos', text: 'Texto', slideshow: 'Presentación de fotos' },
-      templates: rankedTemplates(
-        {
-          'Beat Drop Velocity': {
-            name: 'Velocity al ritmo del drop',
-            description: 'Rampas de velocidad que frenan en cámara lenta en cada drop, con destellos en los golpes.',
-            duration: '15-30 s',
-            tags: ['velocity', 'al ritmo', 'destello'],
-            bestFor: ['Clips de baile', 'Resúmenes deportivos', 'Videos de autos'],
-          },
-          'Lyric Sync Music Video': {
-            name: 'Video musical con letra sincronizada',
-            description: 'La letra animada aparece palabra por palabra, al ritmo de la canción, sobre tus clips.',
-            duration: '10-20 s',
-            tags: ['letra', 'texto', 'música'],
-            bestFor: ['Covers de canciones', 'Ediciones con ambiente', 'Ediciones de fans'],
-          },
-          'Glitch Transition Pack': {
-            name: 'Paquete de transiciones glitch',
-            description: 'Separaciones RGB y fallas digitales entre clips para una revelación rápida y llena de energía.',
-            duration: '8-15 s',
-            tags: ['glitch', 'transición', 'rgb'],
-            bestFor: ['Cambios de look', 'Clips de videojuegos', 'Antes y después'],
-          },
-          'Day in My Life': {
-            name: 'Un día en mi vida',
-            description: 'Color suave, marcas de hora y cortes delicados que convierten clips cotidianos en un vlog.',
-            duration: '30-60 s',
-            tags: ['vlog', 'estético', 'día a día'],
-            bestFor: ['Vlogs', 'Estudia conmigo', 'Rutinas'],
-          },
-          '3D Zoom Photo Slideshow': {
-            name: 'Presentación de fotos con zoom 3D',
-            description: 'Las fotos fijas ganan profundidad con un zoom 3D lento, cortado al ritmo de la música.',
-            duration: '10-20 s',
-            tags: ['fotos', 'zoom 3D', 'recuerdos'],
-            bestFor: ['Viajes', 'Cumpleaños', 'Resúmenes del año'],
-          },
-          'Beat Sync Flash Montage': {
-            name: 'Montaje con destellos al ritmo',
-            description: 'Una foto o un clip por beat, con un destello blanco, para montajes rápidos.',
-            duration: '10-15 s',
-            tags: ['al ritmo', 'montaje', 'destello'],
-            bestFor: ['Grupos de amigos', 'Eventos', 'Resúmenes'],
-          },
-          'Shake and Zoom Impact': {
-            name: 'Impacto con sacudida y zoom',
-            description: 'Sacudidas de cámara, zooms de golpe y desenfoque de movimiento en los momentos de impacto.',
-            duration: '8-12 s',
-            tags: ['sacudida', 'zoom', 'impacto'],
-            bestFor: ['Skate y BMX', 'Clips del gimnasio', 'Tomas de acción'],
-          },
-          'Outfit Check Transition': {
-            name: 'Transición de cambio de look',
-            description: 'Un corte en un salto o al tapar la cámara con la mano cambia la ropa en un solo beat.',
-            duration: '8-15 s',
-            tags: ['moda', 'transición', 'look'],
-            bestFor: ['Moda', 'Arréglate conmigo', 'Pruebas de ropa'],
-          },
-          'Kinetic Typography Intro': {
-            name: 'Intro de tipografía cinética',
-            description: 'Palabras en negrita que se deslizan, cambian de tamaño y se apilan al ritmo de la música para abrir un video.',
-            duration: '5-10 s',
-            tags: ['tipografía', 'intro', 'texto'],
-            bestFor: ['Intros de canal', 'Anuncios', 'Frases'],
-          },
-          'Cinematic Film Look': {
-            name: 'Look de película',
-            description: 'Franjas negras de pantalla ancha, una gradación de cine y grano para que parezca el tráiler de una película.',
-            duration: '15-30 s',
-            tags: ['cine', 'película', 'gradación'],
-            bestFor: ['Viajes', 'Cortometrajes', 'Naturaleza'],
-          },
+  data: (fact) => ({
+    categories: { music: 'Música', lifestyle: 'Estilo de vida', effects: 'Efectos', text: 'Texto', slideshow: 'Presentación de fotos' },
+    templates: rankedTemplates(
+      {
+        'Beat Drop Velocity': {
+          name: 'Velocity al ritmo del drop',
+          description: 'Rampas de velocidad que frenan en cámara lenta en cada drop, con destellos en los golpes.',
+          duration: '15-30 s',
+          tags: ['velocity', 'al ritmo', 'destello'],
+          bestFor: ['Clips de baile', 'Resúmenes deportivos', 'Videos de autos'],
         },
-        fact,
-      ),
-    },
+        'Lyric Sync Music Video': {
+          name: 'Video musical con letra sincronizada',
+          description: 'La letra animada aparece palabra por palabra, al ritmo de la canción, sobre tus clips.',
+          duration: '10-20 s',
+          tags: ['letra', 'texto', 'música'],
+          bestFor: ['Covers de canciones', 'Ediciones con ambiente', 'Ediciones de fans'],
+        },
+        'Glitch Transition Pack': {
+          name: 'Paquete de transiciones glitch',
+          description: 'Separaciones RGB y fallas digitales entre clips para una revelación rápida y llena de energía.',
+          duration: '8-15 s',
+          tags: ['glitch', 'transición', 'rgb'],
+          bestFor: ['Cambios de look', 'Clips de videojuegos', 'Antes y después'],
+        },
+        'Day in My Life': {
+          name: 'Un día en mi vida',
+          description: 'Color suave, marcas de hora y cortes delicados que convierten clips cotidianos en un vlog.',
+          duration: '30-60 s',
+          tags: ['vlog', 'estético', 'día a día'],
+          bestFor: ['Vlogs', 'Estudia conmigo', 'Rutinas'],
+        },
+        '3D Zoom Photo Slideshow': {
+          name: 'Presentación de fotos con zoom 3D',
+          description: 'Las fotos fijas ganan profundidad con un zoom 3D lento, cortado al ritmo de la música.',
+          duration: '10-20 s',
+          tags: ['fotos', 'zoom 3D', 'recuerdos'],
+          bestFor: ['Viajes', 'Cumpleaños', 'Resúmenes del año'],
+        },
+        'Beat Sync Flash Montage': {
+          name: 'Montaje con destellos al ritmo',
+          description: 'Una foto o un clip por beat, con un destello blanco, para montajes rápidos.',
+          duration: '10-15 s',
+          tags: ['al ritmo', 'montaje', 'destello'],
+          bestFor: ['Grupos de amigos', 'Eventos', 'Resúmenes'],
+        },
+        'Shake and Zoom Impact': {
+          name: 'Impacto con sacudida y zoom',
+          description: 'Sacudidas de cámara, zooms de golpe y desenfoque de movimiento en los momentos de impacto.',
+          duration: '8-12 s',
+          tags: ['sacudida', 'zoom', 'impacto'],
+          bestFor: ['Skate y BMX', 'Clips del gimnasio', 'Tomas de acción'],
+        },
+        'Outfit Check Transition': {
+          name: 'Transición de cambio de look',
+          description: 'Un corte en un salto o al tapar la cámara con la mano cambia la ropa en un solo beat.',
+          duration: '8-15 s',
+          tags: ['moda', 'transición', 'look'],
+          bestFor: ['Moda', 'Arréglate conmigo', 'Pruebas de ropa'],
+        },
+        'Kinetic Typography Intro': {
+          name: 'Intro de tipografía cinética',
+          description: 'Palabras en negrita que se deslizan, cambian de tamaño y se apilan al ritmo de la música para abrir un video.',
+          duration: '5-10 s',
+          tags: ['tipografía', 'intro', 'texto'],
+          bestFor: ['Intros de canal', 'Anuncios', 'Frases'],
+        },
+        'Cinematic Film Look': {
+          name: 'Look de película',
+          description: 'Franjas negras de pantalla ancha, una gradación de cine y grano para que parezca el tráiler de una película.',
+          duration: '15-30 s',
+          tags: ['cine', 'película', 'gradación'],
+          bestFor: ['Viajes', 'Cortometrajes', 'Naturaleza'],
+        },
+      },
+      fact,
+    ),
   }),
   words: {
-    getCapcut: 'Descargar CapCut',
-    tiktokGuide: 'Guía de plantillas para TikTok',
     ranking: 'El ranking',
     note: 'Las vistas y los me gusta son totales aproximados de los videos hechos con cada estilo. Las vistas previas son clips abstractos que muestran el ritmo de cada estilo, no las plantillas en sí. Las plantillas marcadas como Pro requieren la suscripción oficial Pro.',
     using: 'Cómo usar una plantilla',

@@ -1,10 +1,8 @@
 /**
- * /top-templates-2025/: the ten ranked template styles, each with its reach from src/facts.ts, its
- * record and its page's words in English: the shapes of their translations (templates.es.ts,
- * src/content/page-copies.ts, LaidOutCopies).
+ * The ten ranked template styles of src/content/articles/top-templates-2025.mdx (whose body places
+ * <TopTemplates />), each with its reach from src/facts.ts, and the words around them in English:
+ * the shape of their translations (templates.es.ts).
  */
-import { templateStats } from '../../facts.ts';
-import type { ArticleRecord } from '../../article-record.ts';
 import { factAt } from '../../fact-at.ts';
 import type { FactText } from '../comparisons/types.ts';
 import type { Level } from './levels.ts';
@@ -178,9 +176,8 @@ export const topTemplates: readonly TemplateCard[] = [
 /** A ranked style as its card shows it: in the page's language, with its reach. */
 export type RankedTemplate = TemplateCard & { readonly views: string; readonly likes?: string };
 
-/** What /top-templates-2025/ shows under its header, in the article's language. */
-export interface RankingContent {
-  readonly kind: 'ranking';
+/** What /top-templates-2025/ lays out, in the article's language. */
+export interface RankingData {
   readonly templates: readonly RankedTemplate[];
   /** The chips' and badges' name of each category. */
   readonly categories: Readonly<Record<string, string>>;
@@ -203,10 +200,8 @@ export const rankedTemplates = (words: Readonly<Record<string, TemplateWords>>, 
     return { ...template, ...own, ...reachOf(template.name, fact) };
   });
 
-/** The page's words around the ranking, in English: the header's buttons and the sections under it. */
+/** The page's words around the ranking, in English: the sections under the header. */
 export const topTemplatesWords = {
-  getCapcut: 'Get CapCut',
-  tiktokGuide: 'TikTok template guide',
   ranking: 'The ranking',
   note: 'View and like counts are approximate totals for videos made in each style. Previews are abstract clips showing each style’s pace, not the templates themselves. Templates marked Pro need the official Pro subscription.',
   using: 'How to use a template',
@@ -219,21 +214,14 @@ export const topTemplatesWords = {
 
 export type TopTemplatesWords = typeof topTemplatesWords;
 
-export const topTemplates2025: ArticleRecord<RankingContent> = {
-  slug: 'top-templates-2025',
-  path: '/top-templates-2025/',
-  title: `Top ${topTemplates.length} CapCut Templates of 2025, Ranked`,
-  heading: `Top ${topTemplates.length} CapCut Templates of 2025`,
-  description: `The ${topTemplates.length} CapCut template styles of 2025, ranked: velocity, lyric sync, glitch and more, with difficulty, best uses and a preview of each.`,
-  lead: `The template styles behind ${templateStats.topTenViews.value} views in 2025, in our editors' order, with what each is best for and how hard it is to make your own.`,
-  icon: 'trophy',
-  category: 'Templates',
-  tags: ['top CapCut templates 2025', 'best CapCut templates', 'trending templates', 'velocity template', 'glitch template'],
-  published: '2025-08-01',
-  modified: '2026-11-23',
-  content: {
-    kind: 'ranking',
-    templates: topTemplates.map((template) => ({ ...template, ...reachOf(template.name) })),
-    categories: categoryLabels,
-  },
+/** The ranking and its words in a language: the data made with the language's figures (`fact`, useFactText). */
+export interface TopTemplatesCopy {
+  readonly data: (fact: FactText) => RankingData;
+  readonly words: TopTemplatesWords;
+}
+
+/** The English quotes the facts as they are written. */
+export const topTemplatesCopy: TopTemplatesCopy = {
+  data: () => ({ templates: topTemplates.map((template) => ({ ...template, ...reachOf(template.name) })), categories: categoryLabels }),
+  words: topTemplatesWords,
 };

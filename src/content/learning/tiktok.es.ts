@@ -1,6 +1,5 @@
-/** /es/plantillas-para-tiktok/: the TikTok template guide in Latin American Spanish, its record and its page's words (the English is tiktok.ts). */
-import type { TiktokGuideCopy } from '../page-copies.ts';
-import { exportFigures, mostViral, shownTikTokTemplates, tiktokGuide, walkthrough } from './tiktok.ts';
+/** /es/plantillas-para-tiktok/: the TikTok template guide in Latin American Spanish, what its article lays out and the words around it (the English is tiktok.ts). */
+import { exportFigures, mostViral, shownTikTokTemplates, walkthrough, type TiktokGuideCopy } from './tiktok.ts';
 
 /** The styles' names and descriptions, by their English name. */
 const styles = {
@@ -13,77 +12,64 @@ const styles = {
 } as const;
 
 export const tiktokGuideEs: TiktokGuideCopy = {
-  record: (fact) => {
+  data: (fact) => {
     const { aspect, resolution, maxLength, maxEffects, likeRate, shareRate, completionRate } = exportFigures(fact);
     return {
-      ...tiktokGuide,
-      slug: 'plantillas-para-tiktok',
-      path: '/es/plantillas-para-tiktok/',
-      title: 'Plantillas de CapCut para TikTok, paso a paso',
-      heading: 'Plantillas de CapCut para TikTok: la guía completa',
-      description: `Encuentra plantillas de CapCut en tendencia para TikTok, personalízalas en ${walkthrough.steps.length} pasos, exporta en el tamaño correcto y sigue las métricas que importan.`,
-      lead: 'Cómo encontrar plantillas de CapCut en tendencia, hacerlas tuyas y publicarlas en TikTok con el tamaño correcto y en el mejor momento.',
-      tags: ['plantillas de CapCut para TikTok', 'plantillas para TikTok', 'guía de plantillas de CapCut', 'TikTok viral', 'exportar para TikTok'],
-      published: '2026-11-26',
-      modified: '2026-11-26',
-      content: {
-        kind: 'tiktok-guide',
-        quickStart: [
-          'Abre CapCut y toca Plantillas (o la pestaña de plantillas del enlace a CapCut en TikTok).',
-          'Busca el nombre de una tendencia o explora las listas Para ti y Tendencias.',
-          'Toca Usar plantilla y elige tus clips o fotos en el orden indicado.',
-          'Revisa la vista previa, ajusta el texto y exporta o comparte directo en TikTok.',
-        ],
-        templates: shownTikTokTemplates(styles, fact),
-        mostViral: styles[mostViral as keyof typeof styles].name,
-        walkthrough: {
-          name: 'Cómo hacer un video de TikTok con una plantilla de CapCut',
-          description: 'Encuentra una plantilla de CapCut en tendencia, llénala con tus clips, personalízala y publícala en TikTok.',
-          totalMinutes: walkthrough.totalMinutes,
-          steps: [
-            { name: 'Encuentra una plantilla en tendencia', text: 'En CapCut, abre Plantillas y busca el nombre de la tendencia o del sonido que viste en TikTok; ordena por popularidad.' },
-            { name: 'Revisa cuántos clips necesita', text: 'Abre la plantilla y fíjate cuántos clips pide y cuánto dura cada espacio antes de elegir tu material.' },
-            { name: 'Agrega tu contenido', text: 'Toca Usar plantilla y elige clips o fotos en orden; pon tu mejor toma en el primer espacio.' },
-            { name: 'Personaliza el texto y los tiempos', text: 'Edita el texto, cambia los clips que no caigan en el ritmo y recorta cada espacio para que la acción coincida con la música.' },
-            { name: 'Exporta en el formato de TikTok', text: `Exporta en ${aspect}, ${resolution}, y haz que el video dure ${maxLength}.` },
-            { name: 'Publica con el sonido original', text: 'Comparte en TikTok desde CapCut o sube el archivo, mantén vinculado el sonido de la plantilla y agrega una descripción y de tres a cinco hashtags.' },
-          ],
-        },
-        proTips: [
-          'Usa una plantilla en los primeros días de su tendencia: las publicaciones tempranas llegan a más gente que las tardías.',
-          'Reemplaza al menos un clip por algo que solo tú podrías filmar, para que tu versión destaque.',
-          'Engancha desde el primer segundo: empieza con el fotograma más sorprendente, no con una introducción lenta.',
-          `No agregues más de ${maxEffects} encima de la plantilla, para que se siga entendiendo en la pantalla de un celular.`,
-        ],
-        weeklyPlan: [
-          { day: 'Lunes', task: 'Buscar tendencias', detail: 'Guarda cinco sonidos y plantillas en tendencia de tu página Para ti y de la lista de tendencias de CapCut.' },
-          { day: 'Miércoles', task: 'Creación', detail: 'Graba y edita dos o tres videos con las mejores plantillas; haz todo el trabajo en una sola sesión.' },
-          { day: 'Viernes', task: 'Publicación', detail: 'Publica tu mejor video a la hora de más actividad de tu público y responde los comentarios durante la primera hora.' },
-        ],
-        mistakes: [
-          { title: 'Usar una plantilla cuando la tendencia ya pasó su mejor momento', fix: 'Antes de empezar, revisa qué tan recientes son los videos más vistos con ese sonido.' },
-          { title: 'Dejar el texto de ejemplo de la plantilla', fix: 'Reescribe cada capa de texto; los textos de ejemplo hacen que el video se vea sin terminar.' },
-          { title: 'Exportar en el tamaño equivocado', fix: `Exporta en ${aspect} a ${resolution}; las franjas negras o los bordes borrosos te hacen perder tiempo de reproducción.` },
-        ],
-        metrics: [
-          {
-            title: 'Metas a las que apuntar',
-            items: [
-              `Tasa de me gusta: ${likeRate} de las vistas`,
-              `Tasa de compartidos: ${shareRate} de las vistas`,
-              `Tasa de finalización: ${completionRate} de los espectadores ven el video hasta el final`,
-            ],
-          },
-          {
-            title: 'Dónde consultarlas',
-            items: [
-              'Estadísticas de TikTok Studio: vistas, me gusta, compartidos y tiempo promedio de reproducción de cada video',
-              'Gráfica de retención: el segundo en que la gente se va te muestra qué cortar la próxima vez',
-              'Fuentes de tráfico: cuánto de tu alcance vino del feed Para ti',
-            ],
-          },
+      quickStart: [
+        'Abre CapCut y toca Plantillas (o la pestaña de plantillas del enlace a CapCut en TikTok).',
+        'Busca el nombre de una tendencia o explora las listas Para ti y Tendencias.',
+        'Toca Usar plantilla y elige tus clips o fotos en el orden indicado.',
+        'Revisa la vista previa, ajusta el texto y exporta o comparte directo en TikTok.',
+      ],
+      templates: shownTikTokTemplates(styles, fact),
+      mostViral: styles[mostViral as keyof typeof styles].name,
+      walkthrough: {
+        name: 'Cómo hacer un video de TikTok con una plantilla de CapCut',
+        description: 'Encuentra una plantilla de CapCut en tendencia, llénala con tus clips, personalízala y publícala en TikTok.',
+        totalMinutes: walkthrough.totalMinutes,
+        steps: [
+          { name: 'Encuentra una plantilla en tendencia', text: 'En CapCut, abre Plantillas y busca el nombre de la tendencia o del sonido que viste en TikTok; ordena por popularidad.' },
+          { name: 'Revisa cuántos clips necesita', text: 'Abre la plantilla y fíjate cuántos clips pide y cuánto dura cada espacio antes de elegir tu material.' },
+          { name: 'Agrega tu contenido', text: 'Toca Usar plantilla y elige clips o fotos en orden; pon tu mejor toma en el primer espacio.' },
+          { name: 'Personaliza el texto y los tiempos', text: 'Edita el texto, cambia los clips que no caigan en el ritmo y recorta cada espacio para que la acción coincida con la música.' },
+          { name: 'Exporta en el formato de TikTok', text: `Exporta en ${aspect}, ${resolution}, y haz que el video dure ${maxLength}.` },
+          { name: 'Publica con el sonido original', text: 'Comparte en TikTok desde CapCut o sube el archivo, mantén vinculado el sonido de la plantilla y agrega una descripción y de tres a cinco hashtags.' },
         ],
       },
+      proTips: [
+        'Usa una plantilla en los primeros días de su tendencia: las publicaciones tempranas llegan a más gente que las tardías.',
+        'Reemplaza al menos un clip por algo que solo tú podrías filmar, para que tu versión destaque.',
+        'Engancha desde el primer segundo: empieza con el fotograma más sorprendente, no con una introducción lenta.',
+        `No agregues más de ${maxEffects} encima de la plantilla, para que se siga entendiendo en la pantalla de un celular.`,
+      ],
+      weeklyPlan: [
+        { day: 'Lunes', task: 'Buscar tendencias', detail: 'Guarda cinco sonidos y plantillas en tendencia de tu página Para ti y de la lista de tendencias de CapCut.' },
+        { day: 'Miércoles', task: 'Creación', detail: 'Graba y edita dos o tres videos con las mejores plantillas; haz todo el trabajo en una sola sesión.' },
+        { day: 'Viernes', task: 'Publicación', detail: 'Publica tu mejor video a la hora de más actividad de tu público y responde los comentarios durante la primera hora.' },
+      ],
+      mistakes: [
+        { title: 'Usar una plantilla cuando la tendencia ya pasó su mejor momento', fix: 'Antes de empezar, revisa qué tan recientes son los videos más vistos con ese sonido.' },
+        { title: 'Dejar el texto de ejemplo de la plantilla', fix: 'Reescribe cada capa de texto; los textos de ejemplo hacen que el video se vea sin terminar.' },
+        { title: 'Exportar en el tamaño equivocado', fix: `Exporta en ${aspect} a ${resolution}; las franjas negras o los bordes borrosos te hacen perder tiempo de reproducción.` },
+      ],
+      metrics: [
+        {
+          title: 'Metas a las que apuntar',
+          items: [
+            `Tasa de me gusta: ${likeRate} de las vistas`,
+            `Tasa de compartidos: ${shareRate} de las vistas`,
+            `Tasa de finalización: ${completionRate} de los espectadores ven el video hasta el final`,
+          ],
+        },
+        {
+          title: 'Dónde consultarlas',
+          items: [
+            'Estadísticas de TikTok Studio: vistas, me gusta, compartidos y tiempo promedio de reproducción de cada video',
+            'Gráfica de retención: el segundo en que la gente se va te muestra qué cortar la próxima vez',
+            'Fuentes de tráfico: cuánto de tu alcance vino del feed Para ti',
+          ],
+        },
+      ],
     };
   },
   words: {

@@ -1,12 +1,11 @@
 /**
- * /tiktok-templates/: quick start, six templates, walkthrough, tips, plan, mistakes and metrics: its
- * record and its page's words in English, the shapes of their translations (tiktok.es.ts,
- * src/content/page-copies.ts, LaidOutCopies).
+ * The TikTok template guide (src/content/articles/tiktok-templates.mdx, whose body places
+ * <TiktokGuide />): quick start, six templates, walkthrough, tips, plan, mistakes and metrics, and
+ * the words around them, in English: the shape of their translations (tiktok.es.ts).
  */
 import type { IconName } from '../../icon-names.ts';
 import type { HowToData } from '../../content-types.ts';
 import { exportAdvice } from '../../facts.ts';
-import type { ArticleRecord } from '../../article-record.ts';
 import type { FactText } from '../comparisons/types.ts';
 import { reachOf, type TemplateCard } from './templates.ts';
 
@@ -104,9 +103,8 @@ export const metrics: readonly { title: string; items: readonly string[] }[] = [
   },
 ];
 
-/** What /tiktok-templates/ shows under its header, in the article's language. */
-export interface TiktokGuideContent {
-  readonly kind: 'tiktok-guide';
+/** What /tiktok-templates/ lays out, in the article's language. */
+export interface TiktokGuideData {
   readonly quickStart: readonly string[];
   readonly templates: readonly ShownTikTokTemplate[];
   /** The name of the style with the most views, in the article's language. */
@@ -147,20 +145,15 @@ export const tiktokGuideWords = {
 
 export type TiktokGuideWords = typeof tiktokGuideWords;
 
-export const tiktokGuide: ArticleRecord<TiktokGuideContent> = {
-  slug: 'tiktok-templates',
-  path: '/tiktok-templates/',
-  title: 'CapCut Templates for TikTok, Step by Step',
-  heading: 'CapCut Templates for TikTok: The Complete Guide',
-  description: `Find trending CapCut templates for TikTok, customise them in ${walkthrough.steps.length} steps, export at the right size and track the metrics that matter.`,
-  lead: 'How to find trending CapCut templates, make them your own and post them to TikTok at the right size and time.',
-  icon: 'smartphone',
-  category: 'Social Media',
-  tags: ['CapCut TikTok templates', 'TikTok templates', 'CapCut template guide', 'viral TikTok', 'TikTok export settings'],
-  published: '2025-07-24',
-  modified: '2026-11-23',
-  content: {
-    kind: 'tiktok-guide',
+/** The guide's data and words in a language: the data made with the language's figures (`fact`, useFactText). */
+export interface TiktokGuideCopy {
+  readonly data: (fact: FactText) => TiktokGuideData;
+  readonly words: TiktokGuideWords;
+}
+
+/** The English quotes the facts as they are written. */
+export const tiktokGuideCopy: TiktokGuideCopy = {
+  data: () => ({
     quickStart,
     templates: tiktokTemplates.map((template) => ({ ...template, views: reachOf(template.name).views })),
     mostViral,
@@ -169,5 +162,6 @@ export const tiktokGuide: ArticleRecord<TiktokGuideContent> = {
     weeklyPlan,
     mistakes,
     metrics,
-  },
+  }),
+  words: tiktokGuideWords,
 };

@@ -71,11 +71,9 @@ export const spanish: Locale = {
     'comparison-words': comparisonWordsEs,
     'editor-comparisons': editorComparisonsEs,
     'legal-translation': legalTranslationEs,
-  },
-  laidOutArticles: {
     'capcut-vs-pro': capcutVsProEs,
     'capcut-vs-vn': capcutVsVnEs,
-    'top-templates-2025': topTemplatesEs,
-    'tiktok-templates': tiktokGuideEs,
+    'top-templates': topTemplatesEs,
+    'tiktok-guide': tiktokGuideEs,
   },
 };

@@ -71,11 +71,9 @@ export const brazilianPortuguese: Locale = {
     'comparison-words': comparisonWordsPtBr,
     'editor-comparisons': editorComparisonsPtBr,
     'legal-translation': legalTranslationPtBr,
-  },
-  laidOutArticles: {
     'capcut-vs-pro': capcutVsProPtBr,
     'capcut-vs-vn': capcutVsVnPtBr,
-    'top-templates-2025': topTemplatesPtBr,
-    'tiktok-templates': tiktokGuidePtBr,
+    'top-templates': topTemplatesPtBr,
+    'tiktok-guide': tiktokGuidePtBr,
   },
 };
