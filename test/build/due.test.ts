@@ -68,6 +68,15 @@ describe('npm run due', () => {
     assert.match(run.stderr, /is a preview build \(its robots\.txt disallows everything\)/);
   });
 
+  it('exits 2 before reading anything, naming SITE_URL, when no address is given, or an option it does not know', async () => {
+    const none = await due(scheduledEpoch + 1, { SITE_URL: '' });
+    assert.equal(none.status, 2);
+    assert.match(none.stderr, /npm run due reads the deployed site's sitemap, at the address a production build takes: set SITE_URL/);
+    const mistyped = await due(scheduledEpoch + 1, {}, ['--form', 'dist']);
+    assert.equal(mistyped.status, 2);
+    assert.match(mistyped.stderr, /^--form is no option of npm run due; did you mean --from\?/);
+  });
+
   it('exits 2, saying why, when the deployed site cannot be read', async () => {
     const run = await due(scheduledEpoch + 1, { SITE_URL: 'http://127.0.0.1:9' });
     assert.equal(run.status, 2);

@@ -4,7 +4,10 @@
  * build show what a dev server shows and a build leaves out (drafts and scheduled posts, marked) and
  * put the same script tag in every page.
  */
-import { buildFromEnvironment } from '../../tools/pipeline/build-cli.ts';
+import { buildWith } from '../../tools/pipeline/build-cli.ts';
+import { buildConfig, buildOptions } from '../../tools/pipeline/build-config.ts';
+import { scriptOptions } from '../../tools/pipeline/script-options.ts';
 import { devFiles } from '../../tools/dev/dev-vite.ts';
 
-await buildFromEnvironment({}, { devScript: devFiles.client });
+const { values: options } = scriptOptions('the dev parity build', buildOptions, process.argv.slice(2));
+await buildWith(buildConfig(options, process.env, new Date(), {}, { devScript: devFiles.client }));

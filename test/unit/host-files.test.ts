@@ -134,10 +134,13 @@ describe('host limits', () => {
     assert.deepEqual(hostLimitProblems(new Map(), { files: 5, bytes: 1_200_000_000 }, 'github'), ['the site is 1.20 GB; GitHub Pages (a site of 1 GB at most) takes 1.00 GB: fewer or smaller pictures and videos, or another host']);
   });
 
-  it("says in the summary how many files a deployment has against the chosen host's limit", () => {
-    assert.equal(deploymentLine('cloudflare', { files: 2000, bytes: 5e6 }), 'A deployment has 2000 files (0.01 GB): Cloudflare Pages on the Free plan takes 20000 files (10.0 % used).');
-    assert.equal(deploymentLine('netlify', small), 'A deployment has 10 files (0.00 GB): Netlify counts no files a deployment.');
-    assert.match(deploymentLine('any', small), /Cloudflare Pages takes 20000 files on the Free plan and 100000 on paid plans, GitHub Pages 1.00 GB; Netlify and S3 count no files/);
+  it("says in the summary which host the build is for, why, and how many files a deployment has against its limit", () => {
+    assert.equal(
+      deploymentLine('cloudflare', 'CF_PAGES=1', { files: 2000, bytes: 5e6 }),
+      'Built for Cloudflare Pages (Free plan) (CF_PAGES=1). A deployment has 2000 files (0.01 GB): Cloudflare Pages on the Free plan takes 20000 files (10.0 % used).',
+    );
+    assert.equal(deploymentLine('netlify', 'DEPLOY_HOST=netlify', small), 'Built for Netlify (DEPLOY_HOST=netlify). A deployment has 10 files (0.00 GB): Netlify counts no files a deployment.');
+    assert.match(deploymentLine('any', 'no host variable', small), /^Built for any static host \(no host variable\)\. .*Cloudflare Pages takes 20000 files on the Free plan and 100000 on paid plans, GitHub Pages 1.00 GB; Netlify and S3 count no files/);
     assert.equal(deploymentLimits.github?.bytes, 1e9);
   });
 

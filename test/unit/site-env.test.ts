@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { defaultOrigin } from '../../src/site.ts';
 import { InputError } from '../../tools/content/input-error.ts';
+import { chosenHost } from '../../tools/pipeline/host-environment.ts';
 import { requireAddress, siteEnvFrom, siteSettingsOf, type SiteEnv } from '../../tools/pipeline/settings.ts';
 
 describe('siteEnvFrom', () => {
@@ -75,4 +76,24 @@ describe('siteSettingsOf', () => {
     assert.deepEqual(siteSettingsOf(env), { origin: 'https://user.github.io', base: '/repo', sprite: '', buildYear: 2025 });
     assert.deepEqual(siteSettingsOf(env, '/repo/assets/icons-AB12.svg'), { origin: 'https://user.github.io', base: '/repo', sprite: '/repo/assets/icons-AB12.svg', buildYear: 2025 });
   });
+});
+
+describe('the host a build is for', () => {
+  const cases: [string, Record<string, string>, string][] = [
+    ['any host when no variable says which', {}, 'any'],
+    ["Netlify, by Netlify's own variable", { NETLIFY: 'true', URL: 'https://a.example' }, 'netlify'],
+    ["Cloudflare Pages on the Free plan, by Cloudflare's own variable", { CF_PAGES: '1', CF_PAGES_BRANCH: 'main' }, 'cloudflare'],
+    ["Vercel, by Vercel's own variable", { VERCEL: '1' }, 'vercel'],
+    ['the host DEPLOY_HOST names, over the variables of the host that builds', { CF_PAGES: '1', DEPLOY_HOST: 'cloudflare-paid' }, 'cloudflare-paid'],
+    ['a host that sets no variable, named by DEPLOY_HOST', { DEPLOY_HOST: 's3' }, 's3'],
+  ];
+  for (const [name, env, host] of cases) it(`is ${name}`, () => assert.equal(chosenHost(env).host, host));
+
+  it('says why: the variable or DEPLOY_HOST', () => {
+    assert.match(chosenHost({ CF_PAGES: '1' }).from, /^CF_PAGES=1/);
+    assert.equal(chosenHost({ DEPLOY_HOST: 'github' }).from, 'DEPLOY_HOST=github');
+  });
+
+  it('refuses a DEPLOY_HOST it does not know, naming the hosts it does', () =>
+    assert.throws(() => chosenHost({ DEPLOY_HOST: 'heroku' }), /DEPLOY_HOST "heroku" is none of any, netlify, cloudflare, cloudflare-paid, github, s3, vercel/));
 });

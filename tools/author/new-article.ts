@@ -13,7 +13,8 @@ import { articleCategories } from '../../src/article-record.ts';
 import { siteLocales } from '../../src/i18n/locales.ts';
 import { siteContent } from '../content/site-content.ts';
 import { articleFilesIn } from '../content/article-files.ts';
-import { nearest } from '../content/front-matter.ts';
+import { nearest } from '../content/nearest-word.ts';
+import { optionsOrExit } from '../pipeline/script-options.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const articlesDir = path.join(root, siteContent.articlesDir);
@@ -89,19 +90,19 @@ function translation(original: string, language: string): void {
   );
 }
 
-const args = process.argv.slice(2);
-const flag = (name: string) => {
-  const at = args.indexOf(name);
-  return at >= 0 ? args.splice(at, 2)[1] : undefined;
-};
-const translate = args.indexOf('--translate');
-if (translate >= 0) {
-  const [original, language] = args.slice(translate + 1);
-  if (!original || !language) stop('npm run new -- --translate <slug of the English article> <language>');
+const newOptions = {
+  category: { type: 'string', value: 'category', help: `the new article's category (${articleCategories.join(', ')}); asked for on a terminal when not given` },
+  translate: { type: 'boolean', help: 'write the translation of an English article instead: --translate <slug of the English article> <language>' },
+} as const;
+
+// A title may come unquoted, as several words.
+const { values, positionals } = optionsOrExit('npm run new', newOptions, process.argv.slice(2), { positionals: Infinity });
+if (values.translate) {
+  const [original, language] = positionals;
+  if (!original || !language || positionals.length > 2) stop('npm run new -- --translate <slug of the English article> <language>');
   translation(original, language);
 } else {
-  const given = flag('--category');
-  const title = args.join(' ').trim();
+  const title = positionals.join(' ').trim();
   if (!title) stop('npm run new -- "Title of the guide" [--category Tutorial]');
-  await newArticle(title, given);
+  await newArticle(title, values.category);
 }

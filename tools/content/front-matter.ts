@@ -2,7 +2,6 @@
  * The fields at the top of an article file (YAML between `---` lines) and their rules, as a zod
  * schema: the build refuses an article that breaks one, naming the file, the field and the rule.
  */
-import leven from 'leven';
 import { isMap, isScalar, isSeq, LineCounter, parseDocument } from 'yaml';
 import { z } from 'zod';
 import { iconNames } from '../../src/icon-names.ts';
@@ -11,6 +10,7 @@ import { officialSites } from '../../src/content/comparisons/official-sites.ts';
 import { officialLinks, type Channel } from '../../src/site.ts';
 
 import { articleCategories } from '../../src/articles.ts';
+import { nearest } from './nearest-word.ts';
 import { dayOf, isDay, recordedDate, siteTimeZone } from '../../src/article-dates.ts';
 
 export { isDay };
@@ -104,11 +104,6 @@ export const frontMatter = z
 
 export type FrontMatter = z.infer<typeof frontMatter>;
 
-/** The known word nearest to a misspelt one, if it is near enough to be what was meant (two letters in a short word, a third of a long one). */
-export function nearest(word: string, known: readonly string[]): string | undefined {
-  const [best] = known.map((candidate) => ({ candidate, distance: leven(word.toLowerCase(), candidate.toLowerCase()) })).sort((a, b) => a.distance - b.distance);
-  return best && best.distance <= Math.max(2, Math.floor(word.length / 3)) ? best.candidate : undefined;
-}
 
 const didYouMean = (word: string, known: readonly string[]) => {
   const near = nearest(word, known);

@@ -18,7 +18,8 @@ import { Worker } from 'node:worker_threads';
 import type { HotUpdateOptions, NormalizedHotChannelClient, ViteDevServer } from 'vite';
 import { searchFolder } from '../../src/site.ts';
 import { siteContent } from '../content/site-content.ts';
-import { cacheDirOf, configFromEnvironment } from '../pipeline/build-config.ts';
+import { cacheDirOf } from '../pipeline/build-config.ts';
+import type { BuildRun } from '../pipeline/build-cli.ts';
 import type { CompileJob, ContentOptions } from './dev-content.ts';
 import { errorPage, problemLines } from './dev-errors.ts';
 import type * as DevSite from './dev-site.ts';
@@ -27,15 +28,14 @@ import { devFiles, type ModuleChanges } from './dev-vite.ts';
 import { watchFolders } from './dev-watch.ts';
 import { listenOnLocalhost } from '../serve/site-server.ts';
 
-/** Serves the site with `vite` (made by dev-vite.ts) on `http`; `started` is when the command started, for the line that says it is ready. */
-export async function serveDev(vite: ViteDevServer, http: Server, changes: ModuleChanges, started: number): Promise<void> {
-  const { config, sources } = configFromEnvironment({}, {});
+/** Serves the site with `vite` (made by dev-vite.ts) on `http`, with the settings it was started with (devRun); `started` is when the command started, for the line that says it is ready. */
+export async function serveDev(vite: ViteDevServer, http: Server, changes: ModuleChanges, started: number, { config, sources }: Pick<BuildRun, 'config' | 'sources'>): Promise<void> {
   const { root, siteEnv } = config;
   const { base } = siteEnv;
   const port = Number(process.env.PORT ?? 3000);
   const cacheDir = cacheDirOf(config);
   const articlesDir = path.resolve(root, siteContent.articlesDir);
-  const state = emptyDevState({ root, siteEnv, cacheDir, host: config.host ?? 'any', sources, articlesDir: siteContent.articlesDir });
+  const state = emptyDevState({ root, siteEnv, cacheDir, host: config.host?.host ?? 'any', sources, articlesDir: siteContent.articlesDir });
 
   /** The compiler's thread: bodies missing from the compile cache are compiled there while the server answers; it ends once idle, and starts again when needed. */
   type CompileReply = { readonly result: BodySummary } | { readonly error: { readonly message: string } & Record<string, unknown> };

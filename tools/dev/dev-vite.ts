@@ -17,7 +17,9 @@ import path from 'node:path';
 import type { HotUpdateOptions, InlineConfig, Plugin } from 'vite';
 import { iconSprite } from '../assets/icon-sprite.ts';
 import { siteContent } from '../content/site-content.ts';
-import { cacheDirOf, configFromEnvironment } from '../pipeline/build-config.ts';
+import { buildConfig, cacheDirOf } from '../pipeline/build-config.ts';
+import type { BuildRun } from '../pipeline/build-cli.ts';
+import { scriptOptions } from '../pipeline/script-options.ts';
 import { siteSettingsOf } from '../pipeline/settings.ts';
 import { modulesIn } from '../render/page-modules.ts';
 
@@ -83,9 +85,17 @@ function serverChanges(): { plugin: Plugin; changes: ModuleChanges } {
   return { plugin, changes: { listen: (listener) => void listeners.push(listener) } };
 }
 
-/** Vite's configuration for `npm run dev`, from the build's settings (the environment, read once as a build reads it); `httpServer` is the server Vite's socket shares. */
-export async function devVite(httpServer: Server): Promise<{ config: InlineConfig; changes: ModuleChanges }> {
-  const { config: build, sources } = configFromEnvironment({}, {});
+/**
+ * What `npm run dev` is started with: the build's settings for this machine (a dev server needs no
+ * address), read from its options (it takes none) and environment once, as a build reads them.
+ */
+export const devRun = (args: readonly string[], env: Readonly<Record<string, string | undefined>>): Pick<BuildRun, 'config' | 'sources'> => {
+  scriptOptions('npm run dev', {}, args);
+  return buildConfig({ local: true }, env, new Date());
+};
+
+/** Vite's configuration for `npm run dev`, from the build's settings; `httpServer` is the server Vite's socket shares. */
+export async function devVite(httpServer: Server, { config: build, sources }: Pick<BuildRun, 'config' | 'sources'>): Promise<{ config: InlineConfig; changes: ModuleChanges }> {
   const { root } = build;
   const { base } = build.siteEnv;
   const cacheDir = cacheDirOf(build);

@@ -11,14 +11,19 @@ import { fileURLToPath } from 'node:url';
 import { createServer as createViteServer, runnerImport } from 'vite';
 
 const started = performance.now();
-// A dev server builds for this machine: it needs no address of the site (build-config.ts reads --local).
-if (!process.argv.includes('--local')) process.argv.push('--local');
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const http = createServer();
 /** @type {{ module: typeof import('./dev-vite.ts') }} */
 const { module: setup } = await runnerImport('/tools/dev/dev-vite.ts', { root, logLevel: 'warn' });
-const { config, changes } = await setup.devVite(http);
+let run;
+try {
+  run = setup.devRun(process.argv.slice(2), process.env);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
+const { config, changes } = await setup.devVite(http, run);
 const vite = await createViteServer(config);
 /** @type {typeof import('./dev-server.ts')} */
 const server = await vite.ssrLoadModule('/tools/dev/dev-server.ts');
-await server.serveDev(vite, http, changes, started);
+await server.serveDev(vite, http, changes, started, run);

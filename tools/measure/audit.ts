@@ -11,8 +11,10 @@ import path from 'node:path';
 import { serveDist } from '../../test/support/server.ts';
 import { chromiumFlags, chromiumPath } from '../../test/support/browser.ts';
 import { loadProjectSite } from '../pipeline/project-site.ts';
+import { optionsOrExit } from '../pipeline/script-options.ts';
 import { siteEnvFrom, siteSettingsOf } from '../pipeline/settings.ts';
 
+const { positionals } = optionsOrExit('npm run audit', {}, process.argv.slice(2), { positionals: Infinity });
 const site = await loadProjectSite(path.resolve(import.meta.dirname, '../..'), siteSettingsOf(siteEnvFrom(process.env)), siteEnvFrom(process.env).buildTime);
 
 const thresholds = { performance: 0.95, accessibility: 1, 'best-practices': 1, seo: 1 } as const;
@@ -23,7 +25,7 @@ if (!existsSync('dist/index.html')) {
   console.error('dist/ is not built: run `npm run build` first.');
   process.exit(1);
 }
-const paths = process.argv.slice(2).length > 0 ? process.argv.slice(2) : site.routes.filter((route) => route.sitemap).map((route) => route.path);
+const paths = positionals.length > 0 ? positionals : site.routes.filter((route) => route.sitemap).map((route) => route.path);
 
 const served = await serveDist(undefined, site.settings.base);
 const chrome = await chromeLauncher.launch({ chromePath: await chromiumPath(), chromeFlags: ['--headless=new', ...chromiumFlags] });

@@ -6,12 +6,17 @@
  * Prints the median and range of that time, and the files and bytes the first search fetched.
  */
 import { existsSync } from 'node:fs';
-import { parseArgs } from 'node:util';
+import { optionsOrExit } from '../pipeline/script-options.ts';
 import { gzipSync } from 'node:zlib';
 import { hydrated, launchBrowser, openPage } from '../../test/support/browser.ts';
 import { serveDist } from '../../test/support/server.ts';
 
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '9' }, query: { type: 'string', default: 'velocity' } } });
+const { values: given } = optionsOrExit(
+  'npm run bench:search',
+  { runs: { type: 'string', value: '9', help: 'how many cold runs to time' }, query: { type: 'string', value: 'velocity', help: 'the words typed into the search box' } },
+  process.argv.slice(2),
+);
+const values = { runs: given.runs ?? '9', query: given.query ?? 'velocity' };
 const runs = Number(values.runs);
 
 if (!existsSync('dist/pagefind/pagefind.js')) {

@@ -19,19 +19,28 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { notFoundRoute } from '../../src/manifest/not-found.ts';
 import { loadContent, siteContent } from '../content/load-site.ts';
 import { encodeImage } from '../pictures/image-files.ts';
 import { componentWords } from '../render/component-words.ts';
 import { loadProjectSite } from '../pipeline/project-site.ts';
 import { cardContent } from '../cards/page-cards.ts';
+import { optionsOrExit } from '../pipeline/script-options.ts';
 import { siteEnvFrom, siteSettingsOf } from '../pipeline/settings.ts';
 import { cachedCard, loadCardFonts } from '../cards/social-card.tsx';
 import { projectWithMoreArticles } from '../../test/support/project-copy.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const { values } = parseArgs({ options: { json: { type: 'boolean' }, sizes: { type: 'string', default: '1000,4000' }, source: { type: 'string', default: 'color-grading' } } });
+const { values: given } = optionsOrExit(
+  'npm run bench',
+  {
+    sizes: { type: 'string', value: '1000,4000', help: 'how many more article files to build the site with, each size in a copy of its own' },
+    source: { type: 'string', value: 'color-grading', help: 'the article file those are copies of' },
+    json: { type: 'boolean', help: 'the numbers as JSON, for tools' },
+  },
+  process.argv.slice(2),
+);
+const values = { json: given.json === true, sizes: given.sizes ?? '1000,4000', source: given.source ?? 'color-grading' };
 const log = (line: string) => values.json || console.error(line);
 const scratch = mkdtempSync(path.join(tmpdir(), 'capcut-bench-'));
 

@@ -1,36 +1,51 @@
 /**
- * The build's configuration from the environment, read once here, and what the caller gives;
- * nothing in src/ reads it. Light on purpose: `npm run build` reads it before it decides whether
+ * The build's configuration: its options (`npm run build -- --local`) and environment variables, read
+ * once when a build starts, at one clock (`now`, or SOURCE_DATE_EPOCH), and handed down as values;
+ * nothing in src/ reads them. Light on purpose: `npm run build` reads it before it decides whether
  * to load the pipeline at all (last-build.ts).
  */
 import path from 'node:path';
 import { siteContent } from '../content/site-content.ts';
-import { InputError } from '../content/input-error.ts';
-import { deployHosts, type DeployHost } from '../site-files/host-files.ts';
 import { siteFolders, type PageSources } from '../render/page-modules.ts';
+import { chosenHost } from './host-environment.ts';
 import type { BuildConfig } from './pipeline.ts';
+import type { OptionSpecs, OptionValues } from './script-options.ts';
 import { requireAddress, siteEnvFrom } from './settings.ts';
 
 export const root = path.resolve(import.meta.dirname, '../..');
 
+/** What `npm run build` takes after `--`. */
+export const buildOptions = {
+  local: { type: 'boolean', help: 'a build to look at on this machine (npm start, the tests): no address needed, the placeholder https://capcut-guide.example' },
+  drafts: { type: 'boolean', help: 'a preview build, as PREVIEW=true: drafts and scheduled posts in and marked, every page noindex' },
+  verbose: { type: 'boolean', help: 'list every file of the site with its size' },
+} as const satisfies OptionSpecs;
+
+export type BuildOptions = OptionValues<typeof buildOptions>;
+
 /** What the caller of a build sets itself, beside the environment: the dev server's script, to build what `npm run dev` shows (test/support/dev-parity-build.ts). */
 export type GivenConfig = Partial<Pick<BuildConfig, 'devScript'>>;
 
-/** The build's config and sources from the environment, read once here, and what the caller gives; nothing in src/ reads it. */
-export function configFromEnvironment(extra: Partial<PageSources>, given: GivenConfig): { config: BuildConfig; sources: PageSources } {
-  const env = { ...process.env };
+type Env = Readonly<Record<string, string | undefined>>;
+
+/**
+ * The build's config and sources from its options and environment at the time `now` (the build's
+ * time unless SOURCE_DATE_EPOCH says otherwise), with the pages a test adds (`extra`) and what the
+ * caller gives; an InputError names a variable that is wrong or an address that is missing.
+ */
+export function buildConfig(options: BuildOptions, env: Env, now: Date, extra: Partial<PageSources> = {}, given: GivenConfig = {}): { config: BuildConfig; sources: PageSources } {
   // A build to look at on this machine (npm start, the tests) may go without an address; one to deploy may not.
-  if (!process.argv.includes('--local')) requireAddress(env);
-  const siteEnv = siteEnvFrom(env);
+  if (!options.local) requireAddress(env);
+  const siteEnv = siteEnvFrom(env, now);
   return {
     config: {
       root,
       /** DIST_DIR lets parallel work build into a folder of its own. */
       outDir: path.resolve(root, env.DIST_DIR ?? 'dist'),
-      siteEnv: { ...siteEnv, preview: siteEnv.preview || process.argv.includes('--drafts') },
+      siteEnv: { ...siteEnv, preview: siteEnv.preview || options.drafts === true },
       // Set to "off" by `npm run bench`, to measure the build without the search index.
       withSearch: env.SEARCH_INDEX !== 'off',
-      host: hostFrom(env.DEPLOY_HOST),
+      host: chosenHost(env),
       ...(env.BUILD_CACHE && { cacheDir: env.BUILD_CACHE }),
       ...given,
     },
@@ -41,13 +56,6 @@ export function configFromEnvironment(extra: Partial<PageSources>, given: GivenC
       ...(extra.extraLocales && { extraLocales: extra.extraLocales }),
     },
   };
-}
-
-/** DEPLOY_HOST: the host the site goes to (only Netlify's _redirects differs); unset, files every host accepts. */
-function hostFrom(value: string | undefined): DeployHost {
-  if (value === undefined || value === '') return 'any';
-  if (!(deployHosts as readonly string[]).includes(value)) throw new InputError([`DEPLOY_HOST "${value}" is none of ${deployHosts.join(', ')}`]);
-  return value as DeployHost;
 }
 
 /** The build's cache folder, absolute. */

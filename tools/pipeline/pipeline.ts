@@ -18,7 +18,8 @@ import { silentProgress, type Progress } from '../progress/progress.ts';
 import { assertNoBrokenReferences, type PageReferences } from '../checks/broken-references.ts';
 import { cachedBundle, cachedCss } from '../assets/asset-cache.ts';
 import type { Bundle } from '../assets/bundle-js.ts';
-import { hostLimitProblems, type DeployHost } from '../site-files/host-files.ts';
+import { hostLimitProblems } from '../site-files/host-files.ts';
+import type { ChosenHost } from './host-environment.ts';
 import { iconSprite } from '../assets/icon-sprite.ts';
 import { imagesFolder, makeImageFiles } from '../pictures/image-files.ts';
 import { componentWords } from '../render/component-words.ts';
@@ -46,8 +47,8 @@ export interface BuildConfig {
   readonly devScript?: string;
   /** False leaves out the search index: `npm run bench` builds so to measure what indexing costs. */
   readonly withSearch?: boolean;
-  /** The host the site is deployed to, where its files differ (host-files.ts). */
-  readonly host?: DeployHost;
+  /** The host the site is deployed to, where its files and limits differ (host-files.ts), and why (its variable, or DEPLOY_HOST). */
+  readonly host?: ChosenHost;
   /** The build's cache (compiled article bodies, social cards), kept between builds; relative to the root. */
   readonly cacheDir?: string;
   /** Told each stage's count as it goes, to show where a long build is. */
@@ -62,8 +63,8 @@ export type Stage = 'content' | 'assets' | 'incremental' | 'render' | 'cards' | 
 export interface BuildResult {
   readonly site: Site;
   readonly files: readonly BuiltFile[];
-  /** The host it was built for (DEPLOY_HOST), whose limits it was checked against. */
-  readonly host: DeployHost;
+  /** The host it was built for, whose limits it was checked against, and why. */
+  readonly host: ChosenHost;
   readonly bundle: Bundle;
   readonly cssFile: string;
   /**
@@ -95,11 +96,13 @@ export const publicationOf = ({ siteEnv, devScript }: BuildConfig): Publication 
   preview: siteEnv.preview,
 });
 
+const anyHost: ChosenHost = { host: 'any', from: 'no host given' };
+
 /** Pages rendered between two turns of the event loop. */
 const yieldEvery = 8;
 
 export async function buildSite(config: BuildConfig, sources: PageSources): Promise<BuildResult> {
-  const { root, outDir, siteEnv, devScript, withSearch = true, progress = silentProgress } = config;
+  const { root, outDir, siteEnv, devScript, withSearch = true, progress = silentProgress, host = anyHost } = config;
   const { stages, timed } = stageTimer();
   // sass loads for about 0.4 s in a thread of its own: it starts first, and the pages wait for its file's name.
   const cacheDir = path.resolve(root, config.cacheDir ?? siteContent.cacheDir);
@@ -177,7 +180,7 @@ export async function buildSite(config: BuildConfig, sources: PageSources): Prom
     for (const { file, from } of cardFiles) scratch.copy(file, from, file);
     scratch.write(css.file, css.css);
     scratch.write(sprite.file, sprite.svg);
-    const besidePages = siteFiles(site, config.host, siteEnv.preview, locales);
+    const besidePages = siteFiles(site, host.host, siteEnv.preview, locales);
     for (const [name, text] of besidePages) scratch.write(name, text);
     await copying;
     const pictures = await imaging;
@@ -191,7 +194,7 @@ export async function buildSite(config: BuildConfig, sources: PageSources): Prom
     await plan.save();
     const indexFiles = await index;
     const size = { files: written.length + indexFiles.size, bytes: written.reduce((sum, { bytes }) => sum + bytes, 0) + [...indexFiles.values()].reduce((sum, content) => sum + Buffer.byteLength(content), 0) };
-    const limits = hostLimitProblems(besidePages, size, config.host);
+    const limits = hostLimitProblems(besidePages, size, host.host);
     if (limits.length > 0) throw new InputError(limits);
     // Tagged by their hash: a rebuild indexes a shard or two again, and the others' thousands of files are kept as they are.
     for (const [name, content] of indexFiles) scratch.write(name, content, digest(content));
@@ -200,7 +203,7 @@ export async function buildSite(config: BuildConfig, sources: PageSources): Prom
     await search.keep(plan.htmlOf);
     // What other code made goes from the cache once this build succeeded with its own.
     await keepOnly([...cacheFolders, cards.folder, ...(pictureFiles.length > 0 ? [await imagesFolder(path.join(cacheDir, 'images'))] : [])]);
-    return { site, files, host: config.host ?? 'any', bundle, cssFile: css.file, stages, pages: pages.length, rendered: plan.rendered(), islandPages, pagePictures, notices, ...(next && { next }), preview: siteEnv.preview };
+    return { site, files, host, bundle, cssFile: css.file, stages, pages: pages.length, rendered: plan.rendered(), islandPages, pagePictures, notices, ...(next && { next }), preview: siteEnv.preview };
   } finally {
     await search.settled();
     await Promise.all([scratch.close(), closeSearchIndex()]);

@@ -1,13 +1,13 @@
 /**
  * The build's settings from its environment variables, read once by the scripts that start a
- * build or serve one: the site's address (SITE_URL, or the host's: host-address.ts), the build's time (SOURCE_DATE_EPOCH, else now)
+ * build or serve one: the site's address (SITE_URL, or the host's: host-environment.ts), the build's time (SOURCE_DATE_EPOCH, else now)
  * and whether it is a preview (PREVIEW).
  * Everything else receives them as values: nothing in src/ reads the environment.
  */
 import { defaultOrigin } from '../../src/site.ts';
 import type { SiteSettings } from '../../src/site-address.ts';
 import { InputError } from '../content/input-error.ts';
-import { hostAddress, missingAddress } from './host-address.ts';
+import { hostAddress, missingAddress } from './host-environment.ts';
 
 export interface SiteEnv {
   /** The public origin and base path. */
@@ -72,7 +72,7 @@ export function givenAddress(env: Readonly<Record<string, string | undefined>>):
   return (host?.preview && host.url) || env.SITE_URL || host?.url || undefined;
 }
 
-/** A production build's address: the given one, or an InputError saying how to give it (host-address.ts). */
+/** A production build's address: the given one, or an InputError saying how to give it (host-environment.ts). */
 export function requireAddress(env: Readonly<Record<string, string | undefined>>): void {
   if (givenAddress(env) === undefined) throw new InputError([missingAddress(hostAddress(env))]);
 }

@@ -70,7 +70,7 @@ export async function summarize(result: BuildResult, { outDir, seconds, fileOf, 
     ...weights.slice(0, 5).map(({ file, js }) => `  ${file.padEnd(46)} ${String(js.gzip).padStart(8)} B`),
     `CSS: ${css} B gzip, the same file on every page.`,
     ...pictureLines(result, fileOf),
-    deploymentLine(result.host, { files: result.files.length, bytes }),
+    deploymentLine(result.host.host, result.host.from, { files: result.files.length, bytes }),
   ];
   const { next, notices, preview } = result;
   if (next) lines.push(`Next scheduled post: ${next.file} (${next.path}) at ${next.at}; it is published by the first build after that time (npm run due says when one is needed).`);

@@ -1,9 +1,11 @@
 /** `npm start` (after the build): serves dist/ on localhost:3000 under the base path of SITE_URL, as a static host would. */
 import { createServer } from 'node:http';
 import path from 'node:path';
+import { optionsOrExit } from '../pipeline/script-options.ts';
 import { siteEnvFrom } from '../pipeline/settings.ts';
 import { listenOnLocalhost, siteHandler } from './site-server.ts';
 
+optionsOrExit('npm start', {}, process.argv.slice(2));
 const { base } = siteEnvFrom(process.env);
 
 const root = path.resolve(import.meta.dirname, '../..');

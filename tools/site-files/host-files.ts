@@ -46,7 +46,18 @@ const aliasRedirects = (routes: readonly RouteRecord[]) =>
   routes.flatMap((route) => route.aliases.map((alias) => ({ alias, path: route.path }))).sort((a, b) => (a.alias < b.alias ? -1 : 1));
 
 /** The hosts whose files this build can write for; only Netlify's _redirects differs from the others'. */
-export const deployHosts = ['any', 'netlify', 'cloudflare', 'cloudflare-paid', 'github', 's3'] as const;
+export const deployHosts = ['any', 'netlify', 'cloudflare', 'cloudflare-paid', 'github', 's3', 'vercel'] as const;
+
+/** Each host's name in the build's messages. */
+export const hostNames: Readonly<Record<DeployHost, string>> = {
+  any: 'any static host',
+  netlify: 'Netlify',
+  cloudflare: 'Cloudflare Pages (Free plan)',
+  'cloudflare-paid': 'Cloudflare Pages (a paid plan)',
+  github: 'GitHub Pages',
+  s3: 'Amazon S3',
+  vercel: 'Vercel',
+};
 export type DeployHost = (typeof deployHosts)[number];
 
 /** What the host files are written from: the site's pages, its address and its languages. */
@@ -120,7 +131,7 @@ const gigabytes = (bytes: number) => `${(bytes / 1e9).toFixed(2)} GB`;
  * Every limit of the chosen host the site's files break, each with what to do: the build stops
  * before it writes a site that host would cut short (Cloudflare skips what is past a limit with
  * only a warning). The rule files' limits are Cloudflare's, checked for it and for a build for any
- * host; the size of a deployment only against the host named by DEPLOY_HOST.
+ * host; the size of a deployment only against the host the build is for (its variables or DEPLOY_HOST).
  */
 export function hostLimitProblems(hostFiles: ReadonlyMap<string, string>, size: DeploymentSize, host: DeployHost = 'any'): string[] {
   const problems: string[] = [];
@@ -146,13 +157,17 @@ export function hostLimitProblems(hostFiles: ReadonlyMap<string, string>, size: 
   return problems;
 }
 
-/** The build summary's line on the deployment: its files and bytes against the chosen host's limit, or every host's when none is chosen. */
-export function deploymentLine(host: DeployHost, size: DeploymentSize): string {
-  const head = `A deployment has ${size.files} files (${gigabytes(size.bytes)})`;
+/**
+ * The build summary's line on the deployment: the host it was built for and why (`from`), its files
+ * and bytes against that host's limit, or every host's when it was built for any.
+ */
+export function deploymentLine(host: DeployHost, from: string, size: DeploymentSize): string {
+  const head = `Built for ${hostNames[host]} (${from}). A deployment has ${size.files} files (${gigabytes(size.bytes)})`;
   const limit = deploymentLimits[host];
   if (limit?.files !== undefined) return `${head}: ${limit.named} takes ${limit.files} files (${((100 * size.files) / limit.files).toFixed(1)} % used).`;
   if (limit?.bytes !== undefined) return `${head}: ${limit.named} takes ${gigabytes(limit.bytes)} (${((100 * size.bytes) / limit.bytes).toFixed(1)} % used).`;
-  if (host !== 'any') return `${head}: ${host === 'netlify' ? 'Netlify' : 'S3'} counts no files a deployment.`;
+  if (host === 'vercel') return `${head}: the build checks no limit of Vercel's.`;
+  if (host !== 'any') return `${head}: ${hostNames[host]} counts no files a deployment.`;
   const { cloudflare, 'cloudflare-paid': paid, github } = deploymentLimits;
-  return `${head}: Cloudflare Pages takes ${cloudflare!.files} files on the Free plan and ${paid!.files} on paid plans, GitHub Pages ${gigabytes(github!.bytes!)}; Netlify and S3 count no files (DEPLOY_HOST names the host, whose limit the build then holds it to).`;
+  return `${head}: Cloudflare Pages takes ${cloudflare!.files} files on the Free plan and ${paid!.files} on paid plans, GitHub Pages ${gigabytes(github!.bytes!)}; Netlify and S3 count no files.`;
 }
