@@ -14,6 +14,8 @@ export { articleCategories, type ArticleCategory, type ArticleContent, type Arti
 
 /** An article and how the site serves it. */
 export interface ArticleEntry {
+  /** The article file it is read from, relative to the project (src/content/articles/...). */
+  readonly file: string;
   readonly record: ArticleRecord;
   /** The page module in src/pages/ (file name without .tsx) that renders it. */
   readonly page: string;

@@ -12,6 +12,8 @@ export type { Messages };
 export interface Locale {
   /** Its key and the first segment of its pages' paths: "es", "pt-br". */
   readonly id: string;
+  /** The URL of the module that defines it (its import.meta.url): the build keys the language's pages by that module's code and all it imports, its catalogue's words among them. */
+  readonly module: string;
   /** The BCP 47 tag of its pages: <html lang>, hreflang and the search index's language ("pt-BR"). */
   readonly lang: string;
   /** The locale Intl formats its dates and numbers in ("es-419": Latin American Spanish). */

@@ -10,7 +10,7 @@ import type { Articles } from '../articles.ts';
 import { noArticles, useSite } from '../site-context.tsx';
 import type { Locale, Messages } from './locale.ts';
 import type { PageCopies, SharedCopies } from '../content/page-copies.ts';
-import { factAt } from '../fact-at.ts';
+import { factAt } from '../facts-by-name.ts';
 import { countInWords, formatCount, formatDay, localFigure } from './format.ts';
 
 export { LocaleContext };

@@ -206,7 +206,7 @@ describe('npm run dev', { timeout: 600_000 }, () => {
     await until('/download/', (html) => html.includes(version!) && !html.includes('99.1.2'));
   });
 
-  it('keys the bodies of a saved compiler by its code, each compiled by it, on the compiler\'s thread too', async () => {
+  it('keys the bodies of a saved compiler by its code, each compiled by it, on the compiler\'s threads too', async () => {
     const counter = file('tools/markdown/reading-time.ts');
     const text = readFileSync(counter, 'utf8');
     const counting = (extra: number) => text.replace(/\.length;$/m, `.length + ${extra};`);
@@ -220,7 +220,7 @@ describe('npm run dev', { timeout: 600_000 }, () => {
       const fail = () => assert.fail('not in the cache');
       return Object.fromEntries(await Promise.all(names.map(async (name) => [name, await readArticle(bytesOf(name), fail, formatOf(name), cache, new Map(), fail).then((read) => read.body.words, () => undefined)])));
     };
-    // Saved twice, one after the other: the bodies the first save sends to the compiler's thread are compiling there when the second is saved.
+    // Saved twice, one after the other: the bodies the first save sends to the compiler's threads are compiling there when the second is saved.
     let from = dev.output().length;
     writeFileSync(counter, counting(1000));
     await dev.printed(/saved tools\/markdown\/reading-time\.ts: served in/, from);

@@ -36,9 +36,9 @@ let cleanBuilds = 0;
  * encodes them (BUILD_CACHE/images/<code key>/), so none can stand for another, and encoding them
  * again is most of a clean build's time (no step changes a picture or the code that encodes it).
  */
-function buildBoth(step: string, { fixtures, sameInputs = false }: { fixtures?: string; sameInputs?: boolean } = {}): { rendered: number; pages: number; upToDate?: boolean } {
+function buildBoth(step: string, { fixtures, sameInputs = false, why = false }: { fixtures?: string; sameInputs?: boolean; why?: boolean } = {}): { rendered: number; pages: number; upToDate?: boolean; reasons?: Record<string, string> } {
   const report = path.join(copy, 'report.json');
-  const incremental = buildCopy(copy, { dist: path.join(copy, 'dist'), cache, env: { BUILD_REPORT: report }, fixtures });
+  const incremental = buildCopy(copy, { dist: path.join(copy, 'dist'), cache, env: { BUILD_REPORT: report }, fixtures, args: why ? ['--why'] : [] });
   assert.equal(incremental.status, 0, `${step}: ${incremental.stderr}`);
   const clean = path.join(copy, 'clean');
   // A step that changed no input (only dist/ or the cache) is held to the clean build of the step before, which those inputs made.
@@ -52,7 +52,7 @@ function buildBoth(step: string, { fixtures, sameInputs = false }: { fixtures?: 
   assert.deepEqual(a, b, `${step}: the same files`);
   const differ = a.filter((file) => !readFileSync(path.join(incremental.dir, file)).equals(readFileSync(path.join(clean, file))));
   assert.deepEqual(differ, [], `${step}: every file byte-identical to a clean build's`);
-  return JSON.parse(readFileSync(report, 'utf8')) as { rendered: number; pages: number; upToDate?: boolean };
+  return JSON.parse(readFileSync(report, 'utf8')) as { rendered: number; pages: number; upToDate?: boolean; reasons?: Record<string, string> };
 }
 
 describe('an incremental build', () => {
@@ -67,8 +67,10 @@ describe('an incremental build', () => {
     assert.equal(mended.upToDate, undefined, 'a dist/ changed since the last build is built again');
 
     edit('src/content/articles/color-grading.mdx', (text) => `${text}\nOne more paragraph, added to the body.\n`);
-    const body = buildBoth('a body edited');
+    const body = buildBoth('a body edited', { why: true });
     assert.ok(body.rendered >= 1 && body.rendered < body.pages / 4, `a body edit renders its page (and lists whose card changed), not the site: ${body.rendered} of ${body.pages}`);
+    assert.equal(Object.keys(body.reasons ?? {}).length, body.rendered, 'each page rendered again says why');
+    for (const [page, reason] of Object.entries(body.reasons ?? {})) assert.match(reason, /changed \(src\/content\/articles\/color-grading\.mdx\)$/, `${page}: ${reason}`);
 
     edit('src/content/articles/velocity-edit/index.mdx', (text) => text.replace(/^title: .*$/m, 'title: "Velocity edits in CapCut, step by step"'));
     buildBoth('a title edited');

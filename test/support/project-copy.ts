@@ -100,14 +100,14 @@ export const copyDist = (copy: string): string => path.join(copy, 'dist');
  */
 export function buildCopy(
   copy: string,
-  { dist = copyDist(copy), cache, env = {}, fixtures }: { dist?: string; cache?: string; env?: Record<string, string>; fixtures?: string } = {},
+  { dist = copyDist(copy), cache, env = {}, fixtures, args = [] }: { dist?: string; cache?: string; env?: Record<string, string>; fixtures?: string; args?: readonly string[] } = {},
 ): CopyBuild {
   if (cache === undefined) {
     cache = path.join(copy, 'build-cache');
     if (!existsSync(cache)) seededCache(cache);
   }
   const command = fixtures === undefined ? ['tools/pipeline/build.ts'] : ['test/support/fixture-build.ts', fixtures];
-  const run = spawnSync(process.execPath, ['--import', 'tsx', ...command, '--local'], {
+  const run = spawnSync(process.execPath, ['--import', 'tsx', ...command, '--local', ...args], {
     cwd: copy,
     env: { ...process.env, SITE_URL: '', SOURCE_DATE_EPOCH: testBuildEpoch, DIST_DIR: dist, BUILD_CACHE: cache, ...env },
     encoding: 'utf8',

@@ -15,14 +15,15 @@ import { installNeeds } from '../../src/facts.ts';
 import { SiteContext } from '../../src/site-context.tsx';
 import { english } from '../../src/i18n/catalogue/en-locale.ts';
 import { LocaleContext } from '../../src/i18n/locale-context.ts';
-import { articleCache, readArticleFiles } from '../../tools/content/article-files.ts';
-import { figureWriting, recordWithFigures } from '../../tools/content/figures-in-text.ts';
+import { readArticleFolder } from '../../tools/content/content-store.ts';
+import { recordWithFigures } from '../../tools/content/figures-in-text.ts';
+import { figureWriting } from '../../tools/content/site-value.ts';
 import { site } from '../support/site.ts';
 
 const root = mkdtempSync(path.join(tmpdir(), 'articles-'));
 after(() => rmSync(root, { recursive: true, force: true }));
 /** The compiled bodies of these tests' files, kept apart from the site's. */
-const cache = await articleCache(path.join(root, 'cache'));
+const cache = path.join(root, 'cache');
 
 const good = {
   title: 'Add Captions in CapCut',
@@ -52,7 +53,7 @@ async function problemsOf(files: Record<string, string | Buffer>): Promise<strin
   const folder = path.join(root, `case-${folders++}`);
   mkdirSync(folder);
   for (const [name, text] of Object.entries(files)) writeFileSync(path.join(folder, name), text);
-  return (await readArticleFiles(folder, folder, cache)).problems;
+  return (await readArticleFolder(folder, folder, cache)).problems;
 }
 
 /** The one file read; its problems, if any, fail the test. */
@@ -60,7 +61,7 @@ async function load(text: string, name = 'add-captions.mdx') {
   const folder = path.join(root, `case-${folders++}`);
   mkdirSync(folder);
   writeFileSync(path.join(folder, name), text);
-  const { articles, problems } = await readArticleFiles(folder, folder, cache);
+  const { articles, problems } = await readArticleFolder(folder, folder, cache);
   assert.deepEqual(problems, []);
   assert.equal(articles.length, 1);
   return articles[0]!;
@@ -72,9 +73,9 @@ describe('a folder read again', () => {
     mkdirSync(folder);
     writeFileSync(path.join(folder, 'add-captions.mdx'), file({}, '<ArticleCard article="speed-ramp" />\n'));
     writeFileSync(path.join(folder, 'speed-ramp.mdx'), file());
-    assert.deepEqual((await readArticleFiles(folder, folder, cache)).problems, []);
+    assert.deepEqual((await readArticleFolder(folder, folder, cache)).problems, []);
     rmSync(path.join(folder, 'speed-ramp.mdx'));
-    assert.deepEqual((await readArticleFiles(folder, folder, cache)).problems, ['add-captions.mdx: line 12: <ArticleCard> article "speed-ramp" is no article of the site']);
+    assert.deepEqual((await readArticleFolder(folder, folder, cache)).problems, ['add-captions.mdx: line 12: <ArticleCard> article "speed-ramp" is no article of the site']);
   });
 });
 

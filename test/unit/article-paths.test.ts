@@ -3,8 +3,8 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { defineRoute } from '../../src/manifest/define-route.ts';
-import { articleCache, readArticleFiles } from '../../tools/content/article-files.ts';
-import { siteContent } from '../../tools/content/load-site.ts';
+import { readArticleFolder } from '../../tools/content/content-store.ts';
+import { siteContent } from '../../tools/content/site-content.ts';
 import { articleLinkProblems, filesClaiming, routeProblems } from '../../tools/content/route-checks.ts';
 import { brokenReferences } from '../../tools/checks/broken-references.ts';
 import { projectRoot } from '../support/server.ts';
@@ -34,11 +34,7 @@ describe('the paths of an article file', () => {
   });
 
   it('of the site have no problem, and neither have their links', async () => {
-    const { articles, problems } = await readArticleFiles(
-      path.join(projectRoot, siteContent.articlesDir),
-      projectRoot,
-      await articleCache(path.join(projectRoot, siteContent.cacheDir)),
-    );
+    const { articles, problems } = await readArticleFolder(path.join(projectRoot, siteContent.articlesDir), projectRoot, path.join(projectRoot, siteContent.cacheDir, 'articles'));
     assert.deepEqual(problems, []);
     assert.ok(articles.length > 0);
     assert.deepEqual(routeProblems(siteRoutes, { filesOf: filesClaiming(articles), pageExists: () => true, pageDirs: ['src/pages'] }), []);

@@ -13,7 +13,7 @@ import { capcutVsVnCopy } from '../../src/content/comparisons/capcut-vs-vn.ts';
 import { comparisonWords } from '../../src/content/comparisons/comparison-words.ts';
 import { editorComparisons } from '../../src/content/comparisons/editor-comparisons.ts';
 import { reviewsPageCopy } from '../../src/content/comparisons/reviews-page.ts';
-import { factAt } from '../../src/fact-at.ts';
+import { factAt } from '../../src/facts-by-name.ts';
 import { siteLocales } from '../../src/i18n/locales.ts';
 import type { EditorKey } from '../../src/content-types.ts';
 

@@ -10,8 +10,8 @@ import { describe, it } from 'node:test';
 import { vnCategories } from '../../src/content/comparisons/scores.ts';
 import { topTemplates } from '../../src/content/learning/templates.ts';
 import { walkthrough } from '../../src/content/learning/tiktok.ts';
-import { articleCache, readArticleFiles } from '../../tools/content/article-files.ts';
-import { siteContent } from '../../tools/content/load-site.ts';
+import { readArticleFolder } from '../../tools/content/content-store.ts';
+import { siteContent } from '../../tools/content/site-content.ts';
 import { projectRoot } from '../support/server.ts';
 
 /** What each component lays out, by the number of its items, and the other numbers its texts may give (the scores' scale, out of 10). */
@@ -27,10 +27,10 @@ const countsIn = (text: string) => [...text.matchAll(/\b\d+\b/g)].map(([number])
 describe('an article that lays out data', () => {
   it('gives the count of its data wherever its title, description or lead counts', async () => {
     const folder = path.join(projectRoot, siteContent.articlesDir);
-    const cache = await articleCache(path.join(projectRoot, siteContent.cacheDir));
+    const cache = path.join(projectRoot, siteContent.cacheDir, 'articles');
     const folders = [folder, ...readdirSync(folder, { withFileTypes: true }).filter((entry) => entry.isDirectory() && /^[a-z]{2}(-[a-z]+)?$/.test(entry.name)).map((entry) => path.join(folder, entry.name))];
-    const originals = new Map((await readArticleFiles(folder, projectRoot, cache)).articles.map((article) => [article.record.slug, { path: article.record.path }]));
-    const articles = (await Promise.all(folders.map((one) => readArticleFiles(one, projectRoot, cache, undefined, one === folder ? undefined : { locale: path.basename(one), originals })))).flatMap((read) => read.articles);
+    const originals = new Map((await readArticleFolder(folder, projectRoot, cache)).articles.map((article) => [article.record.slug, { path: article.record.path }]));
+    const articles = (await Promise.all(folders.map((one) => readArticleFolder(one, projectRoot, cache, one === folder ? undefined : { locale: path.basename(one), originals })))).flatMap((read) => read.articles);
     const checked = articles.flatMap(({ file, record }) => record.content.components.filter((name) => counted[name] !== undefined).map((name) => ({ file, record, ...counted[name]! })));
     assert.ok(checked.length >= 3, 'the site has articles that lay out data');
     for (const { file, record, count, others } of checked) {

@@ -1,9 +1,11 @@
 /** The figures an article's text names (tools/content/figures-in-text.ts), written as each language writes them. */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { figureNames } from '../../src/facts-by-name.ts';
 import { english } from '../../src/i18n/catalogue/en-locale.ts';
 import { spanish } from '../../src/i18n/catalogue/es-locale.ts';
-import { figureWriting, unknownFigures, withFigures } from '../../tools/content/figures-in-text.ts';
+import { unknownFigures, withFigures } from '../../tools/content/figures-in-text.ts';
+import { figureWriting } from '../../tools/content/site-value.ts';
 
 describe('figures in an article text', () => {
   it('are written as src/facts.ts writes them in English, and in the language\'s notation and words in a translation', () => {
@@ -12,5 +14,6 @@ describe('figures in an article text', () => {
     assert.equal(withFigures(text, figureWriting(spanish, 'en')), 'Pro costs USD\u00a07.99, seen más de 500 millones de times.');
   });
   it('leave a text without a tag as it is', () => assert.equal(withFigures('No figure < here', figureWriting(english, 'en')), 'No figure < here'));
-  it('name the tags whose figure src/facts.ts does not have', () => assert.deepEqual(unknownFigures('<Fact name="proPrice.monthly" /> <Count name="no.such" /> <Fact name="nor.this" />'), ['no.such', 'nor.this']));
+  it('name the tags whose figure src/facts.ts does not have', () =>
+    assert.deepEqual(unknownFigures('<Fact name="proPrice.monthly" /> <Count name="no.such" /> <Fact name="nor.this" />', new Set(figureNames())), ['no.such', 'nor.this']));
 });

@@ -8,7 +8,7 @@ import { proFigures, proPageCopy } from '../../src/content/downloads/pro.ts';
 import { proPageCopyEs } from '../../src/content/downloads/pro.es.ts';
 import { proPageCopyPtBr } from '../../src/content/downloads/pro.pt-br.ts';
 import { homeCopy, homeFigures, sectionIds } from '../../src/content/home/home.ts';
-import { factAt } from '../../src/fact-at.ts';
+import { factAt } from '../../src/facts-by-name.ts';
 import { platforms } from '../../src/facts.ts';
 import { siteLocales } from '../../src/i18n/locales.ts';
 import { officialLinks } from '../../src/site.ts';

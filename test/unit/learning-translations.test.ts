@@ -6,7 +6,7 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { factAt } from '../../src/fact-at.ts';
+import { factAt } from '../../src/facts-by-name.ts';
 import { effects, effectsLibraryCopy, type EffectsFigures } from '../../src/content/learning/effects.ts';
 import { topTemplatesCopy } from '../../src/content/learning/templates.ts';
 import { tiktokGuideCopy } from '../../src/content/learning/tiktok.ts';

@@ -1,7 +1,7 @@
 /** The tracking view of the site: what a page reads is noted by path, evaluated again on another site, and digested. */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { withDigest } from '../../tools/keys/digest-mark.ts';
+import { lazyMarked } from '../../tools/keys/digest-mark.ts';
 import { digestOf, pathDigests, stepsOf, trackReads, valueAt } from '../../tools/incremental/site-reads.ts';
 
 const site = () => ({
@@ -92,9 +92,10 @@ describe('evaluating what was read', () => {
     assert.deepEqual(valueAt(site(), stepsOf(read!)), ['One', 'Two']);
   });
 
-  it('digests a function only by the digest it was marked with, and refuses an unmarked one', () => {
-    const body = withDigest(() => null, 'body-key-1');
-    assert.notEqual(digestOf({ Body: body }), digestOf({ Body: withDigest(() => null, 'body-key-2') }));
+  it('digests a marked value by its mark without reading it, and refuses a function', () => {
+    const unread = (mark: string) => lazyMarked(() => mark, () => assert.fail('the value was read'));
+    assert.equal(digestOf({ body: unread('body-key-1') }), digestOf({ body: unread('body-key-1') }));
+    assert.notEqual(digestOf({ body: unread('body-key-1') }), digestOf({ body: unread('body-key-2') }));
     assert.throws(() => digestOf({ Body: () => null }), /cannot key/);
   });
 });

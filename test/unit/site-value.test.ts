@@ -1,6 +1,6 @@
 /**
  * The site as one value (src/site-context.tsx, src/articles.ts): its lookups of paths and articles,
- * and the content layer (tools/content/load-site.ts) that makes it or refuses the input at once.
+ * and the content layer (tools/content/content-store.ts) that makes it or refuses the input at once.
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
@@ -8,7 +8,8 @@ import { articleCollection, type ArticleRecord, type ArticleEntry } from '../../
 import { defineRoute } from '../../src/manifest/define-route.ts';
 import { makeSite } from '../../src/site-context.tsx';
 import { InputError } from '../../tools/content/input-error.ts';
-import { loadSite, siteContent } from '../../tools/content/load-site.ts';
+import { loadSite } from '../../tools/content/content-store.ts';
+import { siteContent } from '../../tools/content/site-content.ts';
 import { componentWords } from '../../tools/render/component-words.ts';
 import { projectRoot } from '../support/server.ts';
 import { site } from '../support/site.ts';
@@ -38,6 +39,7 @@ describe('makeSite', () => {
 
 describe('articleCollection', () => {
   const entry = (slug: string, published: string, blog?: 'featured' | 'listed'): ArticleEntry => ({
+    file: `src/content/articles/${slug}.mdx`,
     record: { slug, path: `/blog/${slug}/`, heading: slug.toUpperCase(), description: `About ${slug}`, published, modified: published, tags: [], icon: 'flame', category: 'Tips' } as unknown as ArticleRecord,
     page: 'ArticlePage',
     aliases: [],

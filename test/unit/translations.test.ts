@@ -9,7 +9,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { parse } from 'yaml';
-import { factAt } from '../../src/fact-at.ts';
+import { factAt } from '../../src/facts-by-name.ts';
 import { siteLocales } from '../../src/i18n/locales.ts';
 import { split } from '../../tools/content/article-files.ts';
 import { indonesian } from '../fixtures/locales/id.ts';

@@ -1,6 +1,6 @@
 /** `npm run facts`: every figure of src/facts.ts with its source and the date it was read, oldest first, so an owner sees what to check again. */
 import * as facts from '../../src/facts.ts';
-import { factsOlderThanAYear, listFacts } from '../content/fact-list.ts';
+import { factsOlderThanAYear, listFacts } from '../../src/facts-by-name.ts';
 import { optionsOrExit } from '../pipeline/script-options.ts';
 
 optionsOrExit('npm run facts', {}, process.argv.slice(2));

@@ -15,7 +15,7 @@ import { articlesAt } from '../../src/i18n/articles-at.ts';
 import type { Locale, Messages } from '../../src/i18n/locale.ts';
 import { siteLocales } from '../../src/i18n/locales.ts';
 import { silentProgress, type Progress } from '../progress/progress.ts';
-import { CARD_SIZE, cardFolder, cardInCache, cardKey, drawCard, loadCardFonts, type CardContent } from './social-card.tsx';
+import { CARD_SIZE, cardFolder, cardInCache, cardKey, drawCard, loadCardFonts, type CardContent, type CardFonts } from './social-card.tsx';
 
 type Section = keyof Messages['cardSections'];
 
@@ -63,16 +63,18 @@ export interface PageCards {
   files(progress?: Progress): Promise<{ file: string; from: string; bytes: number }[]>;
 }
 
+/** A page's card: what it shows, its key, its file of the site (named by the key, so an unchanged card keeps its URL) and the tags that name it. */
+export function pageCard(route: RouteRecord, site: Site, fonts: CardFonts, locales: readonly Locale[] = siteLocales): { content: CardContent; key: string; file: string; card: PageCard } {
+  const content = cardContent(route, site, locales);
+  const key = cardKey(content, fonts);
+  const file = `assets/cards/${key.slice(0, 16)}.png`;
+  return { content, key, file, card: { url: `/${file}`, alt: `${content.section}: ${content.title}`, ...CARD_SIZE, type: 'image/png' } };
+}
+
 /** The cards of some routes; `cacheDir` keeps drawn cards between builds. */
 export async function pageCards(routes: readonly RouteRecord[], site: Site, cacheDir: string, locales: readonly Locale[] = siteLocales): Promise<PageCards> {
   const fonts = await loadCardFonts();
-  const cards = routes.map((route) => {
-    const content = cardContent(route, site, locales);
-    const key = cardKey(content, fonts);
-    const file = `assets/cards/${key.slice(0, 16)}.png`;
-    const card: PageCard = { url: `/${file}`, alt: `${content.section}: ${content.title}`, ...CARD_SIZE, type: 'image/png' };
-    return { route, content, key, file, card };
-  });
+  const cards = routes.map((route) => ({ route, ...pageCard(route, site, fonts, locales) }));
   return {
     byPath: new Map(cards.map(({ route, card }) => [route.path, card])),
     folder: cardFolder(fonts, cacheDir),

@@ -5,11 +5,11 @@
  * that no slug is used twice. Every problem of every file is reported at once, each naming the
  * file and the field or line.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { YAMLParseError } from 'yaml';
 import type { ArticleEntry, ArticleRecord, ArticleContent } from '../../src/articles.ts';
-import { cachedChecked, checkedFolder, compileCache, compileHere, keepChecked, readArticle, treeIn, type BodyFormat, type Compile, type CompileCache, type ReadArticle } from '../markdown/compile-article.ts';
+import { cachedChecked, checkedFolder, compileCache, keepChecked, readArticle, treeIn, type BodyFacts, type BodyFormat, type Compile, type CompileCache, type ReadArticle } from '../markdown/compile-article.ts';
 import { codeKey } from '../keys/code-digest.ts';
 import { digest } from '../keys/content-hash.ts';
 import { markedDigest } from '../keys/digest-mark.ts';
@@ -18,7 +18,6 @@ import { taggedText, unknownFigures } from './figures-in-text.ts';
 import type { PictureUse } from '../pictures/article-images.ts';
 import { componentProps } from '../markdown/component-props.ts';
 import { frontMatterLines, frontMatterProblems, yamlErrorLine } from './front-matter.ts';
-import { silentProgress } from '../progress/progress.ts';
 
 /** An article file, read and checked: its entry but the reading time, and what the content layer derives it from. */
 export interface MarkdownArticle extends Omit<ArticleEntry, 'readingMinutes'> {
@@ -67,10 +66,10 @@ export function split(text: string): { yaml: string; body: string } | undefined 
  * article's language). A name src/facts.ts does not have is reported.
  */
 const textFields = ['title', 'heading', 'card', 'description', 'lead'] as const;
-function checkFigures(data: Record<string, unknown>, report: (problem: string) => void): void {
+function checkFigures(data: Record<string, unknown>, figures: ReadonlySet<string>, report: (problem: string) => void): void {
   for (const field of textFields) {
     const value = data[field];
-    if (typeof value === 'string') for (const name of unknownFigures(value)) report(`${field}: <Fact> name "${name}" is no figure of src/facts.ts`);
+    if (typeof value === 'string') for (const name of unknownFigures(value, figures)) report(`${field}: <Fact> name "${name}" is no figure of src/facts.ts`);
   }
 }
 
@@ -137,15 +136,6 @@ export function articleParts(bytes: Uint8Array, name: string): string | { yaml: 
   }
 }
 
-/** A file's front matter, read again from the file: a record from the cache is data, without its lines, so only a file with a problem pays for them. */
-const frontMatterOf = (folder: string, name: string) => partsOf(readFileSync(path.join(folder, name))).yaml;
-
-/** A file's reading under way: taken from the cache by its bytes, or its front matter parsed and its body compiled. */
-function startReading(bytes: Uint8Array, name: string, cache: CompileCache, bodies: Parameters<typeof readArticle>[4], compile: Compile): Promise<ReadArticle> {
-  const read = readArticle(bytes, () => partsOf(bytes), formatOf(name), cache, bodies, compile);
-  read.catch(() => undefined); // awaited in file order below; a failure must not go unhandled meanwhile
-  return read;
-}
 
 /** Every slug of a folder's files with the file that has it; a slug used twice is a problem. */
 export function folderSlugs(folder: string, root: string, files: readonly string[]): { slugs: Map<string, string>; problems: string[] } {
@@ -167,18 +157,25 @@ export function folderSlugs(folder: string, root: string, files: readonly string
  */
 export type FileReading = string | { readonly read: ReadArticle; readonly yaml: () => string } | { readonly error: unknown; readonly yaml: () => string };
 
-/** What one file's article is checked against: its folder, the components its body may use, and the translations' folder when it is one. */
+/** What one file's article is checked against: its folder, the components its body may use, the figures it may name, and the translations' folder when it is one. */
 export interface ArticleContext {
   readonly folder: string;
   readonly root: string;
-  /** componentProps of the slugs a card may name. */
+  /** componentProps of the slugs a card may name and the figures a <Fact> may name. */
   readonly props: ReturnType<typeof componentProps>;
+  /** The names of src/facts.ts's figures (facts-by-name.ts): a front matter's <Fact> may name them. */
+  readonly figures: ReadonlySet<string>;
   readonly translations?: TranslationFolder;
+  /** The digest of all of it, for the key a file's check is kept under. */
+  readonly signature: string;
 }
 
-/** The components an article of a folder may use, given the slugs of the folder's articles (a translation's cards name English articles). */
-export const articleProps = (slugs: Iterable<string>, translations?: TranslationFolder): ReturnType<typeof componentProps> =>
-  componentProps(new Set(translations ? translations.originals.keys() : slugs));
+/** What the files of a folder are checked against, given the slugs of the folder's articles (a translation's cards name English articles) and the figures' names. */
+export function articleContext(folder: string, root: string, slugs: Iterable<string>, figures: ReadonlySet<string>, translations?: TranslationFolder): ArticleContext {
+  const cardSlugs = new Set(translations ? translations.originals.keys() : slugs);
+  const signature = digest(JSON.stringify([path.relative(root, folder), [...cardSlugs], [...figures], translations && [translations.locale, [...translations.originals]]]));
+  return { folder, root, props: componentProps(cardSlugs, figures), figures, ...(translations && { translations }), signature };
+}
 
 /** The message about what reading a file threw: the YAML parser's or the compiler's, with its line. */
 function readingProblem(error: unknown, yaml: () => string): string {
@@ -188,7 +185,7 @@ function readingProblem(error: unknown, yaml: () => string): string {
 }
 
 /** One file's reading checked and made into its article; the problems found in it, each naming the file. */
-export function articleFromReading(name: string, reading: FileReading, { folder, root, props, translations }: ArticleContext): { article?: MarkdownArticle; problems: string[] } {
+export function articleFromReading(name: string, reading: FileReading, { folder, root, props, figures, translations }: ArticleContext): { article?: MarkdownArticle; problems: string[] } {
   const problems: string[] = [];
   const slug = slugOf(name);
   const file = path.relative(root, path.join(folder, name));
@@ -209,7 +206,7 @@ export function articleFromReading(name: string, reading: FileReading, { folder,
     return { problems };
   }
   const given = data as Record<string, unknown>;
-  checkFigures(given, report);
+  checkFigures(given, figures, report);
   // The lines are looked up only for a file with a problem: a cached front matter is data, without them.
   let checked = frontMatterProblems(given);
   if (checked.problems.length > 0) checked = frontMatterProblems(given, frontMatterLines(reading.yaml()));
@@ -296,7 +293,7 @@ export async function articleCache(folder: string): Promise<ArticleCache> {
 /** The folders of the cache the articles were read through: a build that succeeded keeps only these of their kind (keyed-folders.ts). */
 export const articleCacheFolders = (cache: ArticleCache): string[] => [cache.folder, checkedFolder(cache, cache.checks)];
 
-type Checked = ReturnType<typeof articleFromReading>;
+export type Checked = ReturnType<typeof articleFromReading>;
 
 /** A checked file as the cache keeps it: its article's body tree named by its key, read when a page shows it. */
 type KeptChecked = Checked & { readonly bodyKey?: string };
@@ -307,58 +304,34 @@ const treeless = ({ article, problems }: Checked): KeptChecked =>
 const withTree = (cache: CompileCache, { article, problems, bodyKey }: KeptChecked): Checked =>
   article ? { problems, article: { ...article, record: { ...article.record, content: { ...article.record.content, body: treeIn(cache, bodyKey!) } } } } : { problems };
 
+/** How a file is checked now: its folder's context, the caches, the bodies read or compiled in this run (files with one body share it) and the compiler. */
+export interface FileCheck {
+  readonly context: ArticleContext;
+  readonly cache: ArticleCache;
+  readonly bodies: Map<string, Promise<BodyFacts>>;
+  readonly compile: Compile;
+}
+
 /**
- * Reads the articles of `folder`, naming files relative to `root`, with every problem found in
- * them. A file is checked once: what came of it is kept in the cache under its bytes, its name, the
- * code that read and checked it, and what it was checked against (the slugs a card may name, a
- * translation's originals), so a rebuild after one file changed checks that file alone.
- * `cache` holds the compiled bodies; `progress` is told how many are compiled.
+ * The key a file's check is kept under: its bytes, its name, the code that reads and checks it, and
+ * what it is checked against (the slugs a card may name, a translation's originals, the figures an
+ * article may name), so a rebuild after one file changed checks that file alone.
  */
-export async function readArticleFiles(
-  folder: string,
-  root: string,
-  cache: ArticleCache,
-  progress = silentProgress,
-  translations?: TranslationFolder,
-): Promise<{ articles: MarkdownArticle[]; problems: string[] }> {
-  const files = articleFilesIn(folder);
-  const { slugs, problems } = folderSlugs(folder, root, files);
-  const context: ArticleContext = { folder, root, props: articleProps(slugs.keys(), translations), ...(translations && { translations }) };
-  // Files with one body share its compiled form.
-  const bodies: Parameters<typeof readArticle>[4] = new Map();
-  // Every file is read and handed to the compiler first; the bodies missing from the cache compile one after another.
-  const compiled = progress.stage('bodies compiled');
-  const compile: Compile = (body, format) => {
-    compiled.more();
-    return compileHere(body, format).finally(() => compiled.did());
-  };
-  const checkedAgainst = digest(cache.codeKey, cache.checks, JSON.stringify([path.relative(root, folder), [...slugs.keys()], translations && [translations.locale, [...translations.originals]]]));
-  const found = new Map(
-    files.map((name) => {
-      const bytes = readFileSync(path.join(folder, name));
-      const key = digest(checkedAgainst, name, bytes);
-      const kept = cachedChecked<KeptChecked>(cache, cache.checks, key);
-      return [name, { key, kept, reading: kept ? undefined : startReading(bytes, name, cache, bodies, compile) }];
-    }),
+export const checkKey = (context: ArticleContext, cache: ArticleCache, name: string, bytes: Uint8Array): string => digest(cache.codeKey, cache.checks, context.signature, name, bytes);
+
+/**
+ * One file checked and made into its article, with the problems found in it: taken from the cache
+ * under its key (checkKey), or read (its record from the cache by its bytes, or its front matter
+ * parsed and its body compiled), checked and kept there; `fresh` when it was not in the cache.
+ */
+export async function checkArticleFile(name: string, bytes: Uint8Array, key: string, { context, cache, bodies, compile }: FileCheck): Promise<{ checked: Checked; fresh: boolean }> {
+  const kept = cachedChecked<KeptChecked>(cache, cache.checks, key);
+  if (kept) return { checked: withTree(cache, kept), fresh: false };
+  const read = await readArticle(bytes, () => partsOf(bytes), formatOf(name), cache, bodies, compile).then(
+    (read): FileReading => ({ read, yaml: () => partsOf(bytes).yaml }),
+    (error: unknown): FileReading => (error instanceof FileProblem ? error.message : { error, yaml: () => partsOf(bytes).yaml }),
   );
-  const articles: MarkdownArticle[] = [];
-  for (const name of files) {
-    const { key, kept, reading } = found.get(name)!;
-    let outcome: Checked;
-    if (kept) outcome = withTree(cache, kept);
-    else {
-      const yaml = () => frontMatterOf(folder, name);
-      const read = await reading!.then(
-        (read): FileReading => ({ read, yaml }),
-        (error: unknown): FileReading => (error instanceof FileProblem ? error.message : { error, yaml }),
-      );
-      outcome = articleFromReading(name, read, context);
-      // Kept once the file was read: what the parser or compiler threw is met again, not taken from the cache.
-      if (typeof read !== 'string' && 'read' in read) outcome = withTree(cache, keepChecked(cache, cache.checks, key, treeless(outcome)));
-    }
-    problems.push(...outcome.problems);
-    if (outcome.article) articles.push(outcome.article);
-  }
-  compiled.end();
-  return { articles, problems };
+  const checked = articleFromReading(name, read, context);
+  // Kept once the file was read: what the parser or compiler threw is met again, not taken from the cache.
+  return { checked: typeof read !== 'string' && 'read' in read ? withTree(cache, keepChecked(cache, cache.checks, key, treeless(checked))) : checked, fresh: true };
 }

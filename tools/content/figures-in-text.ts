@@ -6,9 +6,6 @@
  * how a language writes its figures is no part of what a checked file is kept under.
  */
 import type { ArticleRecord } from '../../src/article-record.ts';
-import { factAt } from '../../src/fact-at.ts';
-import type { Locale } from '../../src/i18n/locale.ts';
-import { factInWords, factText } from '../../src/i18n/use-locale.tsx';
 import type { TextParts } from '../markdown/compiled-body.ts';
 
 const figureTag = /<(Fact|Count) name="([^"]*)" \/>/g;
@@ -19,11 +16,8 @@ export interface FigureWriting {
   readonly count: (name: string) => string;
 }
 
-/** How a locale writes figures, as its pages do (useFactText, useFactInWords). */
-export const figureWriting = (locale: Locale, defaultLocale: string): FigureWriting => ({ fact: factText(locale, defaultLocale), count: factInWords(locale) });
-
-/** The figure names a text's tags give that src/facts.ts does not have. */
-export const unknownFigures = (text: string): string[] => [...text.matchAll(figureTag)].map(([, , name]) => name!).filter((name) => factAt(name) === undefined);
+/** The figure names a text's tags give that are none of `figures` (src/facts.ts's, figureNames). */
+export const unknownFigures = (text: string, figures: ReadonlySet<string>): string[] => [...text.matchAll(figureTag)].map(([, , name]) => name!).filter((name) => !figures.has(name));
 
 /** Text parts (a HowTo step's) with their figures as tags, to be written in the article's language with the rest. */
 export const taggedText = (parts: TextParts): string => parts.map((part) => (typeof part === 'string' ? part : `<Fact name="${part.fact}" />`)).join('');

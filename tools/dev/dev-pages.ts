@@ -1,10 +1,11 @@
 /**
- * What `npm run dev` answers for a path of the site, from the site value in memory (dev-content.ts):
- * a page rendered on request by the build's own renderer (tools/render/render.tsx), with the dev
- * server's scripts and stylesheet (dev-vite.ts) in place of the built files; an alias or a path
- * without its trailing slash redirected as the built site's serve.json does; an unknown path the
- * not-found page of its language; the sitemap, feeds and robots.txt made when asked for; a social
- * card or a picture made when first asked for, from the build's cache and into it.
+ * What `npm run dev` answers for a path of the site, from the site value in the content store
+ * (tools/content/content-store.ts): a page rendered on request by the build's own renderer
+ * (tools/render/render.tsx), with the dev server's scripts and stylesheet (dev-vite.ts) in place of
+ * the built files; an alias or a path without its trailing slash redirected by the rules the built
+ * site's serve.json is written from (host-files.ts serveConfig); an unknown path the not-found page
+ * of its language; the sitemap, feeds and robots.txt made when asked for; a social card or a
+ * picture made when first asked for, from the build's cache and into it.
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -16,14 +17,15 @@ import { notFoundRoutes } from '../../src/manifest/not-found.ts';
 import type { RouteRecord } from '../../src/routing/route-types.ts';
 import type { Site } from '../../src/site-context.tsx';
 import { stripBase } from '../../src/site-address.ts';
-import { cardContent } from '../cards/page-cards.ts';
-import { CARD_SIZE, cachedCard, cardKey, loadCardFonts, type CardContent, type CardFonts } from '../cards/social-card.tsx';
+import { pageCard } from '../cards/page-cards.ts';
+import { cachedCard, loadCardFonts, type CardContent, type CardFonts } from '../cards/social-card.tsx';
+import { iconSprite } from '../assets/icon-sprite.ts';
 import { cachedImage } from '../pictures/image-files.ts';
 import type { ImageFile } from '../pictures/image-variants.ts';
 import { modulesIn, type LoadedModules } from '../render/page-modules.ts';
 import { pageRenderer, sitePages, type PageRenderer, type SitePage } from '../render/render.tsx';
+import { serveConfig } from '../site-files/host-files.ts';
 import { siteFiles } from '../site-files/site-files.ts';
-import { devSprite } from './dev-content.ts';
 import { searchFile } from './dev-search.ts';
 import type { DevState } from './dev-state.ts';
 import { devFiles } from './dev-vite.ts';
@@ -39,7 +41,11 @@ export interface Snapshot {
 }
 
 /** The site as it is now. */
-export const snapshotOf = (state: DevState): Snapshot => ({ site: state.content!.loaded.site, code: state.code, version: `${state.generation}:${state.code}` });
+export const snapshotOf = (state: DevState): Snapshot => ({ site: state.content.content!.site, code: state.code, version: `${state.content.generation}:${state.code}` });
+
+let sprite: ReturnType<typeof iconSprite> | undefined;
+/** The icon sprite, made once per code: the site's settings name its file. */
+export const devSprite = (): ReturnType<typeof iconSprite> => (sprite ??= iconSprite());
 
 /** What the server sends for a request. */
 export interface Answer {
@@ -89,10 +95,8 @@ class DevCards extends Map<string, PageCard> {
     if (known) return known;
     const route = this.routes.get(pagePath);
     if (!route) return undefined;
-    const content = cardContent(route, this.site, locales());
-    const file = `assets/cards/${cardKey(content, this.fonts).slice(0, 16)}.png`;
+    const { content, file, card } = pageCard(route, this.site, this.fonts, locales());
     this.byFile.set(file, content);
-    const card: PageCard = { url: `/${file}`, alt: `${content.section}: ${content.title}`, ...CARD_SIZE, type: 'image/png' };
     super.set(pagePath, card);
     return card;
   }
@@ -187,9 +191,20 @@ export function pageAt(site: Site, sitePath: string): SitePage | undefined {
   return route && { route, at: sitePath, file: '' };
 }
 
+/** The redirects of the site's serve.json, by the path they answer (without its trailing slash), made once per site value. */
+const redirectsOf = new WeakMap<Site, { readonly trailingSlash: boolean; readonly to: ReadonlyMap<string, string> }>();
+function hostRules(site: Site) {
+  if (!redirectsOf.has(site)) {
+    const config = serveConfig(site.routes, site);
+    redirectsOf.set(site, { trailingSlash: config.trailingSlash, to: new Map(config.redirects.map(({ source, destination }) => [source, destination])) });
+  }
+  return redirectsOf.get(site)!;
+}
+
 /** What the server answers for a path of the site (its URL path, with the base path). */
-export async function answer(state: DevState, now: Snapshot, urlPath: string, pictures: readonly ImageFile[]): Promise<Answer> {
+export async function answer(state: DevState, now: Snapshot, urlPath: string): Promise<Answer> {
   const { site, code } = now;
+  const pictures = state.content.content!.pictureFiles;
   const { siteEnv, cacheDir } = state.config;
   const sitePath = stripBase(siteEnv.base, urlPath);
   if (sitePath === undefined) return { status: 404, type: 'text/plain; charset=utf-8', body: `${urlPath} is outside the base path ${siteEnv.base}/\n` };
@@ -205,10 +220,13 @@ export async function answer(state: DevState, now: Snapshot, urlPath: string, pi
   }
   const file = siteFile(state, site, name);
   if (file !== undefined) return { status: 200, type: typeOf(name), body: file };
+  // As a host serves the built site: its serve.json's redirects, then its trailing slash, then its pages.
+  const rules = hostRules(site);
+  const redirect = rules.to.get(urlPath.replace(/\/$/, ''));
+  if (redirect) return { status: 301, location: redirect };
+  if (rules.trailingSlash && !sitePath.endsWith('/') && !path.extname(sitePath) && site.routeAt(`${sitePath}/`)) return { status: 301, location: site.sitePath(`${sitePath}/`) };
   const page = pageAt(site, sitePath);
-  if (page && !site.isCanonicalPath(sitePath)) return { status: 301, location: site.sitePath(page.route.path) };
   if (page) return renderPage(state, now, page, 200);
-  if (!sitePath.endsWith('/') && !path.extname(sitePath) && site.routeAt(`${sitePath}/`)) return { status: 301, location: site.sitePath(`${sitePath}/`) };
   return renderPage(state, now, notFoundPage(site, sitePath), 404);
 }
 

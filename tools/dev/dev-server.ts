@@ -2,8 +2,8 @@
  * `npm run dev`'s server (started by dev.mjs, loaded by Vite like the rest): it serves the site
  * on localhost (PORT, 3000 by default) from memory, each page rendered when it is asked for, by the
  * build's own renderer, from the content loaded once and kept up to date file by file
- * (dev-content.ts). Nothing is written to dist/; no link check, search index or card drawing runs
- * on a save (`npm run build` checks every link). Vite, in middleware mode under this server, is the
+ * (the content store, tools/content/content-store.ts). Nothing is written to dist/; no link
+ * check, search index or card drawing runs on a save (`npm run build` checks every link). Vite, in middleware mode under this server, is the
  * module graph: a saved component, page module, catalogue or src/facts.ts is evaluated again with
  * what imports it, and an open page whose HTML changed is told to reload; islands update in place
  * (React Fast Refresh) and a saved stylesheet without a reload. A mistake is shown in the open page
@@ -14,16 +14,15 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { stripVTControlCharacters } from 'node:util';
-import { Worker } from 'node:worker_threads';
 import type { HotUpdateOptions, NormalizedHotChannelClient, ViteDevServer } from 'vite';
 import { searchFolder } from '../../src/site.ts';
 import { siteContent } from '../content/site-content.ts';
 import { cacheDirOf } from '../pipeline/build-config.ts';
 import type { BuildRun } from '../pipeline/build-cli.ts';
-import type { CompileJob, ContentOptions } from './dev-content.ts';
 import { errorPage, problemLines } from './dev-errors.ts';
 import type * as DevSite from './dev-site.ts';
-import { emptyDevState, type BodySummary } from './dev-state.ts';
+import { emptyDevState } from './dev-state.ts';
+import { changedCode, changedFiles } from '../content/content-store.ts';
 import { devFiles, type ModuleChanges } from './dev-vite.ts';
 import { watchFolders } from './dev-watch.ts';
 import { listenOnLocalhost } from '../serve/site-server.ts';
@@ -37,33 +36,7 @@ export async function serveDev(vite: ViteDevServer, http: Server, changes: Modul
   const articlesDir = path.resolve(root, siteContent.articlesDir);
   const state = emptyDevState({ root, siteEnv, cacheDir, host: config.host?.host ?? 'any', sources, articlesDir: siteContent.articlesDir });
 
-  /** The compiler's thread: bodies missing from the compile cache are compiled there while the server answers; it ends once idle, and starts again when needed. */
-  type CompileReply = { readonly result: BodySummary } | { readonly error: { readonly message: string } & Record<string, unknown> };
-  const compiler = compilerThread(new URL('./dev-compile-thread.mjs', import.meta.url));
-
   let refreshTimer: NodeJS.Timeout | undefined;
-  let stopping = false;
-  /** Counts the saves of the compiler's code, each of which ends the compiler's thread. */
-  let compilerSaves = 0;
-  const contentOptions: ContentOptions = {
-    compileAside: async (job) => {
-      const saves = compilerSaves;
-      const reply = await compiler.compile(job).catch(async (): Promise<CompileReply | undefined> => {
-        // Stopping: the body is never needed. The compiler saved: the body is asked for again, under the saved compiler's key. Otherwise the thread could not start: the body is compiled in this one.
-        if (stopping) return new Promise<never>(() => undefined);
-        if (saves !== compilerSaves) return undefined;
-        const { default: compile } = await import('./dev-compile-worker.ts');
-        try {
-          return { result: compile(job) };
-        } catch (error) {
-          return { error: { ...(error as object), message: (error as Error).message } };
-        }
-      });
-      if (!reply) return undefined;
-      return 'result' in reply ? { summary: reply.result } : { error: reply.error };
-    },
-    onCompiled: () => scheduleRefresh(''),
-  };
 
   /** The code of dev-site.ts and everything it imports, as it is now: Vite evaluates again only what a save changed. */
   const site = () => vite.ssrLoadModule('/tools/dev/dev-site.ts') as Promise<typeof DevSite>;
@@ -140,7 +113,7 @@ export async function serveDev(vite: ViteDevServer, http: Server, changes: Modul
       const module = await loadedSite();
       if (module) {
         try {
-          await module.settle(state, contentOptions);
+          await module.settle(state);
           problems = module.contentProblems(state);
         } catch (error) {
           codeProblem = loadProblem(error);
@@ -151,7 +124,7 @@ export async function serveDev(vite: ViteDevServer, http: Server, changes: Modul
       if (!module || codeProblem) return;
       const reloads = new Set<string>();
       for (const pagePath of new Set(open.values())) {
-        const html = await module.openPageNow(state, contentOptions, pagePath).catch(() => undefined);
+        const html = await module.openPageNow(state, pagePath).catch(() => undefined);
         if (html === undefined || hashOf(html) === served.get(pagePath)) continue;
         served.set(pagePath, hashOf(html));
         pageErrors.delete(pagePath);
@@ -193,35 +166,26 @@ export async function serveDev(vite: ViteDevServer, http: Server, changes: Modul
   changes.listen(onModuleChange);
   function onModuleChange({ file }: HotUpdateOptions): void {
     state.code += 1;
-    state.pending.code.push({
-      file,
-      articles: importedBy('tools/content/article-files.ts').has(file) && file !== path.join(root, 'src/facts.ts'),
-      site: importedBy('tools/dev/dev-content.ts').has(file),
-    });
-    // The compiler's thread holds the compiler it loaded: it would keep that compiler's bodies under the saved one's key, which a build trusts. A new thread loads the saved code.
-    if (importedBy('tools/markdown/compile-article.ts').has(file)) {
-      compilerSaves += 1;
-      void compiler.end();
-    }
+    // Code the content store is made with: the site is made again, and every file read and checked again when it is the code that reads and checks them.
+    if (importedBy('tools/content/content-store.ts').has(file) || importedBy('tools/markdown/compile-body.ts').has(file))
+      changedCode(state.content, { articles: importedBy('tools/content/article-files.ts').has(file) || importedBy('tools/markdown/compile-body.ts').has(file) });
     scheduleRefresh(file);
   }
 
   const articleFile = /\.mdx?$/;
   // The article files and the pictures beside them; Vite's watcher leaves their folder to this one (dev-watch.ts).
   const articlesWatch = await watchFolders(articlesDir, (file, event) => {
-    if (articleFile.test(file)) state.pending.files.add(file);
-    else state.pending.pictures = true;
-    if (event === 'rename') state.pending.list = true;
+    changedFiles(state.content, [file], event === 'rename');
     scheduleRefresh(file);
   });
   vite.watcher.on('all', (event, file) => {
     if (file.startsWith(path.join(root, 'src/content/images') + path.sep) || file === path.join(root, 'styles/_tokens.scss')) {
       // A shared picture, or the widths pictures are made for.
-      state.pending.pictures = true;
+      changedFiles(state.content, [file]);
     } else if (event !== 'change' && [...sources.pageDirs, ...sources.islandDirs].some((dir) => path.dirname(file) === path.resolve(root, dir))) {
       // A page module or island added or removed: the site's pages and islands are listed again.
       state.code += 1;
-      state.pending.code.push({ file, articles: false, site: true });
+      changedCode(state.content, { articles: false });
     } else return;
     scheduleRefresh(file);
   });
@@ -250,7 +214,7 @@ export async function serveDev(vite: ViteDevServer, http: Server, changes: Modul
       return send(response, 500, { 'Content-Type': 'text/html; charset=utf-8' }, errorPage(codeProblem!, base));
     }
     const search = pagePath.startsWith(`/${searchFolder}/`);
-    const answer = await (search ? module.respondSearch : module.respond)(state, contentOptions, urlPath, exclusive).catch(
+    const answer = await (search ? module.respondSearch : module.respond)(state, urlPath, exclusive).catch(
       (error: unknown) => ({ status: 500, error, page: pagePath }) as DevSite.Answer,
     );
     if (answer.error !== undefined) {
@@ -291,66 +255,19 @@ export async function serveDev(vite: ViteDevServer, http: Server, changes: Modul
     // Sass and the MDX compiler are started now, so the first saved stylesheet or body does not wait for them.
     void vite.environments.client.warmupRequest(`${devFiles.stylesheet}?direct`);
     void first?.warmUp();
-    const articles = state.files.size;
-    const waiting = state.queued.size;
     console.log(
-      `serving http://localhost:${port}${base}/ in ${((performance.now() - started) / 1000).toFixed(1)} s: ${articles} article files${waiting ? `, ${waiting} bodies still to compile or read` : ''}; pages are rendered when asked for, nothing is written to dist/ (npm run build checks the links)`,
+      `serving http://localhost:${port}${base}/ in ${((performance.now() - started) / 1000).toFixed(1)} s: ${state.content.files.size} article files; pages are rendered when asked for, nothing is written to dist/ (npm run build checks the links)`,
     );
   });
 
   async function stop(): Promise<void> {
-    stopping = true;
     clearTimeout(refreshTimer);
     const module = await site().catch(() => undefined);
     articlesWatch.close();
-    await Promise.allSettled([vite.close(), compiler.end(), module?.closeSearch()]);
+    await Promise.allSettled([vite.close(), module?.closeSearch()]);
     http.close();
     process.exit(0);
   }
   process.once('SIGINT', () => void stop());
   process.once('SIGTERM', () => void stop());
-}
-
-/** A thread that compiles what it is sent (dev-compile-thread.mjs), one body after another; started with the first, ended after a while without one. */
-function compilerThread(entry: URL, idle = 10_000) {
-  type Reply = { readonly id: number } & ({ readonly result: BodySummary } | { readonly error: { readonly message: string } & Record<string, unknown> });
-  type Waiting = Map<number, { resolve: (reply: Reply) => void; reject: (error: unknown) => void }>;
-  let worker: { readonly thread: Worker; readonly waiting: Waiting } | undefined;
-  let timer: NodeJS.Timeout | undefined;
-  let next = 0;
-  const start = () => {
-    const started = { thread: new Worker(entry), waiting: new Map() as Waiting };
-    const { thread, waiting } = started;
-    thread.on('message', (reply: Reply) => {
-      waiting.get(reply.id)?.resolve(reply);
-      waiting.delete(reply.id);
-      if (waiting.size === 0 && worker === started) timer = setTimeout(() => void end(), idle);
-    });
-    // A thread that cannot start, dies or is ended leaves its bodies to the caller; those sent to a thread started since are its.
-    const fail = (error: unknown) => {
-      if (worker === started) worker = undefined;
-      for (const { reject } of waiting.values()) reject(error);
-      waiting.clear();
-    };
-    thread.on('error', fail);
-    thread.on('exit', (code) => fail(new Error(`the compiler's thread stopped (${code})`)));
-    return started;
-  };
-  const end = async () => {
-    clearTimeout(timer);
-    const ending = worker;
-    worker = undefined;
-    await ending?.thread.terminate();
-  };
-  return {
-    compile: (job: CompileJob): Promise<Reply> =>
-      new Promise((resolve, reject) => {
-        clearTimeout(timer);
-        worker ??= start();
-        const id = (next += 1);
-        worker.waiting.set(id, { resolve, reject });
-        worker.thread.postMessage({ id, job });
-      }),
-    end,
-  };
 }

@@ -13,8 +13,11 @@ import { digest } from '../keys/content-hash.ts';
 export interface CachedPage {
   /** The page's key when it was rendered. */
   readonly key: string;
-  /** The paths of the site it read (site-reads.ts), to evaluate on the next build's site. */
+  /** The digests of what its key was made of besides its reads: the document around it, its page module's code, and its address and card (page-plan.ts). */
+  readonly parts: readonly string[];
+  /** The paths of the site it read (site-reads.ts), to evaluate on the next build's site, and the digest of each one's value then: which of them changed is what `--why` says. */
   readonly reads: readonly string[];
+  readonly digests: readonly string[];
   /** The hash of its HTML, which names the stored file. */
   readonly html: string;
   /** What the link check needs, besides what the document around every page references. */
@@ -37,15 +40,19 @@ interface IndexFile {
 }
 
 /** A page's entry as the index file holds it: its texts by number. */
-type StoredPage = Omit<CachedPage, 'reads' | 'references' | 'ids' | 'pictures'> & Record<'reads' | 'references' | 'ids', readonly number[]> & { readonly pictures: number };
+type StoredPage = Omit<CachedPage, Listed | 'pictures'> & Record<Listed, readonly number[]> & { readonly pictures: number };
 
-const format = 4;
+/** The fields that are lists of texts. */
+type Listed = 'parts' | 'reads' | 'digests' | 'references' | 'ids';
+const listed: readonly Listed[] = ['parts', 'reads', 'digests', 'references', 'ids'];
+
+const format = 5;
 
 /** The index file's text of these pages. */
 function indexText(pages: readonly (readonly [string, CachedPage])[]): string {
   const numbers = new Map<string, number>();
   const numberOf = (text: string) => numbers.get(text) ?? numbers.set(text, numbers.size).get(text)!;
-  const stored = pages.map(([file, page]): [string, StoredPage] => [file, { ...page, reads: page.reads.map(numberOf), references: page.references.map(numberOf), ids: page.ids.map(numberOf), pictures: numberOf(page.pictures) }]);
+  const stored = pages.map(([file, page]): [string, StoredPage] => [file, { ...page, ...(Object.fromEntries(listed.map((field) => [field, page[field].map(numberOf)])) as Record<Listed, number[]>), pictures: numberOf(page.pictures) }]);
   return JSON.stringify({ format, texts: [...numbers.keys()], pages: Object.fromEntries(stored) } satisfies IndexFile);
 }
 
@@ -55,7 +62,7 @@ function pagesOf(read: IndexFile): Record<string, CachedPage> {
   const { texts } = read;
   const textOf = (number: number) => texts[number]!;
   const pages: Record<string, CachedPage> = {};
-  for (const [file, page] of Object.entries(read.pages)) pages[file] = { ...page, reads: page.reads.map(textOf), references: page.references.map(textOf), ids: page.ids.map(textOf), pictures: textOf(page.pictures) };
+  for (const [file, page] of Object.entries(read.pages)) pages[file] = { ...page, ...(Object.fromEntries(listed.map((field) => [field, page[field].map(textOf)])) as Record<Listed, string[]>), pictures: textOf(page.pictures) };
   return pages;
 }
 

@@ -11,6 +11,7 @@ import type { Locale } from '../../src/i18n/locale.ts';
 import path from 'node:path';
 import type { PageCard } from '../../src/head/head-tags.ts';
 import type { Site } from '../../src/site-context.tsx';
+import type { SiteUrls } from '../../src/site-address.ts';
 import type { Bundle } from '../assets/bundle-js.ts';
 import { pathToFileURL } from 'node:url';
 import { codeDigests, importedBy } from '../keys/code-digest.ts';
@@ -19,6 +20,7 @@ import { servedAt, type PageRenderer, type RenderedDocument, type SitePage } fro
 import { pathDigests, trackReads, type ReadPath } from './site-reads.ts';
 import { digest } from '../keys/content-hash.ts';
 import { picturesIn } from '../render/html-elements.ts';
+import { whyRendered } from './why-rendered.ts';
 
 export interface PlannedPage {
   readonly file: string;
@@ -44,6 +46,8 @@ export interface PagePlan {
   htmlOf(file: string): string | undefined;
   /** Keeps this build's pages for the next one; call it once every page is rendered. */
   save(): Promise<void>;
+  /** Why each page rendered so far was rendered again, by its file (`npm run build -- --why`; empty without `why`). */
+  readonly reasons: ReadonlyMap<string, string>;
 }
 
 export interface PlanInput {
@@ -58,10 +62,15 @@ export interface PlanInput {
   readonly pageFiles: readonly SitePage[];
   /** The site's languages: their words are code the renderer is handed, not code it imports, so each keys its pages here by its module's code. */
   readonly locales: readonly Locale[];
+  /** Say why each page is rendered again (reasons), naming the article files this build read anew (`changed`) where a read of many articles changed. */
+  readonly why?: { readonly changed: readonly string[] };
 }
 
+/** The site's URL functions: made from the settings alone, so every page is keyed by the settings instead of noting each call; test/types/site-data.ts holds the list to SiteUrls. */
+export const siteUrlNames = ['sitePath', 'absoluteUrl', 'pathInSite'] as const satisfies readonly (keyof SiteUrls)[];
+
 /** The fields of the site every page is keyed by as a whole, through its frame: they depend on the settings alone. */
-const keyedAsAWhole = ['settings', 'sitePath', 'absoluteUrl', 'pathInSite'];
+const keyedAsAWhole = ['settings', ...siteUrlNames];
 
 /**
  * What a page is about, noted whole (site-reads.ts): it reads most fields of its own route, its
@@ -81,30 +90,32 @@ async function localeModules(root: string, locales: readonly Locale[]): Promise<
   return new Map(locales.map((locale) => [locale.id, modules.find(([, exported]) => exported.includes(locale))?.[0] ?? process.argv[1]!]));
 }
 
-export async function planPages({ root, cacheDir, site, moduleFiles: filesOf, renderer, bundle, cards, pageFiles, locales }: PlanInput): Promise<PagePlan> {
+export async function planPages({ root, cacheDir, site, moduleFiles: filesOf, renderer, bundle, cards, pageFiles, locales, why }: PlanInput): Promise<PagePlan> {
   const [cache, localeFiles] = await Promise.all([openPageCache(path.resolve(root, cacheDir, 'pages')), localeModules(root, locales)]);
   const moduleFiles = [...new Set(pageFiles.map(({ route }) => filesOf.get(route.page)).filter((file) => file !== undefined))];
   // This module's code holds the renderer's, which makes the document around every page.
   const codes = await codeDigests(root, [import.meta.filename, ...moduleFiles, ...localeFiles.values()]);
   // A page's frame is its language's: a word changed in one language's catalogue renders that language's pages again, not the others'.
-  const frames = new Map(locales.map((locale) => [locale.id, digest(JSON.stringify([codes.get(import.meta.filename), codes.get(localeFiles.get(locale.id)!), site.settings, [...bundle.islandFiles]]), renderer.frame.textIn(locale.id))]));
+  const assets = digest(JSON.stringify([site.settings, [...bundle.islandFiles]]));
+  const frames = new Map(locales.map((locale) => [locale.id, [codes.get(import.meta.filename)!, codes.get(localeFiles.get(locale.id)!)!, digest(assets, renderer.frame.textIn(locale.id))]]));
   const digestOf = pathDigests(site);
-  const keyOf = (page: SitePage, reads: readonly string[]): string => {
+  /** The digests of what a page's key is made of besides its reads (why-rendered.ts names each): the renderer's code, its language's, the settings and assets, its page module's code, its address and card. */
+  const partsOf = (page: SitePage): string[] => {
     const code = codes.get(filesOf.get(page.route.page) ?? '');
     if (code === undefined) throw new Error(`No code digest for the page module ${page.route.page}`);
-    const frame = frames.get(page.route.locale ?? site.defaultLocale)!;
-    const parts = [frame, code, JSON.stringify([page.at, page.file, cards.get(page.route.path) ?? null])];
-    for (const read of reads) parts.push(read, digestOf(read));
-    return digest(...parts);
+    return [...frames.get(page.route.locale ?? site.defaultLocale)!, code, digest(JSON.stringify([page.at, page.file, cards.get(page.route.path) ?? null]))];
   };
+  const keyOf = (parts: readonly string[], reads: readonly string[], digests: readonly string[]): string => digest(...parts, ...reads.flatMap((read, index) => [read, digests[index]!]));
   const kept = new Map<string, CachedPage>();
+  const reasons = new Map<string, string>();
   let rendered = 0;
 
   const render = (page: SitePage): RenderedDocument & PlannedDocument => {
     const { view, paths } = trackReads(site, keyedAsAWhole, ownValues(page));
     const document = renderer.render(page, view);
     const reads = paths();
-    const entry: CachedPage = { key: keyOf(page, reads), reads, html: digest(document.html), references: document.references.references, ids: document.references.ids, pictures: picturesIn(document.html) };
+    const [parts, digests] = [partsOf(page), reads.map(digestOf)];
+    const entry: CachedPage = { key: keyOf(parts, reads, digests), parts, reads, digests, html: digest(document.html), references: document.references.references, ids: document.references.ids, pictures: picturesIn(document.html) };
     cache.put(page.file, entry, document.html);
     kept.set(page.file, entry);
     rendered += 1;
@@ -113,10 +124,23 @@ export async function planPages({ root, cacheDir, site, moduleFiles: filesOf, re
 
   const pages = pageFiles.map((page): PlannedPage => {
     const cached = cache.get(page.file);
-    if (!cached || keyOf(page, cached.reads) !== cached.key) return { file: page.file, rendered: true, document: async () => render(page) };
+    const parts = cached && partsOf(page);
+    const digests = cached?.reads.map(digestOf);
+    if (!cached || keyOf(parts!, cached.reads, digests!) !== cached.key) {
+      if (why) {
+        const files = { module: path.relative(root, filesOf.get(page.route.page) ?? page.route.page), language: path.relative(root, localeFiles.get(page.route.locale ?? site.defaultLocale)!) };
+        reasons.set(page.file, whyRendered(site, cached, { parts: parts ?? [], reads: cached?.reads ?? [], digests: digests ?? [] }, why.changed, files));
+      }
+      return { file: page.file, rendered: true, document: async () => render(page) };
+    }
     let text: Promise<string> | undefined;
     // A damaged or missing entry is rendered again.
-    const html = () => (text ??= cache.html(cached).then((found) => found ?? render(page).html));
+    const html = () =>
+      (text ??= cache.html(cached).then((found) => {
+        if (found !== undefined) return found;
+        if (why) reasons.set(page.file, 'its stored HTML was missing or damaged');
+        return render(page).html;
+      }));
     return {
       file: page.file,
       rendered: false,
@@ -127,5 +151,5 @@ export async function planPages({ root, cacheDir, site, moduleFiles: filesOf, re
       },
     };
   });
-  return { pages, rendered: () => rendered, htmlOf: (file) => kept.get(file)?.html, save: () => cache.save(kept) };
+  return { pages, rendered: () => rendered, htmlOf: (file) => kept.get(file)?.html, save: () => cache.save(kept), reasons };
 }

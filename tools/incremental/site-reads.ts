@@ -186,8 +186,8 @@ const digests = new WeakMap<object, string>();
 
 /**
  * A digest of a value: its JSON, with maps as lists of entries; a value marked with the digest of
- * what made it (withDigest) by that digest. A function is digested only so, and an unmarked one is
- * refused rather than silently ignored.
+ * what made it (digest-mark.ts: a body's tree) by that digest. The site's data holds no function
+ * (test/types/site-data.ts): one found is refused rather than silently ignored.
  */
 export function digestOf(value: unknown): string {
   // A string, number or flag is its own key when short: most reads are a title or a date, and hashing each cost more than the plan's other work.
@@ -201,7 +201,7 @@ export function digestOf(value: unknown): string {
     // A value marked with the digest of what made it (an article's body tree: its body key) is keyed by that, not read whole.
     const marked = isObject(item) ? markedDigest(item) : undefined;
     if (marked) return `marked:${marked}`;
-    if (typeof item === 'function') throw new Error(`A page read a function the build cannot key (${item.name || 'anonymous'}): mark it with withDigest()`);
+    if (typeof item === 'function') throw new Error(`A page read a function the build cannot key (${item.name || 'anonymous'}): the site's data holds none (test/types/site-data.ts); a lookup is a method of the site, called with data`);
     if (item instanceof Map) return { map: [...item.entries()] };
     return item === undefined ? null : item;
   });

@@ -5,15 +5,15 @@
  * that makes them (code-digest.ts): a file's record by the hash of its bytes, so a file that did not
  * change is not parsed at all; a body by its text, so an edit above it compiles nothing. A tree is
  * kept apart from what is derived from it and read only when a page renders it. The compiler is
- * loaded only when a body is not in the cache. `npm run dev` reads and fills the same files through
- * the parts below (tools/dev/dev-content.ts), so a body one of them compiled the other finds.
+ * loaded only when a body is not in the cache. `npm run build` and `npm run dev` read the files
+ * through one store (tools/content/content-store.ts), so a body one of them compiled the other finds.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { codeKey } from '../keys/code-digest.ts';
 import { digest } from '../keys/content-hash.ts';
-import { digestKey } from '../keys/digest-mark.ts';
+import { lazyMarked } from '../keys/digest-mark.ts';
 import type { BodyTree, CompiledBody } from './compiled-body.ts';
 
 /** Where compiled bodies are kept, and the key of the code that made them. */
@@ -29,10 +29,12 @@ export const compileCache = async (folder: string): Promise<CompileCache> => {
 };
 
 export type BodyFormat = 'md' | 'mdx';
-export type Compile = (body: string, format: BodyFormat) => Promise<CompiledBody>;
 
-/** Compiles a body in this thread (a worker costs more to start than it saves on 2 cores), loading the compiler on its first use: a build that finds every body in the cache never loads it. */
-export const compileHere: Compile = async (body, format) => (await import('./compile-body.ts')).compileBody(body, format);
+/** Compiles a body and keeps it in the cache under its key, giving back its facts: in this thread (compileHere) or on the compiler's threads (compile-pool.ts). */
+export type Compile = (cache: CompileCache, bodyKey: string, body: string, format: BodyFormat) => Promise<BodyFacts>;
+
+/** Compiles a body in this thread, loading the compiler on its first use: a build that finds every body in the cache never loads it. */
+export const compileHere: Compile = async (cache, bodyKey, body, format) => keepBody(cache, bodyKey, (await import('./compile-body.ts')).compileBody(body, format));
 
 /** What is derived from a body, kept apart from its tree: what the content layer reads of it. */
 export type BodyFacts = Omit<CompiledBody, 'tree'>;
@@ -63,10 +65,7 @@ const writeJson = <T>(file: string, value: T): T => {
   return JSON.parse(text) as T;
 };
 
-/*
- * The cache's files, which `npm run build` and `npm run dev` (tools/dev/dev-content.ts) both read
- * and write through these: a body one compiled is found by the other.
- */
+/* The cache's files, which `npm run build` and `npm run dev` both read and write through these: a body one compiled is found by the other. */
 const recordFile = (cache: CompileCache, format: BodyFormat, bytes: Uint8Array) => path.join(cache.folder, 'files', `${digest(cache.codeKey, format, bytes)}.json`);
 const factsFile = (cache: CompileCache, bodyKey: string) => path.join(cache.folder, 'bodies', `${bodyKey}.json`);
 const treeFile = (cache: CompileCache, bodyKey: string) => path.join(cache.folder, 'trees', `${bodyKey}.json`);
@@ -108,18 +107,14 @@ export function keepBody(cache: CompileCache, bodyKey: string, { tree, ...facts 
 /** A tree in the cache, marked with its body's key, read on the first look inside it: a build reads only the trees of the pages it renders. */
 export function treeIn(cache: CompileCache, key: string): BodyTree {
   let tree: BodyTree | undefined;
-  const load = (): BodyTree => {
-    tree ??= cachedTree(cache, key);
-    if (!tree) throw new Error(`The compiled body ${treeFile(cache, key)} is missing or damaged: build again with an empty cache (BUILD_CACHE)`);
-    return tree;
-  };
-  return new Proxy({} as BodyTree, {
-    // Digesting it asks JSON.stringify for its toJSON first, which a tree has not: that reads nothing.
-    get: (_target, field) => (field === digestKey ? key : field === 'toJSON' ? undefined : Reflect.get(load(), field)),
-    has: (_target, field) => Reflect.has(load(), field),
-    ownKeys: () => Reflect.ownKeys(load()),
-    getOwnPropertyDescriptor: (_target, field) => Reflect.getOwnPropertyDescriptor(load(), field),
-  });
+  return lazyMarked(
+    () => key,
+    () => {
+      tree ??= cachedTree(cache, key);
+      if (!tree) throw new Error(`The compiled body ${treeFile(cache, key)} is missing or damaged: build again with an empty cache (BUILD_CACHE)`);
+      return tree;
+    },
+  );
 }
 
 /**
@@ -144,7 +139,7 @@ export async function readArticle(
     let facts = bodies.get(bodyKey);
     if (!facts) {
       const cached = cachedFacts(cache, bodyKey);
-      facts = cached ? Promise.resolve(cached) : compile(body, format).then((compiled) => keepBody(cache, bodyKey, compiled));
+      facts = cached ? Promise.resolve(cached) : compile(cache, bodyKey, body, format);
       bodies.set(bodyKey, facts);
     }
     const data = parseFrontMatter(yaml);

@@ -5,11 +5,9 @@
  */
 import { z } from 'zod';
 import { iconNames } from '../../src/icon-names.ts';
-import { factAt } from '../../src/fact-at.ts';
 import { officialLinks } from '../../src/site.ts';
 import { missingOr } from '../content/front-matter.ts';
 
-const fact = z.string(missingOr('must name a fact')).refine((name) => factAt(name) !== undefined, 'is no figure of src/facts.ts');
 const icon = z.enum(iconNames, 'is no icon of src/icon-names.ts');
 const channel = z.enum(Object.keys(officialLinks) as [string, ...string[]], `is none of the official channels (${Object.keys(officialLinks).join(', ')})`);
 const none = z.strictObject({});
@@ -23,8 +21,9 @@ const text = z.string(missingOr('must be text')).min(1, 'is empty');
 export const dataComponents: ReadonlySet<string> = new Set(['EditorComparison', 'ComparisonActions', 'CapcutVsPro', 'CapcutVsVn', 'TopTemplates', 'TiktokGuide']);
 
 /** Each component by name; lowercase HTML elements (<kbd>, <br>) are Markdown's own and not listed. */
-export const componentProps = (articleSlugs: ReadonlySet<string>) =>
-  ({
+export const componentProps = (articleSlugs: ReadonlySet<string>, figures: ReadonlySet<string>) => {
+  const fact = z.string(missingOr('must name a fact')).refine((name) => figures.has(name), 'is no figure of src/facts.ts');
+  return {
     Fact: z.strictObject({ name: fact }),
     Keys: z.strictObject({ combo: text }),
     Callout: none,
@@ -49,4 +48,5 @@ export const componentProps = (articleSlugs: ReadonlySet<string>) =>
     Step: z.strictObject({ name: text }),
     Figure: z.strictObject({ src: text, alt: z.string('must be text').optional(), decorative: z.literal(true, 'is written alone, as <Figure decorative ... />').optional(), caption: text.optional(), credit: text.optional() }),
     ...Object.fromEntries([...dataComponents].map((name) => [name, none])),
-  }) satisfies Record<string, z.ZodType>;
+  } satisfies Record<string, z.ZodType>;
+};

@@ -13,7 +13,7 @@ import { instantOf } from '../../src/article-dates.ts';
 import { recordBuild, unchanged, type Inputs } from '../incremental/last-build.ts';
 import { buildSite, type BuildConfig, type BuildResult } from './pipeline.ts';
 import { progressOn } from '../progress/progress.ts';
-import { formatBytes, summarize } from '../report/report.ts';
+import { formatBytes, summarize, whyLines } from '../report/report.ts';
 
 /** A build as its caller configured it: its options, its config (the environment read once) and its sources. */
 export interface BuildRun {
@@ -50,12 +50,13 @@ async function main(run: BuildRun, inputs?: Inputs): Promise<void> {
   /** Set by `npm run bench`: write the stage times there as JSON, instead of a line per file. */
   const reportFile = process.env.BUILD_REPORT;
   if (reportFile) {
-    const report = { seconds, stages: result.stages, pages: result.pages, rendered: result.rendered, files: result.files.length };
+    const report = { seconds, stages: result.stages, pages: result.pages, rendered: result.rendered, files: result.files.length, ...(options.why && { reasons: Object.fromEntries(result.reasons) }) };
     await writeFile(reportFile, JSON.stringify(report));
     return;
   }
   // The full list only on request: a build that went well says so in a few lines.
   if (options.verbose) for (const { file, bytes } of result.files) console.log(`  ${path.relative(root, outDir)}/${file}  ${formatBytes(bytes)}`);
+  if (options.why) console.log(whyLines(result.reasons));
   const { site } = result;
   console.log(await summarize(result, { outDir, seconds, fileOf: (url) => site.pathInSite(url) ?? url, base: site.settings.base, absoluteUrl: site.absoluteUrl, day: siteEnv.buildDate }));
 }

@@ -19,6 +19,7 @@ export const buildOptions = {
   local: { type: 'boolean', help: 'a build to look at on this machine (npm start, the tests): no address needed, the placeholder https://capcut-guide.example' },
   drafts: { type: 'boolean', help: 'a preview build, as PREVIEW=true: drafts and scheduled posts in and marked, every page noindex' },
   verbose: { type: 'boolean', help: 'list every file of the site with its size' },
+  why: { type: 'boolean', help: 'say, for each page rendered again, which read of it changed and the file behind it' },
 } as const satisfies OptionSpecs;
 
 export type BuildOptions = OptionValues<typeof buildOptions>;
@@ -46,6 +47,7 @@ export function buildConfig(options: BuildOptions, env: Env, now: Date, extra: P
       // Set to "off" by `npm run bench`, to measure the build without the search index.
       withSearch: env.SEARCH_INDEX !== 'off',
       host: chosenHost(env),
+      why: options.why === true,
       ...(env.BUILD_CACHE && { cacheDir: env.BUILD_CACHE }),
       ...given,
     },

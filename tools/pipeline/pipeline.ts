@@ -12,7 +12,9 @@ import { performance } from 'node:perf_hooks';
 import { notFoundRoutes } from '../../src/manifest/not-found.ts';
 import type { Site } from '../../src/site-context.tsx';
 import { InputError } from '../content/input-error.ts';
-import { loadContent, siteContent, type LoadedContent } from '../content/load-site.ts';
+import { loadContent } from '../content/content-store.ts';
+import { siteContent } from '../content/site-content.ts';
+import type { LoadedContent } from '../content/site-value.ts';
 import type { Publication } from '../content/publication.ts';
 import { silentProgress, type Progress } from '../progress/progress.ts';
 import { assertNoBrokenReferences, type PageReferences } from '../checks/broken-references.ts';
@@ -53,6 +55,8 @@ export interface BuildConfig {
   readonly cacheDir?: string;
   /** Told each stage's count as it goes, to show where a long build is. */
   readonly progress?: Progress;
+  /** Say why each page is rendered again (`npm run build -- --why`): BuildResult's reasons. */
+  readonly why?: boolean;
 }
 
 export type BuiltFile = WrittenFile;
@@ -87,6 +91,8 @@ export interface BuildResult {
   readonly next?: LoadedContent['next'];
   /** A preview build: drafts and scheduled posts shown, every page noindex, robots.txt disallowing everything. */
   readonly preview: boolean;
+  /** With `why`: why each page rendered was rendered again, by its file (page-plan.ts). */
+  readonly reasons: ReadonlyMap<string, string>;
 }
 
 /** What a build publishes: `npm run dev` and preview builds show drafts and scheduled posts, marked. */
@@ -111,7 +117,7 @@ export async function buildSite(config: BuildConfig, sources: PageSources): Prom
   const sprite = await iconSprite();
   const settings = siteSettingsOf(siteEnv, `${siteEnv.base}${sprite.url}`);
   const locales = [...siteLocales, ...(sources.extraLocales ?? [])];
-  const { site, notices, next, modules, moduleFiles, pictureFiles, cacheFolders } = await timed('content', async () => {
+  const { site, notices, next, modules, moduleFiles, pictureFiles, cacheFolders, fresh } = await timed('content', async () => {
     const modules = loadPageModules(root, sources);
     const content = await loadContent(settings, {
       root,
@@ -144,7 +150,7 @@ export async function buildSite(config: BuildConfig, sources: PageSources): Prom
     const [{ bundle, fromCache: bundleKept }, css] = await Promise.all([bundling, scratch.track(styling)]);
     const pageAssets = { css: site.sitePath(`/${css.file}`), script: bundle.pageScript, devScript };
     const renderer = pageRenderer(site, modules, pageAssets, bundle.islandFiles, cards.byPath, locales);
-    const plan = await timed('incremental', () => planPages({ root, cacheDir, site, moduleFiles, renderer, bundle, cards: cards.byPath, pageFiles: sitePages(site.routes, locales), locales }));
+    const plan = await timed('incremental', () => planPages({ root, cacheDir, site, moduleFiles, renderer, bundle, cards: cards.byPath, pageFiles: sitePages(site.routes, locales), locales, ...(config.why && { why: { changed: fresh } }) }));
     const { pages } = plan;
     // The shards of the last index whose pages all came out of the cache as they were indexed are kept; the others are indexed again.
     const cachedHtml = new Map(pages.map((page) => [page.file, page.cachedHtml]));
@@ -203,7 +209,7 @@ export async function buildSite(config: BuildConfig, sources: PageSources): Prom
     await search.keep(plan.htmlOf);
     // What other code made goes from the cache once this build succeeded with its own.
     await keepOnly([...cacheFolders, cards.folder, ...(pictureFiles.length > 0 ? [await imagesFolder(path.join(cacheDir, 'images'))] : [])]);
-    return { site, files, host, bundle, cssFile: css.file, stages, pages: pages.length, rendered: plan.rendered(), islandPages, pagePictures, notices, ...(next && { next }), preview: siteEnv.preview };
+    return { site, files, host, bundle, cssFile: css.file, stages, pages: pages.length, rendered: plan.rendered(), islandPages, pagePictures, notices, ...(next && { next }), preview: siteEnv.preview, reasons: plan.reasons };
   } finally {
     await search.settled();
     await Promise.all([scratch.close(), closeSearchIndex()]);

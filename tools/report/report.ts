@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as siteFacts from '../../src/facts.ts';
-import { factsOlderThanAYear, listFacts } from '../content/fact-list.ts';
+import { factsOlderThanAYear, listFacts } from '../../src/facts-by-name.ts';
 import { deploymentLine } from '../site-files/host-files.ts';
 import { pageWeights } from './page-weights.ts';
 import { phoneView, pictureBytes } from './picture-weights.ts';
@@ -108,4 +108,19 @@ function pictureLines(result: BuildResult, fileOf: FileOf): string[] {
     `Picture bytes on a ${phoneView.shownWidth + 32} px phone at ${phoneView.pixelRatio}x (AVIF; at first load, and in all), ${heaviest.length} pages with pictures; the most:`,
     ...heaviest.slice(0, 5).map(({ file, eager, all, pictures }) => `  ${file.padEnd(46)} ${formatBytes(eager).padStart(10)} ${formatBytes(all).padStart(10)}  (${pictures} picture${pictures === 1 ? '' : 's'})`),
   ];
+}
+
+/** Pages a reason shows at the most before it says how many more share it. */
+const pagesShown = 5;
+
+/** What `npm run build -- --why` prints: each reason a page was rendered again, with the pages it holds for, most pages first. */
+export function whyLines(reasons: ReadonlyMap<string, string>): string {
+  if (reasons.size === 0) return 'Rendered again: no page (each came from the page store as the last build left it).';
+  const byReason = new Map<string, string[]>();
+  for (const [file, reason] of [...reasons].sort(([a], [b]) => (a < b ? -1 : 1))) byReason.set(reason, [...(byReason.get(reason) ?? []), file]);
+  const lines = [...byReason].sort(([, a], [, b]) => b.length - a.length).map(([reason, files]) => {
+    const shown = files.slice(0, pagesShown).join(', ');
+    return `  ${reason}:\n    ${shown}${files.length > pagesShown ? ` and ${files.length - pagesShown} more` : ''}`;
+  });
+  return [`Rendered again, ${reasons.size} page${reasons.size === 1 ? '' : 's'}, and why:`, ...lines].join('\n');
 }

@@ -8,7 +8,7 @@ import { toJsxRuntime, type Components } from 'hast-util-to-jsx-runtime';
 import { Children, cloneElement, isValidElement, type AnchorHTMLAttributes, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
 import type { ArticleContent } from '../../articles.ts';
-import { factAt } from '../../fact-at.ts';
+import { factAt } from '../../facts-by-name.ts';
 import { useSite } from '../../site-context.tsx';
 import type { Channel } from '../../site.ts';
 import { DownloadButton } from '../DownloadButton.tsx';

@@ -3,7 +3,7 @@
  * <TopTemplates />), each with its reach from src/facts.ts, and the words around them in English:
  * the shape of their translations (templates.es.ts).
  */
-import { factAt } from '../../fact-at.ts';
+import { factAt } from '../../facts-by-name.ts';
 import type { FactText } from '../comparisons/types.ts';
 import type { Level } from './levels.ts';
 

@@ -2,4 +2,4 @@
 import type { Locale } from '../locale.ts';
 import { englishMessages } from './en.ts';
 
-export const english: Locale = { id: 'en', lang: 'en', intl: 'en-US', ogLocale: 'en_US', name: 'English', messages: englishMessages, factWords: {}, sourceNames: {}, pages: {}, shared: {} };
+export const english: Locale = { id: 'en', module: import.meta.url, lang: 'en', intl: 'en-US', ogLocale: 'en_US', name: 'English', messages: englishMessages, factWords: {}, sourceNames: {}, pages: {}, shared: {} };

@@ -35,6 +35,7 @@ import { termsPageCopyEs } from '../../content/site-pages/terms-page.es.ts';
 
 export const spanish: Locale = {
   id: 'es',
+  module: import.meta.url,
   lang: 'es',
   intl: 'es-419',
   ogLocale: 'es_LA',

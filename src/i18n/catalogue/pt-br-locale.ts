@@ -35,6 +35,7 @@ import { termsPageCopyPtBr } from '../../content/site-pages/terms-page.pt-br.ts'
 
 export const brazilianPortuguese: Locale = {
   id: 'pt-br',
+  module: import.meta.url,
   lang: 'pt-BR',
   intl: 'pt-BR',
   ogLocale: 'pt_BR',

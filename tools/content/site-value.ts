@@ -1,33 +1,30 @@
 /**
- * The content layer: loads every collection once per build, checks every input in one stage and
- * makes the site, the one value the rest of the build hands down. The article files are read,
- * compiled (or taken from the compile cache) and derived from once: their sections, links, steps
- * and words; the content data is checked against its schemas; the routes are made from both and
- * checked. Every problem of every input is reported at once (InputError), before anything renders.
+ * The site value made from the articles the content store read (content-store.ts): each article
+ * dated, left out or marked when not published, its pictures checked and planned, its figures
+ * written in its language and its reading time counted; the collections, the routes and the site
+ * made from them; every problem of the content data, the routes and the links between articles
+ * found. Every problem of every input is reported at once (InputError), before anything renders.
  */
-import path from 'node:path';
 import { articleCollection, type ArticleContent, type ArticleEntry, type ArticleRecord, type Articles } from '../../src/articles.ts';
+import { dayOf } from '../../src/article-dates.ts';
+import type { Locale } from '../../src/i18n/locale.ts';
+import { siteLocales } from '../../src/i18n/locales.ts';
+import { factInWords, factText } from '../../src/i18n/use-locale.tsx';
 import { siteRoutes } from '../../src/manifest/routes.ts';
 import type { RouteRecord } from '../../src/routing/route-types.ts';
 import type { SiteSettings } from '../../src/site-address.ts';
 import { makeSite, type LocaleAddress, type Site } from '../../src/site-context.tsx';
-import { articlePictures, emptyPicturePlan, keptFactsFolder, pictureColumn } from '../pictures/article-images.ts';
-import { articleCache, articleCacheFolders, readArticleFiles, type MarkdownArticle } from './article-files.ts';
-import { articleHistory, modifiedDate, noHistoryNotice, type ArticleHistory } from './article-history.ts';
-import type { ImageFile } from '../pictures/image-variants.ts';
-import { contentDataProblems, siteData } from './content-data.ts';
-import { InputError } from './input-error.ts';
 import { minutesToRead } from '../markdown/reading-time.ts';
+import { articlePictures, emptyPicturePlan, pictureColumn } from '../pictures/article-images.ts';
+import type { ImageFile } from '../pictures/image-variants.ts';
+import type { Progress } from '../progress/progress.ts';
+import type { MarkdownArticle } from './article-files.ts';
+import { modifiedDate, noHistoryNotice, type ArticleHistory } from './article-history.ts';
+import { contentDataProblems, siteData } from './content-data.ts';
+import { recordWithFigures, type FigureWriting } from './figures-in-text.ts';
+import { InputError } from './input-error.ts';
 import { nextScheduled, unpublishedAt, unpublishedLinkProblems, type Publication } from './publication.ts';
 import { articleLinkProblems, filesClaiming, routeProblems } from './route-checks.ts';
-import type { Progress } from '../progress/progress.ts';
-import type { Locale } from '../../src/i18n/locale.ts';
-import { siteLocales } from '../../src/i18n/locales.ts';
-import { dayOf } from '../../src/article-dates.ts';
-import { existsSync, readFileSync } from 'node:fs';
-import { filesUnderSync } from '../output/relative-path.ts';
-import { glossaryNotice, glossaryProblems, isTranslationFile } from '../../src/i18n/glossary/check.ts';
-import { figureWriting, recordWithFigures, type FigureWriting } from './figures-in-text.ts';
 
 export interface ContentSources {
   readonly root: string;
@@ -52,7 +49,7 @@ export interface ContentSources {
   readonly publication: Publication;
   /** The site's languages, the default first: src/i18n/locales.ts's when not given (a test adds its own). */
   readonly locales?: readonly Locale[];
-  /** Told the problems instead of refusing the input: `npm run dev` shows them and still makes the site from what it can. */
+  /** Told the problems instead of refusing the input: `npm run dev` shows them and still makes the site from what it can, each file with a problem as it last was without one. */
   readonly report?: (problems: readonly string[]) => void;
 }
 
@@ -66,8 +63,6 @@ export interface LoadedContent {
   /** The picture files its pages name, which the pipeline makes (tools/pictures/image-files.ts). */
   readonly pictureFiles: readonly ImageFile[];
 }
-
-export { siteContent } from './site-content.ts';
 
 /** An article with its pictures checked and planned: its body's by their path, its cover on the record. */
 async function withPictures(root: string, article: MarkdownArticle, plan: ReturnType<typeof emptyPicturePlan>, column: ReturnType<typeof pictureColumn>, originalFile?: string): Promise<MarkdownArticle> {
@@ -104,45 +99,8 @@ function staleTranslations(articles: readonly MarkdownArticle[]): string[] {
   });
 }
 
-/** A line for each form a language's glossary rejects in that language's files, by file and line (src/i18n/glossary/). */
-function glossaryNotices(root: string, locales: readonly Locale[]): string[] {
-  const files = filesUnderSync(path.join(root, 'src')).map((file) => `src/${file}`);
-  return locales.slice(1).flatMap(({ id }) => files.filter((file) => isTranslationFile(id, file)).flatMap((file) => glossaryProblems(id, file, readFileSync(path.join(root, file), 'utf8')).map(glossaryNotice)));
-}
-
-/** Loads, checks and derives every input of the site; throws an InputError naming every problem. */
-export async function loadSite(settings: SiteSettings, sources: ContentSources): Promise<Site> {
-  return (await loadContent(settings, sources)).site;
-}
-
-/**
- * loadSite, with what the build says about the content and the picture files its pages name, which
- * the pipeline makes (tools/pictures/image-files.ts), and the folders of the cache it was read through.
- */
-export async function loadContent(settings: SiteSettings, sources: ContentSources): Promise<LoadedContent & { readonly cacheFolders: readonly string[] }> {
-  const { root, articlesDir, cacheDir, locales = siteLocales } = sources;
-  // git reads the history while the files are read: most articles leave their date of change to it.
-  const historying = articleHistory(root, articlesDir);
-  const [cache, keptPictures] = await Promise.all([articleCache(path.resolve(root, cacheDir, 'articles')), keptFactsFolder(path.resolve(root, cacheDir))]);
-  const english = await readArticleFiles(path.resolve(root, articlesDir), root, cache, sources.progress);
-  const originals = originalsOf(english.articles);
-  // Each other locale's translations, from its folder of the articles' folder when it has one.
-  const translated = await Promise.all(
-    locales.slice(1).map(async ({ id }) => {
-      const folder = path.resolve(root, articlesDir, id);
-      return existsSync(folder) ? readArticleFiles(folder, root, cache, sources.progress, { locale: id, originals }) : { articles: [], problems: [] };
-    }),
-  );
-  const read = { articles: [...english.articles, ...translated.flatMap((one) => one.articles)], problems: [...english.problems, ...translated.flatMap((one) => one.problems)] };
-  // Used only when an article leaves its date of change to the history.
-  const history = read.articles.some((article) => !article.modifiedWritten) ? await historying : undefined;
-  const content = await contentFrom(settings, { ...sources, keptPictures }, read, history);
-  // About the languages' files of src/, not the articles: said once by a build, never on a save in `npm run dev`.
-  return { ...content, notices: [...content.notices, ...glossaryNotices(root, locales)], cacheFolders: [...articleCacheFolders(cache), keptPictures] };
-}
-
-/** What a translation may name (translationOf), by slug: every English article (a card names them as the original does). */
-export const originalsOf = (articles: readonly MarkdownArticle[]): Map<string, { path: string }> => new Map(articles.map((article) => [article.record.slug, { path: article.record.path }]));
+/** How a locale writes figures, as its pages do (useFactText, useFactInWords). */
+export const figureWriting = (locale: Locale, defaultLocale: string): FigureWriting => ({ fact: factText(locale, defaultLocale), count: factInWords(locale) });
 
 /** The article files of every language, read, with the problems found in them. */
 export interface ReadArticles {
@@ -151,9 +109,8 @@ export interface ReadArticles {
 }
 
 /**
- * loadContent's second half: the site made from the article files read, dated from `history`.
- * `npm run dev` calls it with the files it holds in memory, each read again only when saved, and
- * no `keptPictures` (the build's folder of the pictures' facts, keptFactsFolder).
+ * The site made from the article files read, dated from `history`, with the pictures' facts kept in
+ * `keptPictures` (the build's folder of them, keptFactsFolder).
  */
 export async function contentFrom(
   settings: SiteSettings,
@@ -172,7 +129,7 @@ export async function contentFrom(
   // An article's figures and what its body lays out from data are in its language: a translation's tables are in the translation's words.
   const localeOf = (id: string | undefined) => locales.find((locale) => locale.id === id) ?? locales[0]!;
   const writing = new Map(locales.map((locale): [string, FigureWriting] => [locale.id, figureWriting(locale, locales[0]!.id)]));
-  const entries: ArticleEntry[] = files.articles.map(({ file, links, words, pictureUses, draft, modifiedWritten, cards, ...entry }) => {
+  const entries: ArticleEntry[] = files.articles.map(({ links, words, pictureUses, draft, modifiedWritten, cards, ...entry }) => {
     const locale = localeOf(entry.translates?.locale);
     const record = recordWithFigures(entry.record, writing.get(locale.id)!);
     return { ...entry, record, readingMinutes: minutesToRead(words + componentWords(record.content, settings, locale)) };

@@ -1,7 +1,7 @@
-/** The facts of a module listed with their sources and dates (tools/content/fact-list.ts): what `npm run facts` prints and the build's summary counts. */
+/** The facts of a module listed with their sources and dates (src/facts-by-name.ts): what `npm run facts` prints and the build's summary counts. */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { factsOlderThanAYear, listFacts } from '../../tools/content/fact-list.ts';
+import { factAt, factsOlderThanAYear, figureNames, listFacts } from '../../src/facts-by-name.ts';
 
 describe('listFacts', () => {
   const exports = {
@@ -22,4 +22,13 @@ describe('listFacts', () => {
     assert.deepEqual(factsOlderThanAYear(listFacts(exports), '2026-08-08').map(({ name }) => name), ['price']);
     assert.deepEqual(factsOlderThanAYear(listFacts(exports), '2026-08-09').map(({ name }) => name), ['price', 'rating.stars']);
   });
+});
+
+describe('figureNames', () => {
+  it('are every name factAt reaches a figure by, sources and dates included', () => {
+    const names = figureNames();
+    assert.ok(names.includes('installNeeds.freeSpace') && names.includes('platforms.android.requirement.asOf') && names.includes('rating.reviews.source'));
+    for (const name of names) assert.notEqual(factAt(name), undefined, name);
+  });
+  it('leave out a name that reaches a group of figures', () => assert.equal(figureNames().includes('platforms'), false));
 });
