@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { describe, it } from 'node:test';
 import { contentSecurityPolicy, securityHeaders, speculationRules } from '../../tools/render/csp.ts';
-import { deploymentLimits, deploymentLine, headersFile, hostLimitProblems, hostLimits, immutableAsset, redirectsFile, revalidatedPage, serveConfig } from '../../tools/site-files/host-files.ts';
+import { cacheControlOf, deploymentLimits, deploymentLine, headersFile, hostLimitProblems, hostLimits, immutableAsset, redirectsFile, revalidatedPage, serveConfig } from '../../tools/site-files/host-files.ts';
 import { parseSiteUrl } from '../../tools/pipeline/settings.ts';
 import { defineRoute } from '../../src/manifest/define-route.ts';
 import { siteUrls } from '../../src/site-address.ts';
@@ -53,6 +53,28 @@ describe('_headers', () => {
 
   it('has two rules whatever the number of pages, under the base path', () => {
     assert.deepEqual([...parseHeaders(headersFile(underBase)).keys()], ['/repo/*', '/repo/assets/*']);
+  });
+});
+
+describe('cacheControlOf', () => {
+  const cases: [string, string][] = [
+    ['/', revalidatedPage],
+    ['/blog/some-post/', revalidatedPage],
+    ['/404.html', revalidatedPage],
+    ['/pagefind/fragment/en_1a2b3c.pf_fragment', revalidatedPage],
+    ['/videos/velocity.mp4', revalidatedPage],
+    ['/assets/main-729CC37B.css', immutableAsset],
+    ['/assets/images/speed-curve-400.3f2a.avif', immutableAsset],
+    ['/assets/cards/home.1a2b.png', immutableAsset],
+    ['/assets-old/x.css', revalidatedPage],
+  ];
+  for (const [sitePath, expected] of cases) it(`gives ${sitePath} ${expected === immutableAsset ? 'a year, immutable' : 'revalidation on every visit'}`, () => assert.equal(cacheControlOf(sitePath), expected));
+
+  it("gives every rule's own paths the Cache-Control that rule of _headers sends, so a bucket caches as a host that reads _headers", () => {
+    for (const [pattern, lines] of parseHeaders(headersFile(atRoot))) {
+      const sent = lines.filter((line) => line.startsWith('Cache-Control: ')).at(-1)!.slice('Cache-Control: '.length);
+      assert.equal(cacheControlOf(pattern.replace(/\*$/, 'any/file.txt')), sent, pattern);
+    }
   });
 });
 
