@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { describe, it } from 'node:test';
 import { contentSecurityPolicy, securityHeaders, speculationRules } from '../../tools/render/csp.ts';
-import { cacheControlOf, deploymentLimits, deploymentLine, headersFile, hostLimitProblems, hostLimits, immutableAsset, redirectsFile, revalidatedPage, serveConfig } from '../../tools/site-files/host-files.ts';
+import { aliasesIn, cacheControlOf, deploymentLimits, deploymentLine, headersFile, hostLimitProblems, hostFiles, hostFileNames, hostLimits, immutableAsset, redirectsFile, revalidatedPage, serveConfig } from '../../tools/site-files/host-files.ts';
 import { parseSiteUrl } from '../../tools/pipeline/settings.ts';
 import { defineRoute } from '../../src/manifest/define-route.ts';
 import { siteUrls } from '../../src/site-address.ts';
@@ -97,6 +97,21 @@ describe('_redirects', () => {
   it('writes no 404 rule for any other host: Cloudflare refuses the status and finds es/404.html by itself', () => {
     for (const host of ['any', 'cloudflare', 'cloudflare-paid', 'github', 's3'] as const) assert.doesNotMatch(redirectsFile({ ...threeLanguages, ...atRoot }, host), / 404$/m, host);
   });
+});
+
+describe('aliasesIn', () => {
+  it('reads back every alias redirectsFile wrote, for every host, at the root and under a base path', () => {
+    for (const host of ['any', 'netlify', 'cloudflare', 's3'] as const) {
+      assert.deepEqual(aliasesIn(redirectsFile({ ...threeLanguages, ...atRoot }, host)), [{ alias: '/a-old/', path: '/a/' }, { alias: '/blog/a/', path: '/a/' }], host);
+      assert.deepEqual(aliasesIn(redirectsFile({ ...threeLanguages, ...underBase }, host)), [{ alias: '/repo/a-old/', path: '/repo/a/' }, { alias: '/repo/blog/a/', path: '/repo/a/' }], host);
+    }
+  });
+
+  it('reads nothing from a file without aliases, nor a rule of another status', () => assert.deepEqual(aliasesIn('\n/es/* /es/404.html 404\n'), []));
+});
+
+describe('hostFileNames', () => {
+  it('names every file hostFiles writes', () => assert.deepEqual([...hostFiles({ ...englishSite }).keys()], [...hostFileNames]));
 });
 
 describe('serve.json', () => {

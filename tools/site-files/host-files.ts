@@ -80,6 +80,18 @@ export function redirectsFile({ routes, locales, defaultLocale, sitePath }: Host
   return `${[...lines, ...notFound].join('\n')}\n`;
 }
 
+/**
+ * The alias redirects of a _redirects file, read back as redirectsFile wrote them: each alias and
+ * its canonical path, both under the base path. `npm run deploy` makes them a bucket's redirects
+ * from the built site's own file; a rule of another status (Netlify's not-found rules) is no alias.
+ */
+export const aliasesIn = (text: string): { alias: string; path: string }[] =>
+  text
+    .split('\n')
+    .map((line) => line.trim().split(/\s+/))
+    .filter((fields): fields is [string, string, string] => fields.length === 3 && /^301!?$/.test(fields[2]!))
+    .map(([alias, path]) => ({ alias, path }));
+
 const headerList = (headers: Readonly<Record<string, string>>) => Object.entries(headers).map(([key, value]) => ({ key, value }));
 
 /** The configuration of `serve` (serve-handler): the trailing-slash policy, the same headers as _headers and the same redirects as _redirects. */
@@ -100,8 +112,11 @@ export const serveConfig = (routes: readonly RouteRecord[], urls: SiteUrls) => (
   ],
 });
 
+/** The names of the files a host reads: rules for the host, not pages of the site (a deploy to a bucket leaves them out). */
+export const hostFileNames = ['_headers', '_redirects', 'serve.json'] as const;
+
 /** The files a host reads, by name. */
-export const hostFiles = (site: HostSite, host: DeployHost = 'any'): ReadonlyMap<string, string> =>
+export const hostFiles = (site: HostSite, host: DeployHost = 'any'): ReadonlyMap<(typeof hostFileNames)[number], string> =>
   new Map([
     ['_headers', headersFile(site, host)],
     ['_redirects', redirectsFile(site, host)],
