@@ -14,7 +14,7 @@ import pLimit from 'p-limit';
 import { InputError } from '../content/input-error.ts';
 import { givenAddress, parseSiteUrl } from '../pipeline/settings.ts';
 import type { Progress } from '../progress/progress.ts';
-import { deleteKeys, listKeys, openBucket, putObject, readText, type Bucket } from './bucket.ts';
+import type { Bucket } from './bucket.ts';
 import { readBuiltSite, refusals } from './built-site.ts';
 import { DeployError } from './deploy-error.ts';
 import { manifestName, manifestText, parseManifest } from './deploy-manifest.ts';
@@ -96,6 +96,8 @@ export async function deploy({ options, dir, distName, env, print, progress }: D
   const objects = await siteObjects(dir, options.prefix, new URL(address).pathname.replace(/\/$/, ''), () => reading.did());
   reading.end();
 
+  // The SDK is loaded only for a deploy that may go ahead.
+  const { deleteKeys, listKeys, openBucket, putObject, readText } = await import('./bucket.ts');
   const bucket = openBucket(options.bucket, env);
   const manifestKey = options.prefix + manifestName;
   /** A request whose failure stops the deploy, saying what the bucket is left as (`state`, asked for then). */
