@@ -27,7 +27,7 @@ async function main(): Promise<number> {
     // The SDK warns on Node 20 that its releases after January 2027 need Node 22; the version installed here runs on Node 20.
     env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
     // Loaded once the arguments are read: a mistyped option is answered at once.
-    const { deploy, summaryLine } = await import('./run-deploy.ts');
+    const [{ deploy }, { summaryLine }] = await Promise.all([import('./run-deploy.ts'), import('./deploy-report.ts')]);
     const dir = path.resolve(root, env.DIST_DIR ?? 'dist');
     progress = progressOn(process.stderr, { quietMs: 1000 });
     const relative = path.relative(process.cwd(), dir);

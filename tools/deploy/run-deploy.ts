@@ -20,6 +20,7 @@ import { DeployError } from './deploy-error.ts';
 import { manifestName, manifestText, parseManifest } from './deploy-manifest.ts';
 import type { DeployOptions } from './deploy-options.ts';
 import { deployPlan, manifestAfter, type DeployPlan, type SiteObject } from './deploy-plan.ts';
+import { deletionLine, lineOf, planLines, summaryOf, type DeploySummary } from './deploy-report.ts';
 import { failureLine, failureOf, whatToDo } from './request-errors.ts';
 import { md5Of, siteObjects } from './site-objects.ts';
 
@@ -31,27 +32,13 @@ export interface DeployRequest {
   readonly dir: string;
   readonly distName: string;
   readonly env: Env;
-  /** Where the lists and the summary go (stdout). */
+  /** Where the lists go (stdout). */
   readonly print: (line: string) => void;
   readonly progress: Progress;
 }
 
-export interface DeploySummary {
-  /** The site's address, as its build names it. */
-  readonly address: string;
-  readonly uploaded: number;
-  readonly redirects: number;
-  readonly unchanged: number;
-  readonly deleted: number;
-  /** The bytes uploaded. */
-  readonly bytes: number;
-  readonly seconds: number;
-}
-
 /** Uploads at once: enough to hide each request's round trip, few enough for a small machine and the service's rate. */
 const concurrency = 16;
-
-const megabytes = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`;
 
 /** The address the environment gives a production build, as origin and base path, or a DeployError for one that is no address. */
 function expectedAddress(env: Env): string | undefined {
@@ -66,23 +53,23 @@ function expectedAddress(env: Env): string | undefined {
   }
 }
 
-/** One line per object the plan uploads, redirects or deletes, step by step: what --dry-run and --verbose list. */
-export function planLines(plan: DeployPlan): string[] {
-  return [
-    ...plan.steps.flatMap(({ phase, objects }) => [`${phase}:`, ...objects.map((object) => lineOf(object))]),
-    ...(plan.deletes.length > 0 ? ['deletions:', ...plan.deletes.map((key) => `  delete   ${key}`)] : []),
-  ];
+/** A failed request as a DeployError: what failed, how, what to do, and what the bucket is left as. */
+function requestError(what: string, error: unknown, bucket: Bucket, state: string): DeployError {
+  if (error instanceof DeployError) return error;
+  const failure = failureOf(error);
+  return new DeployError(`Could not ${what}: ${failureLine(failure)}\n  ${whatToDo(failure, bucket)}\n  ${state}`);
 }
 
-const lineOf = (object: SiteObject) => (object.redirect !== undefined ? `  redirect ${object.key} -> ${object.redirect}` : `  upload   ${object.key}`);
-
-/** The summary line: what was done (or would be), bytes and time. */
-export function summaryLine(summary: DeploySummary, target: string, dryRun: boolean): string {
-  const { uploaded, redirects, unchanged, deleted, bytes, seconds } = summary;
-  return dryRun
-    ? `Dry run for ${summary.address}/ to ${target}: ${uploaded} to upload, ${redirects} redirects to set, ${unchanged} unchanged, ${deleted} to delete, ${megabytes(bytes)}; nothing was changed.`
-    : `Deployed ${summary.address}/ to ${target}: ${uploaded} uploaded, ${redirects} redirects, ${unchanged} unchanged, ${deleted} deleted, ${megabytes(bytes)} in ${seconds.toFixed(1)} s.`;
+/** A request whose failure stops the deploy, saying what the bucket is left as (`state`, asked for then). */
+async function request<T>(bucket: Bucket, what: string, work: () => Promise<T>, state: () => string): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    throw requestError(what, error, bucket, state());
+  }
 }
+
+const nothingChanged = () => 'Nothing was changed.';
 
 export async function deploy({ options, dir, distName, env, print, progress }: DeployRequest): Promise<DeploySummary> {
   const started = performance.now();
@@ -100,91 +87,83 @@ export async function deploy({ options, dir, distName, env, print, progress }: D
   const { deleteKeys, listKeys, openBucket, putObject, readText } = await import('./bucket.ts');
   const bucket = openBucket(options.bucket, env);
   const manifestKey = options.prefix + manifestName;
-  /** A request whose failure stops the deploy, saying what the bucket is left as (`state`, asked for then). */
-  const request = async <T>(what: string, work: () => Promise<T>, state: () => string): Promise<T> => {
-    try {
-      return await work();
-    } catch (error) {
-      throw requestError(what, error, bucket, state());
-    }
-  };
-  const nothingChanged = () => 'Nothing was changed.';
   const listing = progress.stage('keys listed');
-  const listed = await request(`list ${target}`, () => listKeys(bucket, options.prefix, (count) => listing.did(count)), nothingChanged);
+  const listed = await request(bucket, `list ${target}`, () => listKeys(bucket, options.prefix, (count) => listing.did(count)), nothingChanged);
   listing.end();
-  const storedManifest = listed.has(manifestKey) ? await request(`read ${manifestKey}`, () => readText(bucket, manifestKey), nothingChanged) : undefined;
+  const storedManifest = listed.has(manifestKey) ? await request(bucket, `read ${manifestKey}`, () => readText(bucket, manifestKey), nothingChanged) : undefined;
   const plan = deployPlan(objects, listed, parseManifest(storedManifest), options.prefix, [manifestKey]);
 
-  const toUpload = plan.steps.flatMap(({ objects: some }) => some);
-  const count = (redirects: boolean) => toUpload.filter((object) => (object.redirect !== undefined) === redirects).length;
-  const tooMany = plan.deletes.length > options.maxDeletes;
-  const summary = (deleted: number): DeploySummary => ({
-    address,
-    uploaded: count(false),
-    redirects: count(true),
-    unchanged: plan.unchanged.length,
-    deleted,
-    bytes: toUpload.reduce((sum, object) => sum + object.bytes, 0),
-    seconds: (performance.now() - started) / 1000,
-  });
-  const refusedDeletes = `The deploy would delete ${plan.deletes.length} objects under ${target}, more than --max-deletes ${options.maxDeletes}`;
+  const tooMany = `The deploy would delete ${plan.deletes.length} objects under ${target}, more than --max-deletes ${options.maxDeletes}`;
   if (options.dryRun) {
     planLines(plan).forEach((line) => print(line));
-    if (tooMany) print(`${refusedDeletes}: it would stop before changing anything.`);
-    return summary(plan.deletes.length);
+    if (plan.deletes.length > options.maxDeletes) print(`${tooMany}: it would stop before changing anything.`);
+    return summaryOf(plan, address, plan.deletes.length, (performance.now() - started) / 1000);
   }
-  if (tooMany)
-    throw new DeployError(
-      `${refusedDeletes}, so it stopped before changing anything. List them with --dry-run; if they are meant to go (a section removed, every card drawn again), run it with --max-deletes ${plan.deletes.length}.`,
-    );
+  if (plan.deletes.length > options.maxDeletes)
+    throw new DeployError(`${tooMany}, so it stopped before changing anything. List them with --dry-run; if they are meant to go (a section removed, every card drawn again), run it with --max-deletes ${plan.deletes.length}.`);
 
-  const etags = new Map([...plan.unchanged].map(({ key }) => [key, listed.get(key)!] as const));
-  let done = 0;
-  for (const { phase, objects: some } of plan.steps) {
-    const stage = progress.stage(`${phase} uploaded`, some.length);
-    const limit = pLimit(concurrency);
-    let failed: { error: unknown; object: SiteObject } | undefined;
-    await Promise.all(
-      some.map((object) =>
-        limit(async () => {
-          if (failed !== undefined) return;
-          try {
-            etags.set(object.key, await putObject(bucket, object, await bodyOf(dir, distName, object)));
-            done += 1;
-            stage.did();
-            if (options.verbose) print(lineOf(object));
-          } catch (error) {
-            failed ??= { error, object };
-          }
-        }),
-      ),
-    );
-    stage.end();
-    if (failed !== undefined) {
-      const { error, object } = failed;
-      throw requestError(
-        `${object.redirect !== undefined ? 'set the redirect' : 'upload'} ${object.file ?? object.key} (to s3://${options.bucket}/${object.key})`,
-        error,
-        bucket,
-        `The site is served as it was before this step (${phase}): ${done} of ${toUpload.length} uploads are done, nothing was deleted. Running the deploy again finishes it.`,
-      );
-    }
+  const put = async (object: SiteObject) => putObject(bucket, object, await bodyOf(dir, distName, object));
+  const etags = await putInSteps(plan, put, progress, (object) => options.verbose && print(lineOf(object)), (object, error, state) =>
+    requestError(`${object.redirect !== undefined ? 'set the redirect' : 'upload'} ${object.file ?? object.key} (to s3://${options.bucket}/${object.key})`, error, bucket, state),
+  );
+  for (const { key } of plan.unchanged) etags.set(key, listed.get(key)!);
+
+  const manifest = manifestText(manifestAfter(objects, etags));
+  if (manifest !== storedManifest && md5Of(manifest) !== listed.get(manifestKey)) {
+    const object = { key: manifestKey, md5: md5Of(manifest), contentType: 'application/json', cacheControl: 'no-store' };
+    await request(bucket, `upload ${manifestKey}`, () => putObject(bucket, object, Buffer.from(manifest)), () => 'Everything is uploaded and nothing was deleted; the next deploy uploads again what changed in it.');
   }
-
-  const newManifest = manifestText(manifestAfter(objects, etags));
-  if (newManifest !== storedManifest && md5Of(newManifest) !== listed.get(manifestKey))
-    await request(`upload ${manifestKey}`, () => putObject(bucket, { key: manifestKey, md5: md5Of(newManifest), contentType: 'application/json', cacheControl: 'no-store' }, Buffer.from(newManifest)), () => 'Everything is uploaded and nothing was deleted; the next deploy uploads again what changed in it.');
 
   let deleted = 0;
   const deleting = progress.stage('objects deleted', plan.deletes.length);
   await request(
+    bucket,
     `delete ${plan.deletes.length} objects under ${target}`,
     () => deleteKeys(bucket, plan.deletes, (batch) => ((deleted += batch), deleting.did(batch))),
     () => `Everything is uploaded; ${deleted} of ${plan.deletes.length} old objects were deleted. Running the deploy again deletes the rest.`,
   );
   deleting.end();
-  if (options.verbose) plan.deletes.forEach((key) => print(`  delete   ${key}`));
-  return summary(deleted);
+  if (options.verbose) plan.deletes.forEach((key) => print(deletionLine(key)));
+  return summaryOf(plan, address, deleted, (performance.now() - started) / 1000);
+}
+
+/**
+ * Puts the plan's objects step by step, `concurrency` at a time, each step once the one before it
+ * is done, and returns the ETag the bucket gave each. The first failure starts no other upload and
+ * ends the deploy once those under way are done, with the error `failed` makes of it.
+ */
+async function putInSteps(
+  plan: DeployPlan,
+  put: (object: SiteObject) => Promise<string>,
+  progress: Progress,
+  onPut: (object: SiteObject) => void,
+  failed: (object: SiteObject, error: unknown, state: string) => DeployError,
+): Promise<Map<string, string>> {
+  const etags = new Map<string, string>();
+  const total = plan.steps.reduce((sum, { objects }) => sum + objects.length, 0);
+  for (const { phase, objects } of plan.steps) {
+    const stage = progress.stage(`${phase} uploaded`, objects.length);
+    const limit = pLimit(concurrency);
+    let failure: { object: SiteObject; error: unknown } | undefined;
+    await Promise.all(
+      objects.map((object) =>
+        limit(async () => {
+          if (failure !== undefined) return;
+          try {
+            etags.set(object.key, await put(object));
+            stage.did();
+            onPut(object);
+          } catch (error) {
+            failure ??= { object, error };
+          }
+        }),
+      ),
+    );
+    stage.end();
+    if (failure !== undefined)
+      throw failed(failure.object, failure.error, `The site is served as it was before this step (${phase}): ${etags.size} of ${total} uploads are done, nothing was deleted. Running the deploy again finishes it.`);
+  }
+  return etags;
 }
 
 /** An object's body: empty for a redirect; a file's bytes, which must still be those planned (a build may have replaced dist/ since). */
@@ -194,11 +173,4 @@ async function bodyOf(dir: string, distName: string, object: SiteObject): Promis
   if (bytes === undefined || md5Of(bytes) !== object.md5)
     throw new DeployError(`${distName}/${object.file} changed while it was being deployed (did a build replace ${distName}?): run the deploy again once the build is done; the site is served as it was.`);
   return bytes;
-}
-
-/** A failed request as a DeployError: what failed, how, what to do, and what the bucket is left as. */
-function requestError(what: string, error: unknown, bucket: Bucket, state: string): DeployError {
-  if (error instanceof DeployError) return error;
-  const failure = failureOf(error);
-  return new DeployError(`Could not ${what}: ${failureLine(failure)}\n  ${whatToDo(failure, bucket)}\n  ${state}`);
 }
