@@ -9,6 +9,7 @@
  */
 import { CreateBucketCommand, PutBucketWebsiteCommand, S3Client } from '@aws-sdk/client-s3';
 import { execFile } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { get, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -38,9 +39,26 @@ export interface S3Engine {
   close(): Promise<void>;
 }
 
+/**
+ * s3rver continues a listing past 1,000 keys with a token it encrypts with DES, which OpenSSL 3
+ * (Node 17 on) leaves to its legacy provider: the second page of a listing fails with a 500. Triple
+ * DES with three equal keys is DES, byte for byte, and OpenSSL 3 still has it, so s3rver's DES is
+ * sent there (nothing else here uses DES), and a site past 1,000 objects lists as on S3.
+ */
+function desAsTripleDes(): void {
+  const crypto = createRequire(import.meta.url)('node:crypto') as typeof import('node:crypto') & { desShimmed?: boolean };
+  if (crypto.desShimmed) return;
+  const { createCipheriv, createDecipheriv } = crypto;
+  const triple = (key: Buffer) => Buffer.concat([key, key, key]);
+  crypto.createCipheriv = ((algorithm: string, key: Buffer, iv: Buffer) => (algorithm === 'des' ? createCipheriv('des-ede3-cbc', triple(key), iv) : createCipheriv(algorithm, key, iv))) as typeof createCipheriv;
+  crypto.createDecipheriv = ((algorithm: string, key: Buffer, iv: Buffer) => (algorithm === 'des' ? createDecipheriv('des-ede3-cbc', triple(key), iv) : createDecipheriv(algorithm, key, iv))) as typeof createDecipheriv;
+  crypto.desShimmed = true;
+}
+
 const slowDown = '<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>SlowDown</Code><Message>Please reduce your request rate.</Message></Error>';
 
 export async function startS3Engine(bucket = 'site'): Promise<S3Engine> {
+  desAsTripleDes();
   const directory = mkdtempSync(path.join(tmpdir(), 's3rver-'));
   const engine = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory, serviceEndpoint: 'localhost' });
   const { port } = await engine.run();
