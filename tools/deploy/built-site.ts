@@ -30,8 +30,9 @@ export async function readBuiltSite(dir: string): Promise<BuiltSite | undefined>
   const ownUrl = elements.find((element) => element.tagName === 'meta' && attr(element, 'property') === 'og:url');
   const noindex = elements.some((element) => element.tagName === 'meta' && attr(element, 'name') === 'robots' && /noindex/.test(attr(element, 'content') ?? ''));
   const url = ownUrl && attr(ownUrl, 'content');
+  const address = url !== undefined && URL.canParse(url) ? url.replace(/\/$/, '') : undefined;
   const robots = await readFile(path.join(dir, 'robots.txt'), 'utf8').catch(() => '');
-  return { address: url?.replace(/\/$/, ''), preview: noindex || disallowsEverything(robots) };
+  return { address, preview: noindex || disallowsEverything(robots) };
 }
 
 export interface Expected {
