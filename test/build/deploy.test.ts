@@ -9,41 +9,20 @@
  * so; alone, run `npm run build -- --local` first).
  */
 import assert from 'node:assert/strict';
-import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import pLimit from 'p-limit';
 import { defaultOrigin } from '../../src/site.ts';
 import { readBuiltSite } from '../../tools/deploy/built-site.ts';
 import { deployedPaths, fromFolder } from '../../tools/schedule/due-posts.ts';
-import { hostFileNames, immutableAsset, revalidatedPage } from '../../tools/site-files/host-files.ts';
+import { immutableAsset, revalidatedPage } from '../../tools/site-files/host-files.ts';
+import { aliasesOf, listed, post, postAlias, postFile, postPath, said, servedFiles, sorted, typeByExtension } from '../support/deployed-files.ts';
 import { buildCopy, copyDist, copyOfProject } from '../support/project-copy.ts';
 import { runDeploy, startS3Engine, type S3Engine } from '../support/s3-engine.ts';
 import { distDir } from '../support/server.ts';
 
 const address = 'https://example.org';
-const postFile = 'src/content/articles/deploy-test-post.mdx';
-const [postPath, postAlias] = ['/blog/deploy-test-post/', '/deploy-test-post/'];
-const post = (closing: string) => `---
-title: Deploy Test Post
-description: A post the deploy test adds to its copy of the site, about exporting a CapCut edit at the settings a platform plays best.
-lead: Export settings, step by step.
-category: Tutorial
-icon: captions
-tags: [export]
-blog: listed
-published: 2025-06-01
-aliases: [${postAlias}]
----
-
-## The export settings {#settings}
-
-Open CapCut and pick the resolution your platform plays best; the [download page](/download/) has the official links.
-
-${closing}
-`;
-
 const copy = copyOfProject({ [postFile]: post('Check the preview before you export.') });
 const dist = copyDist(copy);
 const build = (env: Record<string, string> = {}, where = dist) => {
@@ -53,41 +32,6 @@ const build = (env: Record<string, string> = {}, where = dist) => {
 };
 let engine: S3Engine;
 const deploy = (args: string[] = [], env: Record<string, string> = {}) => runDeploy([`s3://${engine.bucket}`, ...args], { ...engine.env, SITE_URL: address, DIST_DIR: dist, ...env });
-
-/** The aliases of the built site, from serve.json (whose sources have no trailing slash), with their pages. */
-const aliasesOf = (dir: string): { alias: string; page: string }[] =>
-  (JSON.parse(readFileSync(path.join(dir, 'serve.json'), 'utf8')) as { redirects: { source: string; destination: string }[] }).redirects.map(({ source, destination }) => ({ alias: `${source}/`, page: destination }));
-
-/** Every file of the built site a bucket should serve, by path, with the MD5 of its bytes: not the host rule files, nor an alias's own page. */
-function servedFiles(dir: string): Map<string, string> {
-  const aliasFiles = new Set(aliasesOf(dir).map(({ alias }) => `${alias.slice(1)}index.html`));
-  const files = readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
-  return new Map(
-    files
-      .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
-      .filter((file) => !aliasFiles.has(file) && !(hostFileNames as readonly string[]).includes(file))
-      .map((file) => [file, createHash('md5').update(readFileSync(path.join(dir, file))).digest('hex')]),
-  );
-}
-
-/** What a deploy said on stderr, without the lines of its progress (printed there as the build's are, past a second). */
-const said = (stderr: string) =>
-  stderr
-    .split('\n')
-    .filter((line) => !/ · \d+ s$| \d+ in [\d.]+ s$/.test(line))
-    .join('\n');
-
-/** What a deploy's list (--dry-run, --verbose) names with this verb. */
-const listed = (stdout: string, verb: 'upload' | 'redirect' | 'delete') => stdout.split('\n').flatMap((line) => (line.startsWith(`  ${verb} `) ? [line.slice(11).split(' -> ')[0]!] : [])).sort();
-const sorted = (keys: Iterable<string>) => [...keys].sort();
-
-/** The types a visitor's browser needs, by file extension; Pagefind reads its own formats as bytes. */
-const typeByExtension: Record<string, string> = {
-  ...Object.fromEntries(['.pf_meta', '.pf_index', '.pf_fragment', '.pagefind'].map((extension) => [extension, 'application/octet-stream'])),
-  ...{ '.html': 'text/html; charset=utf-8', '.css': 'text/css; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.json': 'application/json; charset=utf-8', '.txt': 'text/plain; charset=utf-8' },
-  ...{ '.xml': 'application/xml', '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.gif': 'image/gif', '.webp': 'image/webp', '.avif': 'image/avif' },
-  ...{ '.mp4': 'video/mp4', '.webm': 'video/webm', '.ico': 'image/vnd.microsoft.icon', '.woff2': 'font/woff2', '.webmanifest': 'application/manifest+json' },
-};
 
 let first: Awaited<ReturnType<typeof deploy>>;
 before(async () => {
