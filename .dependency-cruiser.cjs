@@ -7,7 +7,9 @@
  * never imports the build (tools/), reads no file and no environment; content never imports a
  * component, and neither does the build's content layer (tools/content/, markdown/, pictures/). The
  * folders of tools/ follow the build's order: the content layer first, then the stages the pipeline
- * (tools/pipeline/) runs, over leaves every stage uses (progress/, output/, keys/).
+ * (tools/pipeline/) runs, over leaves every stage uses (progress/, output/, keys/). Beside the build,
+ * tools that read or serve what it wrote (serve/, dev/, measure/, schedule/, deploy/) import
+ * what they need of it; the build imports none of them.
  */
 module.exports = {
   forbidden: [
@@ -23,9 +25,9 @@ module.exports = {
     { name: 'components-not-pages', severity: 'error', comment: 'Pages are made of components, not the other way round.', from: { path: '^src/(components|shell|hydration)/' }, to: { path: '^src/pages/' } },
     { name: 'browser-not-server-render', severity: 'error', comment: 'The browser code carries no prerender code.', from: { path: '^src/browser/' }, to: { path: '^(src/pages|src/manifest|src/routing|src/head)/|react-dom/server' } },
     { name: 'leaves-below-stages', severity: 'error', comment: 'The progress display, the output folder\'s helpers and the cache keys (tools/progress/, output/, keys/) serve every stage, so they import none: the counts and the files are handed to them.', from: { path: '^tools/(progress|output|keys)/' }, to: { path: '^(src|tools/(?!(progress|output|keys)/))' } },
-    { name: 'content-before-stages', severity: 'error', comment: 'The content layer (content/, markdown/, pictures/) is the first stage: it imports none of the later ones, which read the site value it makes.', from: { path: '^tools/(content|markdown|pictures)/' }, to: { path: '^tools/(pipeline|incremental|render|assets|cards|search|site-files|checks|report|serve|dev|measure|schedule)/' } },
+    { name: 'content-before-stages', severity: 'error', comment: 'The content layer (content/, markdown/, pictures/) is the first stage: it imports none of the later ones, which read the site value it makes.', from: { path: '^tools/(content|markdown|pictures)/' }, to: { path: '^tools/(pipeline|incremental|render|assets|cards|search|site-files|checks|report|serve|dev|measure|schedule|deploy)/' } },
     { name: 'stages-below-pipeline', severity: 'error', comment: 'tools/pipeline/ runs the stages in order; a stage imports no other stage\'s entry, only what it needs of lower folders. The build\'s report alone reads the pipeline\'s result type.', from: { path: '^tools/(content|markdown|pictures|incremental|render|assets|cards|search|site-files|checks)/' }, to: { path: '^tools/pipeline/' } },
-    { name: 'pipeline-not-tools', severity: 'error', comment: 'The build does not depend on the dev server or the measuring and scheduling tools.', from: { path: '^tools/(?!(serve|dev|measure|schedule)/)' }, to: { path: '^tools/(serve|dev|measure|schedule)/' } },
+    { name: 'pipeline-not-tools', severity: 'error', comment: 'The build does not depend on the dev server or the measuring, scheduling and deploying tools: they read what it wrote.', from: { path: '^tools/(?!(serve|dev|measure|schedule|deploy)/)' }, to: { path: '^tools/(serve|dev|measure|schedule|deploy)/' } },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

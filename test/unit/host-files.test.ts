@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { describe, it } from 'node:test';
 import { contentSecurityPolicy, securityHeaders, speculationRules } from '../../tools/render/csp.ts';
-import { deploymentLimits, deploymentLine, headersFile, hostLimitProblems, hostLimits, immutableAsset, redirectsFile, revalidatedPage, serveConfig } from '../../tools/site-files/host-files.ts';
+import { aliasesIn, cacheControlOf, deploymentLimits, deploymentLine, headersFile, hostLimitProblems, hostFiles, hostFileNames, hostLimits, immutableAsset, redirectsFile, revalidatedPage, serveConfig } from '../../tools/site-files/host-files.ts';
 import { parseSiteUrl } from '../../tools/pipeline/settings.ts';
 import { defineRoute } from '../../src/manifest/define-route.ts';
 import { siteUrls } from '../../src/site-address.ts';
@@ -56,6 +56,28 @@ describe('_headers', () => {
   });
 });
 
+describe('cacheControlOf', () => {
+  const cases: [string, string][] = [
+    ['/', revalidatedPage],
+    ['/blog/some-post/', revalidatedPage],
+    ['/404.html', revalidatedPage],
+    ['/pagefind/fragment/en_1a2b3c.pf_fragment', revalidatedPage],
+    ['/videos/velocity.mp4', revalidatedPage],
+    ['/assets/main-729CC37B.css', immutableAsset],
+    ['/assets/images/speed-curve-400.3f2a.avif', immutableAsset],
+    ['/assets/cards/home.1a2b.png', immutableAsset],
+    ['/assets-old/x.css', revalidatedPage],
+  ];
+  for (const [sitePath, expected] of cases) it(`gives ${sitePath} ${expected === immutableAsset ? 'a year, immutable' : 'revalidation on every visit'}`, () => assert.equal(cacheControlOf(sitePath), expected));
+
+  it("gives every rule's own paths the Cache-Control that rule of _headers sends, so a bucket caches as a host that reads _headers", () => {
+    for (const [pattern, lines] of parseHeaders(headersFile(atRoot))) {
+      const sent = lines.filter((line) => line.startsWith('Cache-Control: ')).at(-1)!.slice('Cache-Control: '.length);
+      assert.equal(cacheControlOf(pattern.replace(/\*$/, 'any/file.txt')), sent, pattern);
+    }
+  });
+});
+
 describe('_redirects', () => {
   it('sends every alias to its canonical path with a 301, forced for Netlify, which otherwise serves the alias file', () => {
     assert.equal(redirectsFile(englishSite), '/a-old/ /a/ 301\n/blog/a/ /a/ 301\n');
@@ -75,6 +97,21 @@ describe('_redirects', () => {
   it('writes no 404 rule for any other host: Cloudflare refuses the status and finds es/404.html by itself', () => {
     for (const host of ['any', 'cloudflare', 'cloudflare-paid', 'github', 's3'] as const) assert.doesNotMatch(redirectsFile({ ...threeLanguages, ...atRoot }, host), / 404$/m, host);
   });
+});
+
+describe('aliasesIn', () => {
+  it('reads back every alias redirectsFile wrote, for every host, at the root and under a base path', () => {
+    for (const host of ['any', 'netlify', 'cloudflare', 's3'] as const) {
+      assert.deepEqual(aliasesIn(redirectsFile({ ...threeLanguages, ...atRoot }, host)), [{ alias: '/a-old/', path: '/a/' }, { alias: '/blog/a/', path: '/a/' }], host);
+      assert.deepEqual(aliasesIn(redirectsFile({ ...threeLanguages, ...underBase }, host)), [{ alias: '/repo/a-old/', path: '/repo/a/' }, { alias: '/repo/blog/a/', path: '/repo/a/' }], host);
+    }
+  });
+
+  it('reads nothing from a file without aliases, nor a rule of another status', () => assert.deepEqual(aliasesIn('\n/es/* /es/404.html 404\n'), []));
+});
+
+describe('hostFileNames', () => {
+  it('names every file hostFiles writes', () => assert.deepEqual([...hostFiles({ ...englishSite }).keys()], [...hostFileNames]));
 });
 
 describe('serve.json', () => {

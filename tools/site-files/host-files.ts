@@ -23,20 +23,37 @@ import { securityHeaders } from '../render/csp.ts';
 export const immutableAsset = 'public, max-age=31536000, immutable';
 export const revalidatedPage = 'public, max-age=0, must-revalidate';
 
+/**
+ * How long each response may be cached, by the path patterns of _headers: every response
+ * revalidates, hashed assets are cached for a year. A later rule replaces an earlier one that also
+ * matches, as on the hosts; `npm run deploy` gives each object of a bucket its Cache-Control by
+ * the same rules (cacheControlOf), so a bucket and a host that reads _headers cache alike.
+ */
+export const cacheRules = [
+  { pattern: '/*', cacheControl: revalidatedPage },
+  { pattern: '/assets/*', cacheControl: immutableAsset },
+] as const;
+
+/** The Cache-Control _headers gives a path of the site (without the base path): that of the last rule whose pattern matches it. */
+export const cacheControlOf = (sitePath: string): string => cacheRules.findLast(({ pattern }) => sitePath.startsWith(pattern.slice(0, -1)))?.cacheControl ?? revalidatedPage;
+
 const block = (pattern: string, headers: Readonly<Record<string, string>>): string =>
   [pattern, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n');
 
 /**
- * Two rules, whatever the number of pages: every response revalidates and carries the security
- * headers; hashed assets are cached for a year. Cloudflare adds up the headers of every rule that
- * matches, so the asset rule first drops the inherited Cache-Control ("! Cache-Control"); Netlify
- * takes the most specific rule's value and does not know "!", so its file leaves that line out.
+ * As few rules as cacheRules, whatever the number of pages: the first, for every response, with the
+ * security headers. Cloudflare adds up the headers of every rule that matches, so a later rule
+ * first drops the inherited Cache-Control ("! Cache-Control"); Netlify takes the most specific
+ * rule's value and does not know "!", so its file leaves that line out.
  */
 export function headersFile(urls: SiteUrls, host: DeployHost = 'any'): string {
   const { sitePath } = urls;
   return [
-    block(sitePath('/*'), { ...securityHeaders(urls), 'Cache-Control': revalidatedPage }),
-    [sitePath('/assets/*'), ...(host === 'netlify' ? [] : ['  ! Cache-Control']), `  Cache-Control: ${immutableAsset}`].join('\n'),
+    ...cacheRules.map(({ pattern, cacheControl }, index) =>
+      index === 0
+        ? block(sitePath(pattern), { ...securityHeaders(urls), 'Cache-Control': cacheControl })
+        : [sitePath(pattern), ...(host === 'netlify' ? [] : ['  ! Cache-Control']), `  Cache-Control: ${cacheControl}`].join('\n'),
+    ),
     '',
   ].join('\n');
 }
@@ -74,6 +91,18 @@ export function redirectsFile({ routes, locales, defaultLocale, sitePath }: Host
   return `${[...lines, ...notFound].join('\n')}\n`;
 }
 
+/**
+ * The alias redirects of a _redirects file, read back as redirectsFile wrote them: each alias and
+ * its canonical path, both under the base path. `npm run deploy` makes them a bucket's redirects
+ * from the built site's own file; a rule of another status (Netlify's not-found rules) is no alias.
+ */
+export const aliasesIn = (text: string): { alias: string; path: string }[] =>
+  text
+    .split('\n')
+    .map((line) => line.trim().split(/\s+/))
+    .filter((fields): fields is [string, string, string] => fields.length === 3 && /^301!?$/.test(fields[2]!))
+    .map(([alias, path]) => ({ alias, path }));
+
 const headerList = (headers: Readonly<Record<string, string>>) => Object.entries(headers).map(([key, value]) => ({ key, value }));
 
 /** The configuration of `serve` (serve-handler): the trailing-slash policy, the same headers as _headers and the same redirects as _redirects. */
@@ -94,8 +123,11 @@ export const serveConfig = (routes: readonly RouteRecord[], urls: SiteUrls) => (
   ],
 });
 
+/** The names of the files a host reads: rules for the host, not pages of the site (a deploy to a bucket leaves them out). */
+export const hostFileNames = ['_headers', '_redirects', 'serve.json'] as const;
+
 /** The files a host reads, by name. */
-export const hostFiles = (site: HostSite, host: DeployHost = 'any'): ReadonlyMap<string, string> =>
+export const hostFiles = (site: HostSite, host: DeployHost = 'any'): ReadonlyMap<(typeof hostFileNames)[number], string> =>
   new Map([
     ['_headers', headersFile(site, host)],
     ['_redirects', redirectsFile(site, host)],
