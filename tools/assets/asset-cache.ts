@@ -1,18 +1,18 @@
 /**
  * The stylesheet and the browser code, kept in the build's cache (assets/) by the digest of their
  * inputs, so a build whose styles and browser code did not change skips sass and esbuild: the
- * stylesheet's key is every file of styles/ with the key of this module's code (code-digest.ts),
- * which holds both compilers'; the browser code's is the code of every entry with the site's
- * settings, which the bundle is given.
+ * stylesheet's key is every file of styles/ with the key of this module's code and of the thread
+ * that runs sass (sass-thread.mjs), which hold both compilers' versions (code-digest.ts); the
+ * browser code's is the code of every entry with the site's settings, which the bundle is given.
  */
 import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { SiteSettings } from '../../src/site-address.ts';
 import { bundleJs, type Bundle, type BundleOptions } from './bundle-js.ts';
 import writeFileAtomic from 'write-file-atomic';
-import { codeDigests, codeKey } from '../keys/code-digest.ts';
+import { codeDigests } from '../keys/code-digest.ts';
 import { digest } from '../keys/content-hash.ts';
-import { compileCss, type Stylesheet } from './compile-css.ts';
+import { compileCss, cssThread, type Stylesheet } from './compile-css.ts';
 import { filesUnder } from '../output/relative-path.ts';
 
 /** A value kept as JSON under its key; made (and kept) when missing or unreadable. */
@@ -31,7 +31,8 @@ async function cachedJson<T>(file: string, make: () => Promise<T>): Promise<T> {
 export async function cachedCss(root: string, cacheDir: string): Promise<Stylesheet> {
   const styles = path.join(root, 'styles');
   const files = (await filesUnder(styles)).sort();
-  const key = digest(...(await Promise.all(files.map(async (file) => digest(file, await readFile(path.join(styles, file)))))), await codeKey(import.meta.filename));
+  const codes = await codeDigests(root, [import.meta.filename, cssThread]);
+  const key = digest(...(await Promise.all(files.map(async (file) => digest(file, await readFile(path.join(styles, file)))))), codes.get(import.meta.filename)!, codes.get(cssThread)!);
   return cachedJson(path.join(cacheDir, 'assets', `css-${key}.json`), () => compileCss(path.join(styles, 'main.scss')));
 }
 

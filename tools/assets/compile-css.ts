@@ -1,7 +1,8 @@
 /**
  * The stylesheet: styles/main.scss compiled by sass, compressed, with a content-hashed name.
- * Loading sass takes about 0.4 s, so it runs in a worker thread, beside the render.
+ * Loading sass takes about 0.4 s, so it runs in a worker thread (sass-thread.mjs), beside the render.
  */
+import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { contentHash } from '../keys/content-hash.ts';
 
@@ -11,13 +12,11 @@ export interface Stylesheet {
   readonly css: string;
 }
 
-const compileInWorker = `
-const { parentPort, workerData } = require('node:worker_threads');
-import(workerData.sass).then(({ compile }) => parentPort.postMessage(compile(workerData.entry, { style: 'compressed' }).css));
-`;
+/** The module the worker runs, which imports sass: the stylesheet's cache keys it with this one. */
+export const cssThread = fileURLToPath(new URL('./sass-thread.mjs', import.meta.url));
 
 export async function compileCss(entry: string): Promise<Stylesheet> {
-  const worker = new Worker(compileInWorker, { eval: true, workerData: { entry, sass: import.meta.resolve('sass') } });
+  const worker = new Worker(cssThread, { workerData: { entry } });
   try {
     const css = await new Promise<string>((resolve, reject) => {
       worker.once('message', resolve);
