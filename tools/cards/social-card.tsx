@@ -90,7 +90,7 @@ export async function loadCardFonts(files: readonly CardFontFile[] = defaultFont
   const fonts = await Promise.all(files.map(async ({ name, weight, file }) => ({ name, weight, data: await readFile(require.resolve(file)) })));
   const fontsHash = createHash('sha256');
   for (const font of fonts) fontsHash.update(font.data);
-  // The template's code and everything it imports (the site's name and tagline...), with the lock file: a card drawn by other code, or another takumi, is never taken as this one's.
+  // The template's code and everything it imports (the site's name and tagline...), with the versions of the packages it imports (takumi, sharp): a card drawn by other code, or another takumi, is never taken as this one's.
   const templateFile = fileURLToPath(import.meta.url);
   const templateHash = (await codeDigests(join(dirname(templateFile), '../..'), [templateFile])).get(templateFile)!;
   return { fonts, fontsHash: fontsHash.digest('hex'), templateHash, icons: new Map() };
