@@ -84,6 +84,15 @@ describe('renderCard', () => {
     assert.equal(png.readUInt32BE(20), CARD_SIZE.height);
   });
 
+  test('draws a cover picture where the watermark would be', async () => {
+    const picture = { file: join(import.meta.dirname, '../../src/content/articles/velocity-edit/speed-curve.svg'), hash: 'a'.repeat(64) };
+    const { data } = await sharp(await renderCard({ ...content, picture }, fonts)).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+    const { data: plain } = await sharp(await renderCard(content, fonts)).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+    // The right half of the card, where the picture is fitted and the plain card has its icon watermark.
+    const right = (pixels: Buffer) => Array.from({ length: 360 }, (_, row) => pixels.subarray(((80 + row) * CARD_SIZE.width + 720) * 4, ((80 + row) * CARD_SIZE.width + 1140) * 4));
+    assert.ok(!Buffer.concat(right(data)).equals(Buffer.concat(right(plain))));
+  });
+
   test('its pixels decode: the card size, the background the accent blue', async () => {
     const { data, info } = await sharp(await renderCard(content, fonts)).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
     assert.deepEqual([info.width, info.height], [CARD_SIZE.width, CARD_SIZE.height]);
@@ -151,6 +160,13 @@ describe('cardKey', () => {
       cardKey(content, { ...fonts, templateHash: '0'.repeat(64) }),
     ];
     assert.equal(new Set([key, ...others]).size, others.length + 1);
+  });
+
+  test("takes the code that fits a cover picture (sharp's version with it) only for a card that shows one", () => {
+    const otherFitting = { ...fonts, pictureHash: '0'.repeat(64) };
+    const pictured = { ...content, picture: { file: '/a/cover.png', hash: 'a'.repeat(64) } };
+    assert.equal(cardKey(content, otherFitting), cardKey(content, fonts));
+    assert.notEqual(cardKey(pictured, otherFitting), cardKey(pictured, fonts));
   });
 
   test('refuses a name that is not a Lucide icon', () => {

@@ -10,7 +10,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { mkdir, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { MeasuredNode, Renderer } from '@takumi-rs/core';
 import type { ReactElement } from 'react';
 import writeFileAtomic from 'write-file-atomic';
@@ -33,19 +33,12 @@ export interface CardContent {
 /** The box the cover picture is fitted into, on the right of the card. */
 const pictureBox = { width: 420, height: 360 } as const;
 
-/** The cover picture as a PNG data URI fitted into pictureBox (sharp, orientation applied), with its size. */
-async function pictureDataUri(file: string): Promise<{ uri: string; width: number; height: number }> {
-  const { default: sharp } = await import('sharp');
-  const { width = 1, height = 1 } = await sharp(file).metadata();
-  const scale = Math.min(pictureBox.width / width, pictureBox.height / height);
-  const isSvg = file.endsWith('.svg');
-  const { data, info } = await sharp(file, isSvg ? { density: Math.min(2400, 72 * scale) } : {})
-    .rotate()
-    .resize({ width: pictureBox.width, height: pictureBox.height, fit: 'inside' })
-    .png()
-    .toBuffer({ resolveWithObject: true });
-  return { uri: `data:image/png;base64,${data.toString('base64')}`, width: info.width, height: info.height };
-}
+/**
+ * The module that fits a cover picture into pictureBox (card-picture.ts, sharp), loaded by its path
+ * and not imported: it is no part of this template's key, which every card's key takes, but of the
+ * key of each card that shows a picture (pictureHash), so a bump of sharp redraws those cards alone.
+ */
+const pictureModule = join(import.meta.dirname, 'card-picture.ts');
 
 export interface CardFont {
   readonly name: string;
@@ -60,6 +53,8 @@ export interface CardFonts {
   fontsHash: string;
   /** The digest of this template's code, everything it imports and the packages' versions, so that a change to any redraws every card. */
   templateHash: string;
+  /** The digest of the code that fits a cover picture into the card (card-picture.ts, sharp's version with it): a change redraws the cards that show one. */
+  pictureHash: string;
   /** The icons' SVG as lucide-static ships them, read once per name in a build: the pages of a section share one. */
   icons: Map<string, string>;
 }
@@ -90,10 +85,10 @@ export async function loadCardFonts(files: readonly CardFontFile[] = defaultFont
   const fonts = await Promise.all(files.map(async ({ name, weight, file }) => ({ name, weight, data: await readFile(require.resolve(file)) })));
   const fontsHash = createHash('sha256');
   for (const font of fonts) fontsHash.update(font.data);
-  // The template's code and everything it imports (the site's name and tagline...), with the versions of the packages it imports (takumi, sharp): a card drawn by other code, or another takumi, is never taken as this one's.
+  // The template's code and everything it imports (the site's name and tagline...), with the versions of the packages it imports (takumi): a card drawn by other code, or another takumi, is never taken as this one's.
   const templateFile = fileURLToPath(import.meta.url);
-  const templateHash = (await codeDigests(join(dirname(templateFile), '../..'), [templateFile])).get(templateFile)!;
-  return { fonts, fontsHash: fontsHash.digest('hex'), templateHash, icons: new Map() };
+  const codes = await codeDigests(join(dirname(templateFile), '../..'), [templateFile, pictureModule]);
+  return { fonts, fontsHash: fontsHash.digest('hex'), templateHash: codes.get(templateFile)!, pictureHash: codes.get(pictureModule)!, icons: new Map() };
 }
 
 /** takumi's renderer with the fonts registered, made by the first card drawn: a build whose cards are all cached never loads takumi. */
@@ -138,6 +133,7 @@ export function cardKey(content: CardContent, fonts: CardFonts): string {
     .update(JSON.stringify([content.title, content.section, content.icon, iconSource(content.icon, fonts.icons), content.picture?.hash ?? null, content.tagline ?? null]))
     .update(fonts.fontsHash)
     .update(fonts.templateHash)
+    .update(content.picture ? fonts.pictureHash : '')
     .digest('hex');
 }
 
@@ -249,7 +245,8 @@ export function cardElement({ title, section, icon, tagline = siteTagline }: Car
 /** The card as takumi's nodes, with its cover picture fitted in. */
 async function cardNode(content: CardContent, fonts: CardFonts) {
   const { fromJsx } = await import('@takumi-rs/helpers/jsx');
-  const picture = content.picture && (await pictureDataUri(content.picture.file));
+  const fit = async (file: string) => ((await import(/* @vite-ignore */ pathToFileURL(pictureModule).href)) as typeof import('./card-picture.ts')).fitPicture(file, pictureBox);
+  const picture = content.picture && (await fit(content.picture.file));
   return fromJsx(cardElement(content, fonts.icons, picture));
 }
 
