@@ -3,13 +3,15 @@
  * of the project, each change a site owner makes (a body, a title, a front-matter field, a fact, a
  * component, the stylesheet, the site's tagline, an article added, deleted or renamed with an alias, a
  * translation, a word of a language's catalogue) and each change to the build's own code (the word
- * counter behind every compiled body, a card's layout, the hash that names the stylesheet)
- * is built with the cache of the builds before it, then on an empty cache, and every file compared.
+ * counter behind every compiled body, a card's layout, the hash that names the stylesheet) and each
+ * bump of a package in the lock file (a test tool no code of the build imports, the card renderer,
+ * the picture encoder) is built with the cache of the builds before it, then on an empty cache, and
+ * every file compared.
  * An article added and deleted is built with a test page that reads it only by testing whether it
  * is there (test/fixtures/pages/FixtureFieldTestPage.tsx), which the deletion must render again.
  */
 import assert from 'node:assert/strict';
-import { cpSync, readdirSync, readFileSync, renameSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, readdirSync, readFileSync, renameSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
 import { filesUnderSync } from '../../tools/output/relative-path.ts';
@@ -28,6 +30,8 @@ const edit = (file: string, change: (text: string) => string) => {
 };
 
 let cleanBuilds = 0;
+/** The caches whose entries are named by their code's key (keyed-folders.ts) or, as the stylesheet and bundles, by a digest that holds it. */
+const codeKeyed = ['images', 'cards', 'articles', 'sources', 'assets'];
 
 /**
  * The incremental build (the cache kept between steps) and a clean one (an empty cache), each into a
@@ -35,8 +39,15 @@ let cleanBuilds = 0;
  * starts with the encoded pictures alone: they are named by their source's bytes and the code that
  * encodes them (BUILD_CACHE/images/<code key>/), so none can stand for another, and encoding them
  * again is most of a clean build's time (no step changes a picture or the code that encodes it).
+ * After a bump in the lock file (`bump`), which changes keys and no code that runs (node_modules
+ * stays as it is), an empty cache would fill with the very entries the kept one holds under the
+ * same keys: the clean build starts with all of them (cards, compiled bodies, the pictures' facts,
+ * the stylesheet and bundles too), and holds the rebuild to every page, list and index made anew.
  */
-function buildBoth(step: string, { fixtures, sameInputs = false, why = false }: { fixtures?: string; sameInputs?: boolean; why?: boolean } = {}): { rendered: number; pages: number; upToDate?: boolean; reasons?: Record<string, string> } {
+function buildBoth(
+  step: string,
+  { fixtures, sameInputs = false, bump = false, why = false }: { fixtures?: string; sameInputs?: boolean; bump?: boolean; why?: boolean } = {},
+): { rendered: number; pages: number; seconds: number; upToDate?: boolean; reasons?: Record<string, string> } {
   const report = path.join(copy, 'report.json');
   const incremental = buildCopy(copy, { dist: path.join(copy, 'dist'), cache, env: { BUILD_REPORT: report }, fixtures, args: why ? ['--why'] : [] });
   assert.equal(incremental.status, 0, `${step}: ${incremental.stderr}`);
@@ -44,7 +55,7 @@ function buildBoth(step: string, { fixtures, sameInputs = false, why = false }: 
   // A step that changed no input (only dist/ or the cache) is held to the clean build of the step before, which those inputs made.
   if (!sameInputs) {
     rmSync(path.join(copy, 'empty-cache'), { recursive: true, force: true });
-    if (cleanBuilds++ > 0) cpSync(path.join(cache, 'images'), path.join(copy, 'empty-cache', 'images'), { recursive: true });
+    if (cleanBuilds++ > 0) for (const kind of bump ? codeKeyed : ['images']) cpSync(path.join(cache, kind), path.join(copy, 'empty-cache', kind), { recursive: true });
     const fresh = buildCopy(copy, { dist: clean, cache: path.join(copy, 'empty-cache'), fixtures });
     assert.equal(fresh.status, 0, `${step} (clean): ${fresh.stderr}`);
   }
@@ -52,7 +63,7 @@ function buildBoth(step: string, { fixtures, sameInputs = false, why = false }: 
   assert.deepEqual(a, b, `${step}: the same files`);
   const differ = a.filter((file) => !readFileSync(path.join(incremental.dir, file)).equals(readFileSync(path.join(clean, file))));
   assert.deepEqual(differ, [], `${step}: every file byte-identical to a clean build's`);
-  return JSON.parse(readFileSync(report, 'utf8')) as { rendered: number; pages: number; upToDate?: boolean; reasons?: Record<string, string> };
+  return JSON.parse(readFileSync(report, 'utf8')) as { rendered: number; pages: number; seconds: number; upToDate?: boolean; reasons?: Record<string, string> };
 }
 
 describe('an incremental build', () => {
@@ -133,7 +144,7 @@ describe('an incremental build', () => {
     thisCodeAlone('the hash that names the stylesheet changed');
   });
 
-  it('renders a page again when its cached HTML was damaged, and after the dependencies changed', () => {
+  it('renders a page again when its cached HTML was damaged', () => {
     const { pages } = JSON.parse(readFileSync(path.join(cache, 'pages/index.json'), 'utf8')) as { pages: Record<string, { html: string }> };
     writeFileSync(path.join(cache, 'pages/html', `${pages['privacy/index.html']!.html}.html`), '<p>not what was rendered</p>');
     // No input changed, so dist/ would stand as it is: without the record of the last build, and a scratch folder that holds the page, the build runs and meets the damaged entry.
@@ -141,8 +152,63 @@ describe('an incremental build', () => {
     rmSync(path.join(copy, '.dist-next'), { recursive: true, force: true });
     const damaged = buildBoth('a damaged cache entry', { sameInputs: true }).rendered;
     assert.ok(damaged >= 1 && damaged <= 4, `the pages whose HTML that was (the privacy page and any alias showing the same text): ${damaged}`);
-    edit('package-lock.json', (text) => text.replace('"lockfileVersion"', '"name-of-a-test": true,\n  "lockfileVersion"'));
-    const upgraded = buildBoth('the dependencies changed');
-    assert.equal(upgraded.rendered, upgraded.pages, 'a cache from other dependencies is not used');
+  });
+
+  it("after a bump of a package, makes again only what the code that imports it made, and nothing for a package the build's code does not import", () => {
+    // A bump as a weekly dependency update makes it: the lock file's version of one package (what node_modules holds stays as it is).
+    const bump = (name: string) =>
+      edit('package-lock.json', (text) => {
+        const lock = JSON.parse(text) as { packages: Record<string, { version: string }> };
+        const entry = lock.packages[`node_modules/${name}`]!;
+        entry.version = entry.version.replace(/\d+$/, (patch) => String(Number(patch) + 1));
+        return `${JSON.stringify(lock, null, 2)}\n`;
+      });
+    // Each file the caches of code hold, with its time: a file made again, or kept in another folder (another key), shows.
+    const kept = (kind: string) => new Map(filesUnderSync(path.join(cache, kind)).map((file) => [file, statSync(path.join(cache, kind, file)).mtimeMs]));
+    const caches = () => ({ articles: kept('articles'), cards: kept('cards'), images: kept('images'), sources: kept('sources') });
+    // The card each page of the site names, by its HTML file.
+    const pageCards = () => {
+      const named = filesUnderSync(path.join(copy, 'dist')).filter((file) => file.endsWith('.html')).map((file) => [file, /assets\/cards\/\w+\.png/.exec(readFileSync(path.join(copy, 'dist', file), 'utf8'))?.[0]] as const);
+      return new Map(named.filter((page): page is readonly [string, string] => page[1] !== undefined));
+    };
+    // What each step costs: the rebuild's own time, and the step's with the build it is compared to.
+    const timed = <T extends { seconds: number; rendered: number; pages: number }>(step: string, run: () => T): T => {
+      const start = performance.now();
+      const built = run();
+      console.log(`${step}: the rebuild ${built.seconds.toFixed(1)} s (${built.rendered} of ${built.pages} pages rendered), the step ${((performance.now() - start) / 1000).toFixed(1)} s`);
+      return built;
+    };
+
+    const before = caches();
+    bump('lighthouse');
+    // A clean build reads the lock file only for the keys, and of what it writes only a card's name takes a key: held to the clean
+    // build of the step before, this build shows that the bump changed no card's name, which a card's key reaching lighthouse would.
+    const tool = timed('a test tool bumped', () => buildBoth('a test tool bumped (lighthouse, which no code of the build imports)', { sameInputs: true }));
+    assert.equal(tool.upToDate, undefined, 'the lock file is an input of the build: it builds');
+    assert.equal(tool.rendered, 0, 'no page rendered');
+    assert.deepEqual(caches(), before, 'no body compiled, no card drawn, no picture encoded or read again');
+
+    bump('@takumi-rs/core');
+    const takumi = timed('the card renderer bumped', () => buildBoth('the card renderer bumped (@takumi-rs/core)', { bump: true }));
+    const drawn = caches();
+    assert.equal(drawn.cards.size, new Set(pageCards().values()).size, 'every card drawn again');
+    assert.ok([...drawn.cards.keys()].every((file) => !before.cards.has(file)), 'every card drawn again, into the folder of the new key');
+    // A card's name is the hash of what it shows and of the code that drew it: every page names its card anew, so every page is rendered again.
+    assert.equal(takumi.rendered, takumi.pages, 'every page, which names its card, rendered again');
+    for (const kind of ['articles', 'images', 'sources'] as const) assert.deepEqual(drawn[kind], before[kind], `${kind}/ as it was: no body compiled, no picture encoded or read again`);
+
+    const cardsDrawn = pageCards();
+    bump('sharp');
+    const sharp = timed('the picture encoder bumped', () => buildBoth('the picture encoder bumped (sharp)', { bump: true }));
+    const encoded = caches();
+    for (const kind of ['images', 'sources'] as const) assert.ok(encoded[kind].size > 0 && [...encoded[kind].keys()].every((file) => !drawn[kind].has(file)), `${kind}/: every picture encoded and read again`);
+    assert.deepEqual(encoded.articles, before.articles, 'no body compiled again');
+    // sharp fits an article's cover picture into its card: those cards alone are drawn again, and the pages that name them rendered again.
+    const named = pageCards();
+    const renamed = [...named].filter(([file, card]) => card !== cardsDrawn.get(file)).map(([file]) => file);
+    assert.ok(renamed.length > 0 && renamed.length < named.size, `the pages of the articles with a cover picture, and only them, name a new card: ${renamed.join(', ')}`);
+    assert.equal([...encoded.cards.keys()].filter((file) => !drawn.cards.has(file)).length, new Set(renamed.map((file) => named.get(file))).size, 'the cards that show a picture drawn again');
+    assert.ok([...drawn.cards].every(([file, time]) => encoded.cards.get(file) === time), 'no other card drawn again');
+    assert.equal(sharp.rendered, renamed.length, `only the pages whose card shows a picture rendered again: ${sharp.rendered} of ${sharp.pages}`);
   });
 });
