@@ -88,3 +88,10 @@ export const sentenceStart = (text: string): string => text.charAt(0).toLocaleUp
 
 /** A number with one decimal, as the language writes it: 9.3 in English, 9,3 in Portuguese. */
 export const formatTenths = (locale: Pick<Locale, 'intl'>, value: number): string => formatOf(locale.intl, 'tenths', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
+
+/**
+ * The name of the language `tag` (a BCP 47 tag, "en", "pt-BR") in the locale's language: "inglés" in
+ * Spanish, "inglês" in Portuguese. Made at each call, which is rare (a link to a page not translated):
+ * an island that shows such a link carries less code.
+ */
+export const languageName = (locale: Pick<Locale, 'intl'>, tag: string): string => new Intl.DisplayNames([locale.intl], { type: 'language' }).of(tag) ?? tag;

@@ -12,6 +12,11 @@
 export const englishComponentWords = {
   /** Read after a link that opens a new tab, for screen readers (ExternalLink). */
   newTab: ' (opens in a new tab)',
+  /**
+   * Shown after the text of a link to a page that exists only in another language (SiteLink):
+   * `{language}` is that language's name in the page's language ("inglés", "inglês"), from Intl.
+   */
+  otherLanguage: ' (in {language})',
   /** The close button of a dialog (Dialog). */
   close: 'Close',
   /** The button of a filtered list that shows nothing (EmptyState). */

@@ -3,7 +3,8 @@
  * It is the same on every page, so the build writes it once as static HTML outside the hydrated
  * root (tools/render/document.ts) and the browser bundle does not carry it; client.tsx routes its links.
  */
-import { useLocalHref, useMessages } from '../i18n/use-locale.tsx';
+import { SiteLink } from '../components/SiteLink.tsx';
+import { useMessages } from '../i18n/use-locale.tsx';
 import { useSite } from '../site-context.tsx';
 import { appMaker, appName, siteName } from '../site.ts';
 import { footerColumns } from './navigation.ts';
@@ -11,7 +12,6 @@ import { footerColumns } from './navigation.ts';
 export function Footer() {
   const site = useSite();
   const { footer, nav } = useMessages();
-  const localHref = useLocalHref();
   return (
   <footer className="site-footer">
     <div className="site-footer__columns">
@@ -23,16 +23,11 @@ export function Footer() {
         <nav key={column.heading} aria-label={nav[column.heading]} className="site-footer__column">
           <h2 className="site-footer__heading">{nav[column.heading]}</h2>
           <ul>
-            {column.links.map((link) => {
-              const local = localHref(link.href);
-              return (
-                <li key={link.href}>
-                  <a href={site.sitePath(local.href)} hrefLang={local.hreflang}>
-                    {nav[link.title]}
-                  </a>
-                </li>
-              );
-            })}
+            {column.links.map((link) => (
+              <li key={link.href}>
+                <SiteLink href={link.href}>{nav[link.title]}</SiteLink>
+              </li>
+            ))}
           </ul>
         </nav>
       ))}

@@ -92,8 +92,6 @@ export const englishMessages = {
     heading: 'Language',
     /** Said by a link to another language's home page, where this page has no translation. */
     notTranslated: 'this page is not translated; its home page',
-    /** Beside a link to a page written in another language. */
-    inLanguage: (language: string) => `in ${language}`,
   },
   search: {
     dialogTitle: 'Search the guides',

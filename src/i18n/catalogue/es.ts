@@ -19,6 +19,7 @@ export const spanishMessages: Messages = {
   },
   components: {
     newTab: ' (se abre en una pestaña nueva)',
+    otherLanguage: ' (en {language})',
     close: 'Cerrar',
     clearFilters: 'Borrar filtros',
     islandFailed: 'Esta parte de la página dejó de funcionar.',
@@ -82,7 +83,6 @@ export const spanishMessages: Messages = {
     label: 'Idiomas',
     heading: 'Idioma',
     notTranslated: 'esta página no está traducida; su página de inicio',
-    inLanguage: (language) => `en ${language}`,
   },
   search: {
     dialogTitle: 'Buscar en las guías',

@@ -19,6 +19,7 @@ export const brazilianPortugueseMessages: Messages = {
   },
   components: {
     newTab: ' (abre em uma nova aba)',
+    otherLanguage: ' (em {language})',
     close: 'Fechar',
     clearFilters: 'Limpar filtros',
     islandFailed: 'Esta parte da página parou de funcionar.',
@@ -82,7 +83,6 @@ export const brazilianPortugueseMessages: Messages = {
     label: 'Idiomas',
     heading: 'Idioma',
     notTranslated: 'esta página não foi traduzida; a página inicial',
-    inLanguage: (language) => `em ${language}`,
   },
   search: {
     dialogTitle: 'Buscar nos guias',
