@@ -3,11 +3,14 @@
  * og:locale are its language's; every hreflang link is absolute and leads to a page that lists the
  * same set back, itself and x-default (the English page) included; the sitemap lists the same
  * alternates; no English page is copied under a language's folder; each language with posts has
- * its own feed; the language switcher leads to the same page where it exists and says so where not.
+ * its own feed; the language switcher leads to the same page where it exists and says so where not;
+ * a link says the language of the page it leads to only where that page is in another language.
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { XMLParser } from 'fast-xml-parser';
+import { languageName } from '../../src/i18n/format.ts';
+import { fill } from '../../src/i18n/island-words.ts';
 import { siteLocales } from '../../src/i18n/locales.ts';
 import { attr, elementsIn, textOf } from '../../tools/render/html-elements.ts';
 import { distFiles, distPages, Problems, readDist, routeOf, urlPathOf } from '../support/dist-files.ts';
@@ -136,5 +139,27 @@ describe('the languages of dist/', () => {
     }
     assert.ok(links > 0, 'the translated pages link pages in other languages (their language switchers)');
     assert.deepEqual(problems.list, []);
+  });
+
+  it('says a language after a link only where the link leads to a page in that language: none on a link to a translated page', () => {
+    const problems = new Problems();
+    let checked = 0;
+    for (const [file, page] of pages) {
+      const locale = localeOf(file);
+      if (locale.id === 'en') continue;
+      // What a link to a page in each other language says after its text on this page (" (en inglés)"), and the label typed before the site said it.
+      const notes = siteLocales
+        .filter(({ id }) => id !== locale.id)
+        .map((other) => ({ lang: other.lang, note: fill(locale.messages.components.otherLanguage, { language: languageName(locale, other.lang) }).trim() }));
+      for (const link of page.elements.filter((e) => e.tagName === 'a' && attr(e, 'href')?.startsWith('/'))) {
+        const text = textOf(link);
+        for (const { lang, note } of notes) {
+          if (!text.includes(note)) continue;
+          checked += 1;
+          problems.check(attr(link, 'hreflang') === lang, `${file}: the link to ${attr(link, 'href')} says "${note}" but leads to a page in ${attr(link, 'hreflang') ?? locale.lang}`);
+        }
+      }
+    }
+    assert.deepEqual(problems.list, [], `${checked} links say a language`);
   });
 });

@@ -53,6 +53,11 @@ describe('glossaryProblems', () => {
     assert.deepEqual(found('pt-br', 'a.ts', "const styles = 'Beat Drop Velocity, Lyric Overlay e uma batida (beat)';"), [[1, 'beat', 'batida (Batidas)']]);
   });
 
+  it("refuses a link's language typed by hand, which the site adds itself, in an article and in a page's words", () => {
+    assert.deepEqual(found('es', 'a.mdx', '- [Guía completa](/complete-guide/)\n- [Video tutoriales (en inglés)](/video-tutorials/)'), [[2, '(en inglés)', 'nothing: the link says it']]);
+    assert.deepEqual(found('pt-br', 'page.pt-br.ts', "const links = { '/quick-tips/': 'Dicas rápidas (em inglês)' };"), [[1, '(em inglês)', 'nothing: the link says it']]);
+  });
+
   it('says nothing for a language without a glossary', () => assert.deepEqual(glossaryProblems('id', 'a.mdx', 'keyframes «x»'), []));
 });
 

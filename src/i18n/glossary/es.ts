@@ -41,4 +41,10 @@ export const spanishGlossary: readonly GlossaryEntry[] = [
   { term: 'computer', use: 'computadora', avoid: ['ordenador', 'ordenadores'] },
   { term: 'preview (noun)', use: 'vista previa', avoid: ['previsualización'] },
   { term: 'Wi-Fi', use: 'Wi-Fi', avoid: ['wifi'] },
+  {
+    term: "a link's language",
+    use: 'nothing: the link says it',
+    avoid: ['(en inglés)', '(solo en inglés)', '(disponible en inglés)', '(en portugués)', '(in English)', '(English)', '(inglés)'],
+    note: 'A link to a page that exists only in another language gets its note (" (en inglés)") from the site (SiteLink, the catalogue\'s components.otherLanguage), and a link to a translated page gets none: a note typed by hand goes stale when the page is translated.',
+  },
 ];

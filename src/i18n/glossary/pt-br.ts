@@ -47,5 +47,11 @@ export const brazilianPortugueseGlossary: readonly GlossaryEntry[] = [
   { term: 'share (of a mix)', use: 'proporção', avoid: ['fatia'] },
   { term: 'glow', use: 'brilho difuso', avoid: [], note: 'Not plain "brilho", which is brightness (the Adjust panel\'s Brilho); not checked by word, since "brilho" is right for brightness.' },
   { term: 'audio sync (the article)', use: 'sincronia de áudio', avoid: ['sincronização de áudio'], note: 'The article\'s own title, "Sincronia de áudio e design de som".' },
+  {
+    term: "a link's language",
+    use: 'nothing: the link says it',
+    avoid: ['(em inglês)', '(só em inglês)', '(somente em inglês)', '(apenas em inglês)', '(disponível em inglês)', '(em espanhol)', '(in English)', '(English)', '(inglês)'],
+    note: 'A link to a page that exists only in another language gets its note (" (em inglês)") from the site (SiteLink, the catalogue\'s components.otherLanguage), and a link to a translated page gets none: a note typed by hand goes stale when the page is translated.',
+  },
   { term: 'European Portuguese forms', use: 'Brazilian forms: tela, celular, usuário, baixar', avoid: ['ecrã', 'telemóvel', 'utilizador', 'utilizadores'] },
 ];
