@@ -8,7 +8,7 @@ import { articleCollection, type ArticleRecord, type ArticleEntry } from '../../
 import { defineRoute } from '../../src/manifest/define-route.ts';
 import { makeSite } from '../../src/site-context.tsx';
 import { InputError } from '../../tools/content/input-error.ts';
-import { loadSite } from '../../tools/content/content-store.ts';
+import { loadContent, loadSite } from '../../tools/content/content-store.ts';
 import { siteContent } from '../../tools/content/site-content.ts';
 import { componentWords } from '../../tools/render/component-words.ts';
 import { projectRoot } from '../support/server.ts';
@@ -80,9 +80,24 @@ describe('loadSite', () => {
         'the page module P: /Bad/ is not a path of lowercase words joined by hyphens, starting and ending with "/"',
         '/Bad/: the page module P.tsx does not exist in src/pages',
         '/download/ is claimed 2 times, by the page module DownloadPage, the page module P; give each page a path of its own',
+        // The two pages of the test have one title and one description.
+        'the page /Bad/, the page /download/: 2 pages have the title "T"; give each page its own, or they compete for one search result',
+        'the page /Bad/, the page /download/: 2 pages have the description "D"; give each page its own, or they compete for one search result',
       ]);
-      assert.match(error.message, /^4 problems in the site's input; nothing was built:\n {2}- \/download\/: the page module P\.tsx/);
+      assert.match(error.message, /^6 problems in the site's input; nothing was built:\n {2}- \/download\/: the page module P\.tsx/);
       return true;
     });
+  });
+
+  it('refuses a title or description copied from another page in a production build, and says it in a preview build and to `npm run dev`', async () => {
+    const copies = [page('/a-copy/'), page('/another-copy/')];
+    const lines = ['title "T"', 'description "D"'].map((what) => `the page /a-copy/, the page /another-copy/: 2 pages have the ${what}; give each page its own, or they compete for one search result`);
+    const sources = (preview: boolean) => ({ root: projectRoot, ...siteContent, extraRoutes: copies, pageExists: () => true, pageDirs: ['src/pages'], componentWords, publication: { at: 1754611200_000, showUnpublished: preview, preview } });
+    await assert.rejects(loadSite(site.settings, sources(false)), (error: unknown) => error instanceof InputError && JSON.stringify(error.problems) === JSON.stringify(lines));
+    const preview = await loadContent(site.settings, sources(true));
+    assert.deepEqual(preview.notices.filter((notice) => notice.startsWith('the page ')), lines);
+    const told: string[] = [];
+    await loadContent(site.settings, { ...sources(false), report: (problems) => told.push(...problems) });
+    assert.deepEqual(told, lines);
   });
 });

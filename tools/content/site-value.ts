@@ -25,6 +25,7 @@ import { recordWithFigures, type FigureWriting } from './figures-in-text.ts';
 import { InputError } from './input-error.ts';
 import { nextScheduled, unpublishedAt, unpublishedLinkProblems, type Publication } from './publication.ts';
 import { articleLinkProblems, filesClaiming, routeProblems } from './route-checks.ts';
+import { copiedTextProblems } from './copied-text.ts';
 
 export interface ContentSources {
   readonly root: string;
@@ -139,17 +140,22 @@ export async function contentFrom(
   // A preview build's pages are for people to look at, never for search engines.
   const routes = [...siteRoutes(articles, locales, localArticles), ...extraRoutes].map((route) => (publication.preview ? { ...route, meta: { ...route.meta, noindex: true as const } } : route));
   const unpublishedPaths = new Set(read.articles.filter((article) => unpublishedAt(article, publication.at)).flatMap((article) => [article.record.path, ...article.aliases]));
+  const filesOf = filesClaiming(files.articles);
+  // What an owner leaves in by mistake: a title or description copied from another page. A production build refuses it; a preview build says it, and `npm run dev` shows it with its problems.
+  const owners = copiedTextProblems(routes.map((route) => ({ path: route.path, locale: route.locale, file: filesOf(route, route.path)[0], title: route.meta.title, description: route.meta.description })));
+  const refused = !publication.preview || sources.report ? owners : [];
   const problems = [
     ...files.problems,
     ...[...plan.problems].sort(),
     ...contentDataProblems(siteData),
-    ...routeProblems(routes, { filesOf: filesClaiming(files.articles), pageExists, pageDirs }),
+    ...routeProblems(routes, { filesOf, pageExists, pageDirs }),
     // A link to an article not published is unpublishedLinkProblems' to report, with its reason.
     ...articleLinkProblems(
       files.articles.filter((article) => !article.unpublished).map((article) => ({ ...article, links: article.links.filter((link) => !unpublishedPaths.has(link.href.split('#')[0]!)) })),
       routes,
     ),
     ...unpublishedLinkProblems(read.articles, publication.at),
+    ...refused,
   ];
   if (problems.length > 0 && !sources.report) throw new InputError(problems);
   sources.report?.(problems);
@@ -157,7 +163,7 @@ export async function contentFrom(
   return {
     site: makeSite(settings, routes, articles, { locales: locales.map(({ id, lang, ogLocale, name }): LocaleAddress => ({ id, lang, ogLocale, name })), localArticles }),
     pictureFiles: [...plan.files.values()],
-    notices: [...(history?.missing ? [noHistoryNotice(history.missing)] : []), ...staleTranslations(shown)],
+    notices: [...(history?.missing ? [noHistoryNotice(history.missing)] : []), ...staleTranslations(shown), ...(refused === owners ? [] : owners)],
     ...(next && { next: { file: next.file, path: next.record.path, at: next.record.published } }),
   };
 }
