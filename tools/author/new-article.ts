@@ -13,6 +13,7 @@ import { articleCategories } from '../../src/article-record.ts';
 import { siteLocales } from '../../src/i18n/locales.ts';
 import { siteContent } from '../content/site-content.ts';
 import { articleFilesIn } from '../content/article-files.ts';
+import { templateArticle } from '../content/article-template.ts';
 import { nearest } from '../content/nearest-word.ts';
 import { optionsOrExit } from '../pipeline/script-options.ts';
 
@@ -53,19 +54,7 @@ async function newArticle(title: string, given: string | undefined): Promise<voi
   if (!slug) stop(`"${title}" gives no slug: use letters or digits in the title`);
   const file = path.join(articlesDir, `${slug}.mdx`);
   if (existsSync(file) || existsSync(path.join(articlesDir, slug))) stop(`${path.relative(root, file)} exists already: choose another title, or edit that file`);
-  const yaml = [
-    `title: ${JSON.stringify(title)}`,
-    'description: "Say in 70 to 160 characters what a reader learns here: search results and the social card show this text."',
-    'lead: "One or two sentences under the heading: what the reader will be able to do after reading."',
-    `category: ${await category(given)}`,
-    'icon: book-open',
-    'tags:',
-    '  - CapCut',
-    `published: ${now()}`,
-    'draft: true',
-    'blog: listed',
-  ];
-  writeFileSync(file, `---\n${yaml.join('\n')}\n---\n\n## First step {#first-step}\n\nWrite the guide here. Put pictures beside the file (make it ${slug}/index.mdx) and name them as \`![What the picture shows](./picture.jpg)\`.\n`);
+  writeFileSync(file, templateArticle({ title, slug, category: await category(given), published: now() }));
   console.log(`Wrote ${path.relative(root, file)}, a draft: npm run dev shows it at ${devUrl(`/blog/${slug}/`)}; remove "draft: true" to publish it.`);
 }
 

@@ -18,6 +18,7 @@ import { taggedText, unknownFigures } from './figures-in-text.ts';
 import type { PictureUse } from '../pictures/article-images.ts';
 import { componentProps } from '../markdown/component-props.ts';
 import { frontMatterLines, frontMatterProblems, yamlErrorLine } from './front-matter.ts';
+import { templateTextProblems } from './template-text.ts';
 
 /** An article file, read and checked: its entry but the reading time, and what the content layer derives it from. */
 export interface MarkdownArticle extends Omit<ArticleEntry, 'readingMinutes'> {
@@ -36,6 +37,8 @@ export interface MarkdownArticle extends Omit<ArticleEntry, 'readingMinutes'> {
   readonly modifiedWritten: boolean;
   /** The slugs its body's <ArticleCard>s name, with their lines. */
   readonly cards: readonly { readonly slug: string; readonly line: number }[];
+  /** npm run new's placeholder words still in it (template-text.ts), found while its body's tree is at hand: refused once it is published. */
+  readonly placeholders: readonly string[];
 }
 
 /** Reading the translations of one locale (a folder src/content/articles/<id>/) instead of the English articles. */
@@ -276,8 +279,9 @@ export function articleFromReading(name: string, reading: FileReading, { folder,
     draft: fields.draft,
     modifiedWritten: fields.modified !== undefined,
     cards: body.components.flatMap((use) => (use.name === 'ArticleCard' && typeof use.props.article === 'string' ? [{ slug: use.props.article, line: use.line }] : [])),
+    placeholders: [],
   };
-  return { article, problems };
+  return { article: { ...article, placeholders: templateTextProblems(article) }, problems };
 }
 
 /** The compile cache, with the key of the code that checks an article (this module and all it imports). */

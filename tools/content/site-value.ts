@@ -130,7 +130,7 @@ export async function contentFrom(
   // An article's figures and what its body lays out from data are in its language: a translation's tables are in the translation's words.
   const localeOf = (id: string | undefined) => locales.find((locale) => locale.id === id) ?? locales[0]!;
   const writing = new Map(locales.map((locale): [string, FigureWriting] => [locale.id, figureWriting(locale, locales[0]!.id)]));
-  const entries: ArticleEntry[] = files.articles.map(({ links, words, pictureUses, draft, modifiedWritten, cards, ...entry }) => {
+  const entries: ArticleEntry[] = files.articles.map(({ links, words, pictureUses, draft, modifiedWritten, cards, placeholders, ...entry }) => {
     const locale = localeOf(entry.translates?.locale);
     const record = recordWithFigures(entry.record, writing.get(locale.id)!);
     return { ...entry, record, readingMinutes: minutesToRead(words + componentWords(record.content, settings, locale)) };
@@ -141,8 +141,11 @@ export async function contentFrom(
   const routes = [...siteRoutes(articles, locales, localArticles), ...extraRoutes].map((route) => (publication.preview ? { ...route, meta: { ...route.meta, noindex: true as const } } : route));
   const unpublishedPaths = new Set(read.articles.filter((article) => unpublishedAt(article, publication.at)).flatMap((article) => [article.record.path, ...article.aliases]));
   const filesOf = filesClaiming(files.articles);
-  // What an owner leaves in by mistake: a title or description copied from another page. A production build refuses it; a preview build says it, and `npm run dev` shows it with its problems.
-  const owners = copiedTextProblems(routes.map((route) => ({ path: route.path, locale: route.locale, file: filesOf(route, route.path)[0], title: route.meta.title, description: route.meta.description })));
+  // What an owner leaves in by mistake: a title or description copied from another page, npm run new's placeholders in a published article. A production build refuses it; a preview build says it, and `npm run dev` shows it with its problems.
+  const owners = [
+    ...copiedTextProblems(routes.map((route) => ({ path: route.path, locale: route.locale, file: filesOf(route, route.path)[0], title: route.meta.title, description: route.meta.description }))),
+    ...files.articles.filter((article) => !article.unpublished).flatMap((article) => article.placeholders),
+  ];
   const refused = !publication.preview || sources.report ? owners : [];
   const problems = [
     ...files.problems,
