@@ -6,7 +6,7 @@
 import type { FaqItem, Problem } from '../../content-types.ts';
 import type { IconName } from '../../icon-names.ts';
 import { appMaker } from '../../site.ts';
-import { developer, exportAdvice, platforms, proPrice, rating, templateStats } from '../../facts.ts';
+import { developer, platforms, proPrice, rating, templateStats } from '../../facts.ts';
 
 /** The home sections, in page order; each id is a <Section id> and a line of the table of contents. */
 export const sectionIds = [
@@ -92,15 +92,16 @@ export const homeFigures = (words: (name: string) => string, count: (value: numb
   macRequirement: words('platforms.mac.requirement'),
   desktopVersion: platforms.windows.version.value,
   templatesPerWeek: words('templateStats.newPerWeek'),
-  aspect: exportAdvice.aspect,
-  resolution: exportAdvice.resolution,
-  maxFileSize: exportAdvice.maxFileSize,
+  aspect: words('exportAdvice.aspect'),
+  resolution: words('exportAdvice.resolution'),
+  maxFileSize: words('exportAdvice.maxFileSize'),
   maxLength: words('exportAdvice.maxLength'),
   maxEffects: words('exportAdvice.maxEffects'),
   transitionLength: words('exportAdvice.transitionLength'),
-  likeRate: exportAdvice.likeRate,
-  shareRate: exportAdvice.shareRate,
-  completionRate: exportAdvice.completionRate,
+  // "10%+" in English, "10% o más" and "10% ou mais" as the languages word it (src/content/fact-words/).
+  likeRate: words('exportAdvice.likeRate'),
+  shareRate: words('exportAdvice.shareRate'),
+  completionRate: words('exportAdvice.completionRate'),
 });
 
 /** What each feature card shows beside its words: its icon and the guide it links to. */
