@@ -7,6 +7,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { factAt } from '../../src/facts-by-name.ts';
+import { templateReach } from '../../src/facts.ts';
 import { effects, effectsLibraryCopy, type EffectsFigures } from '../../src/content/learning/effects.ts';
 import { topTemplatesCopy } from '../../src/content/learning/templates.ts';
 import { tiktokGuideCopy } from '../../src/content/learning/tiktok.ts';
@@ -94,6 +95,17 @@ describe('the learning pages in every language', () => {
         englishGuide.walkthrough.steps.map((step) => figuresOf(step.text)),
       );
       assert.deepEqual(Object.keys(guide.words.relatedLinks), Object.keys(tiktokGuideCopy.words.relatedLinks));
+    });
+
+    it(`${locale.id}: the template styles a reader is told to search in the app keep the names CapCut's gallery gives them, each with a gloss in the language`, () => {
+      const gallery = Object.keys(templateReach.value);
+      for (const shown of [locale.shared['top-templates']!.data(fact).templates, locale.shared['tiktok-guide']!.data(fact).templates]) {
+        for (const template of shown) {
+          assert.ok(gallery.includes(template.name), `${template.name} is no name of the gallery (src/facts.ts, templateReach)`);
+          assert.ok(template.gloss && template.gloss !== template.name, `${template.name} has no gloss in ${locale.id}`);
+        }
+      }
+      assert.ok(gallery.includes(locale.shared['tiktok-guide']!.data(fact).mostViral));
     });
   }
 });

@@ -76,6 +76,7 @@ export function TiktokGuideBody({ content, words, ui, learning, preview, stepsTi
             <article key={template.name} className="card">
               <Icon name={template.icon} className="card__icon" />
               <h3 className="card__title">{template.name}</h3>
+              {template.gloss && <p className="muted learning-gloss">{template.gloss}</p>}
               <p className="badges">
                 {template.name === content.mostViral && <span className="badge badge--red">{ui.mostViral}</span>}
                 <DifficultyBadge level={template.difficulty} label={learning.levels[template.difficulty]} />

@@ -60,6 +60,7 @@ function RankedCard({ template, category, props, onPreview }: { template: Ranked
         <span className="visually-hidden">{fill(ui.rank, { rank: template.rank })}</span>
         {template.name}
       </h3>
+      {template.gloss && <p className="muted learning-gloss">{template.gloss}</p>}
       <p className="badges">
         <span className="badge badge--outline">{category}</span>
         <DifficultyBadge level={template.difficulty} label={learning.levels[template.difficulty]} />

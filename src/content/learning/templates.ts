@@ -9,8 +9,14 @@ import type { Level } from './levels.ts';
 
 export interface TemplateCard {
   readonly rank: number;
-  /** The style's name; in English, also the key of its reach in src/facts.ts (templateReach). */
+  /**
+   * The style's name as CapCut's template gallery shows it, which a reader searches in the app: a
+   * proper name, the same in every language (a translation adds a gloss), and the key of its reach
+   * in src/facts.ts (templateReach).
+   */
   readonly name: string;
+  /** On a translated page: what the name means, in the page's language, shown beside it. */
+  readonly gloss?: string;
   readonly category: string;
   readonly difficulty: Extract<Level, 'Easy' | 'Medium' | 'Advanced'>;
   /** Length of a video made with it, e.g. "15-30s". */
@@ -183,9 +189,14 @@ export interface RankingData {
   readonly categories: Readonly<Record<string, string>>;
 }
 
-/** What a translation says of a ranked style (its rank, category, level, flags and clip are the style's own). */
+/**
+ * What a translation says of a ranked style (its name, rank, category, level, flags and clip are the
+ * style's own: the name is the gallery's, which the reader searches in the app, so a translation
+ * glosses it and never renames it).
+ */
 export interface TemplateWords {
-  readonly name: string;
+  /** What the gallery's name means, in the language. */
+  readonly gloss: string;
   readonly description: string;
   readonly duration: string;
   readonly tags: readonly string[];

@@ -1,14 +1,14 @@
 /** /es/plantillas-para-tiktok/: the TikTok template guide in Latin American Spanish, what its article lays out and the words around it (the English is tiktok.ts). */
 import { exportFigures, mostViral, shownTikTokTemplates, walkthrough, type TiktokGuideCopy } from './tiktok.ts';
 
-/** The styles' names and descriptions, by their English name. */
+/** What each style's name (CapCut's gallery's, which the page shows as it is) means, and its description, by that name. */
 const styles = {
-  'Velocity Beat Drop': { name: 'Velocity al ritmo', description: 'Rampas de velocidad rápido-lento al ritmo; el estilo más remezclado en la página Para ti.' },
-  'Photo Dump Slideshow': { name: 'Presentación tipo photo dump', description: 'Diez fotos o más cortadas al ritmo de un sonido en tendencia, una por beat.' },
-  'Glitch Outfit Switch': { name: 'Cambio de look con glitch', description: 'Un golpe de glitch cambia de ropa o de lugar en un solo fotograma.' },
-  'Lyric Overlay': { name: 'Letra en pantalla', description: 'La letra de la canción aparece al ritmo de la música sobre tus tomas.' },
-  'Aesthetic Day Vlog': { name: 'Vlog estético del día', description: 'Tonos cálidos, marcas de hora y cortes suaves para clips de la vida diaria.' },
-  'Beat Flash Montage': { name: 'Montaje con destellos', description: 'Destellos blancos y zooms de golpe en cada beat de una canción llena de energía.' },
+  'Velocity Beat Drop': { gloss: 'Velocity al ritmo del drop', description: 'Rampas de velocidad rápido-lento al ritmo; el estilo más remezclado en la página Para ti.' },
+  'Photo Dump Slideshow': { gloss: 'Presentación tipo photo dump', description: 'Diez fotos o más cortadas al ritmo de un sonido en tendencia, una por beat.' },
+  'Glitch Outfit Switch': { gloss: 'Cambio de look con glitch', description: 'Un golpe de glitch cambia de ropa o de lugar en un solo fotograma.' },
+  'Lyric Overlay': { gloss: 'Letra sobre el video', description: 'La letra de la canción aparece al ritmo de la música sobre tus tomas.' },
+  'Aesthetic Day Vlog': { gloss: 'Vlog estético del día', description: 'Tonos cálidos, marcas de hora y cortes suaves para clips de la vida diaria.' },
+  'Beat Flash Montage': { gloss: 'Montaje con destellos', description: 'Destellos blancos y zooms de golpe en cada beat de una canción llena de energía.' },
 } as const;
 
 export const tiktokGuideEs: TiktokGuideCopy = {
@@ -22,7 +22,7 @@ export const tiktokGuideEs: TiktokGuideCopy = {
         'Revisa la vista previa, ajusta el texto y exporta o comparte directo en TikTok.',
       ],
       templates: shownTikTokTemplates(styles, fact),
-      mostViral: styles[mostViral as keyof typeof styles].name,
+      mostViral,
       walkthrough: {
         name: 'Cómo hacer un video de TikTok con una plantilla de CapCut',
         description: 'Encuentra una plantilla de CapCut en tendencia, llénala con tus clips, personalízala y publícala en TikTok.',

@@ -1,14 +1,14 @@
 /** /pt-br/templates-para-tiktok/: the TikTok template guide in Brazilian Portuguese, what its article lays out and the words around it (the English is tiktok.ts). */
 import { exportFigures, mostViral, shownTikTokTemplates, walkthrough, type TiktokGuideCopy } from './tiktok.ts';
 
-/** The styles' names and descriptions, by their English name. */
+/** What each style's name (CapCut's gallery's, which the page shows as it is) means, and its description, by that name. */
 const styles = {
-  'Velocity Beat Drop': { name: 'Velocity na batida', description: 'Rampas de velocidade rápido-lento na batida; o estilo mais remixado da página Para você.' },
-  'Photo Dump Slideshow': { name: 'Apresentação estilo photo dump', description: 'Dez fotos ou mais cortadas no ritmo de um som em alta, uma por batida.' },
-  'Glitch Outfit Switch': { name: 'Troca de look com glitch', description: 'Um glitch troca a roupa ou o lugar em um único quadro.' },
-  'Lyric Overlay': { name: 'Letra na tela', description: 'A letra da música aparece no ritmo da canção por cima das suas imagens.' },
-  'Aesthetic Day Vlog': { name: 'Vlog estético do dia a dia', description: 'Tons quentes, marcações de horário e cortes suaves para clipes do cotidiano.' },
-  'Beat Flash Montage': { name: 'Montagem com flashes', description: 'Flashes brancos e zooms bruscos em cada batida de uma música cheia de energia.' },
+  'Velocity Beat Drop': { gloss: 'Velocity no drop da batida', description: 'Rampas de velocidade rápido-lento na batida; o estilo mais remixado da página Para você.' },
+  'Photo Dump Slideshow': { gloss: 'Apresentação estilo photo dump', description: 'Dez fotos ou mais cortadas no ritmo de um som em alta, uma por batida.' },
+  'Glitch Outfit Switch': { gloss: 'Troca de look com glitch', description: 'Um glitch troca a roupa ou o lugar em um único quadro.' },
+  'Lyric Overlay': { gloss: 'Letra sobre o vídeo', description: 'A letra da música aparece no ritmo da canção por cima das suas imagens.' },
+  'Aesthetic Day Vlog': { gloss: 'Vlog estético do dia a dia', description: 'Tons quentes, marcações de horário e cortes suaves para clipes do cotidiano.' },
+  'Beat Flash Montage': { gloss: 'Montagem com flashes', description: 'Flashes brancos e zooms bruscos em cada batida de uma música cheia de energia.' },
 } as const;
 
 export const tiktokGuidePtBr: TiktokGuideCopy = {
@@ -22,7 +22,7 @@ export const tiktokGuidePtBr: TiktokGuideCopy = {
         'Confira a pré-visualização, ajuste o texto e exporte ou compartilhe direto no TikTok.',
       ],
       templates: shownTikTokTemplates(styles, fact),
-      mostViral: styles[mostViral as keyof typeof styles].name,
+      mostViral,
       walkthrough: {
         name: 'Como fazer um vídeo para o TikTok com um template do CapCut',
         description: 'Encontre um template do CapCut em alta, preencha com seus clipes, personalize e publique no TikTok.',

@@ -20,11 +20,11 @@ export const quickStart: readonly string[] = [
   'Preview, adjust text, then export or share straight to TikTok.',
 ];
 
-export type TikTokTemplate = Pick<TemplateCard, 'name' | 'description' | 'video' | 'difficulty' | 'premium'> & {
+export type TikTokTemplate = Pick<TemplateCard, 'name' | 'gloss' | 'description' | 'video' | 'difficulty' | 'premium'> & {
   readonly icon: IconName;
 };
 
-/** The styles, by their English name (the key of their reach in src/facts.ts). */
+/** The styles, by the name CapCut's gallery gives them (the key of their reach in src/facts.ts). */
 export const tiktokTemplates: readonly TikTokTemplate[] = [
   { name: 'Velocity Beat Drop', icon: 'zap', difficulty: 'Medium', premium: false, video: '/videos/velocity', description: 'Fast-slow speed ramps on the beat; the most remixed style on the For You page.' },
   { name: 'Photo Dump Slideshow', icon: 'camera', difficulty: 'Easy', premium: false, video: '/videos/slideshow', description: 'Ten or more photos cut to a trending sound, one per beat.' },
@@ -37,14 +37,17 @@ export const tiktokTemplates: readonly TikTokTemplate[] = [
 /** "120M+" as 120000000, to compare reach figures. */
 const viewCount = (views: string): number => parseFloat(views) * ({ K: 1e3, M: 1e6, B: 1e9 }[views.replace(/[^KMB]/g, '')] ?? 1);
 
-/** The style with the most views earns the "Most Viral" badge: its English name. */
+/** The style with the most views earns the "Most Viral" badge: its name. */
 export const mostViral: string = tiktokTemplates.reduce((best, template) => (viewCount(reachOf(template.name).views) > viewCount(reachOf(best.name).views) ? template : best)).name;
 
 /** A style as its card shows it: in the page's language, with its views. */
 export type ShownTikTokTemplate = TikTokTemplate & { readonly views: string };
 
-/** The styles in a language: each one's name and description by its English name, with its views through `fact`. */
-export const shownTikTokTemplates = (words: Readonly<Record<string, Pick<TikTokTemplate, 'name' | 'description'>>>, fact?: FactText): ShownTikTokTemplate[] =>
+/**
+ * The styles in a language: each one's gloss (what the gallery's name means, which stays as the
+ * gallery shows it) and description by its name, with its views through `fact`.
+ */
+export const shownTikTokTemplates = (words: Readonly<Record<string, { readonly gloss: string; readonly description: string }>>, fact?: FactText): ShownTikTokTemplate[] =>
   tiktokTemplates.map((template) => {
     const own = words[template.name];
     if (!own) throw new Error(`A translation of /tiktok-templates/ has no words for the template style "${template.name}"`);
@@ -107,7 +110,7 @@ export const metrics: readonly { title: string; items: readonly string[] }[] = [
 export interface TiktokGuideData {
   readonly quickStart: readonly string[];
   readonly templates: readonly ShownTikTokTemplate[];
-  /** The name of the style with the most views, in the article's language. */
+  /** The name of the style with the most views (the gallery's, in every language). */
   readonly mostViral: string;
   readonly walkthrough: HowToData;
   readonly proTips: readonly string[];

@@ -35,6 +35,12 @@ export const spanishGlossary: readonly GlossaryEntry[] = [
   { term: 'Feather (mask)', use: 'difuminado', avoid: ['Feather'], note: unconfirmed },
   { term: 'Use template', use: 'Usar plantilla', avoid: ['Use template'] },
   { term: 'template', use: 'plantilla', avoid: ['template', 'templates'] },
+  {
+    term: "template styles' names (CapCut's gallery: Beat Drop Velocity, Lyric Overlay...)",
+    use: 'el nombre tal como lo muestra la galería de CapCut, con una glosa en español al lado',
+    avoid: [],
+    note: "Proper names: each key of templateReach in src/facts.ts, which a reader searches in the app. The app's Spanish gallery names could not be confirmed here, so no page translates or invents one: the data keeps the name (templates.ts, tiktok.ts) and a translation gives only its gloss (TemplateWords.gloss). The glossary check and the English-text test leave these names alone.",
+  },
   { term: 'glow', use: 'resplandor', avoid: [], note: 'Not "brillo", which is brightness (the Adjust panel\'s Brillo); not checked by word, since "brillo" is right for brightness.' },
   { term: 'velocity edit', use: 'edición velocity', avoid: ['velocity edit', 'edit velocity'] },
   { term: 'phone', use: 'celular', avoid: ['teléfono móvil', 'tu móvil', 'el móvil'], note: 'Latin American usage; "app móvil" (the mobile app) stays.' },

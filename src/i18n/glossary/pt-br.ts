@@ -41,6 +41,12 @@ export const brazilianPortugueseGlossary: readonly GlossaryEntry[] = [
   { term: 'Feather (mask)', use: 'suavização', avoid: ['Feather'], note: unconfirmed },
   { term: 'Use template (the button)', use: 'Usar modelo', avoid: ['Use template'] },
   { term: 'template', use: 'template', avoid: [], note: 'The site\'s word for the gallery\'s items ("Templates em alta"); the app\'s button says "Usar modelo".' },
+  {
+    term: "template styles' names (CapCut's gallery: Beat Drop Velocity, Lyric Overlay...)",
+    use: 'o nome como a galeria do CapCut o mostra, com uma glosa em português ao lado',
+    avoid: [],
+    note: "Proper names: each key of templateReach in src/facts.ts, which a reader searches in the app. The app's Portuguese gallery names could not be confirmed here, so no page translates or invents one: the data keeps the name (templates.ts, tiktok.ts) and a translation gives only its gloss (TemplateWords.gloss). The glossary check and the English-text test leave these names alone.",
+  },
   { term: 'trend', use: 'tendência', avoid: ['trend', 'trends'] },
   { term: 'subject (of a shot)', use: 'a pessoa, o assunto principal', avoid: ['o objeto', 'do objeto'] },
   { term: 'blur (it turns into a blur)', use: 'borrão', avoid: ['uma borra'] },
