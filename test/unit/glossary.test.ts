@@ -43,8 +43,10 @@ describe('glossaryProblems', () => {
       "export const copy = { templates: 'Plantillas', 'CapCut template gallery': 'galería', link: '/blog/keyframes/' };",
       "// Custom words.",
       "const line = 'Anima con keyframes.';",
+      "const reach = '{views} vistas · {likes} me gusta';",
     ].join('\n');
     assert.deepEqual(found('es', 'page.es.ts', page), [[5, 'keyframes', 'fotograma clave (fotogramas clave)']]);
+    assert.deepEqual(found('pt-br', 'pt-br.ts', "views: '{views} visualizações', other: 'mil views'"), [[1, 'views', 'visualizações']]);
     const article = ['---', 'category: Templates', 'icon: custom', '---', '## Un título {#keyframes}', '<Fact name="templateStats.newPerWeek" /> ![x](./template.svg) [y](/tiktok-templates/)', '<!-- the Beats tool -->'].join('\n');
     assert.deepEqual(found('es', 'article.mdx', article), []);
   });

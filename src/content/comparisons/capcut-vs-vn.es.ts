@@ -109,7 +109,7 @@ export const capcutVsVnEs: CapcutVsVnCopy = {
     verdict: {
       title: 'Veredicto',
       averages: (capcut, vn) =>
-        `CapCut promedia ${capcut} frente a ${vn} de VN. La diferencia viene de las herramientas de IA, los efectos y las plantillas, donde CapCut está muy por delante; en rendimiento en celulares antiguos y en control preciso, VN es igual de bueno o mejor.`,
+        `CapCut promedia ${capcut} contra ${vn} de VN. La diferencia viene de las herramientas de IA, los efectos y las plantillas, donde CapCut está muy por delante; en rendimiento en celulares antiguos y en control preciso, VN es igual de bueno o mejor.`,
       before: 'Para la mayoría de los creadores, CapCut es el editor gratuito más sólido. VN sigue siendo una muy buena opción para vloggers que prefieren editar a mano. Para una comparación de funciones fila por fila, consulta ',
       link: 'CapCut vs VN Editor',
       after: '.',

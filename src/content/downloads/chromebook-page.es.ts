@@ -28,7 +28,7 @@ export const chromebookPageCopyEs: TranslatedPages['/capcut-chromebook/'] = {
     title: 'O usa el editor web',
     text: 'El editor web no necesita Google Play ni instalación, así que es ideal para las Chromebooks escolares que tienen las apps bloqueadas. Funciona en Chrome, guarda los proyectos en tu cuenta de CapCut y exporta a la carpeta Descargas. Necesita una conexión estable y funciona mejor con proyectos de pocos minutos.',
     compare: '¿No sabes cuál elegir? Compáralos en ',
-    compareLink: 'CapCut Web frente a la app',
+    compareLink: 'CapCut Web vs la app',
     compareAfter: '.',
   },
 };

@@ -28,7 +28,7 @@ export const chromebookPageCopyPtBr: TranslatedPages['/capcut-chromebook/'] = {
     title: 'Ou use o editor web',
     text: 'O editor web dispensa o Google Play e a instalação, o que é ideal para Chromebooks de escola com apps bloqueados. Ele roda no Chrome, salva os projetos na sua conta do CapCut e exporta para a pasta Downloads. Precisa de uma conexão estável e funciona melhor com projetos de poucos minutos.',
     compare: 'Na dúvida sobre qual escolher? Compare os dois em ',
-    compareLink: 'CapCut Web vs. app',
+    compareLink: 'CapCut Web vs app',
     compareAfter: '.',
   },
 };

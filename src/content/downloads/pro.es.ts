@@ -25,7 +25,7 @@ export const proPageCopyEs: TranslatedPages['/capcut-pro/'] = {
     rest: 'Todo lo demás (la línea de tiempo, las exportaciones sin marca de agua, los fotogramas clave, los subtítulos y la mayoría de los efectos) sigue en el plan gratuito.',
   },
   plans: {
-    title: 'Gratis frente a Pro',
+    title: 'Gratis vs Pro',
     columns: ['Función', 'Gratis', 'Pro', 'Notas'],
     included: 'Incluido',
     notIncluded: 'No incluido',

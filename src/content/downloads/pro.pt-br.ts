@@ -25,7 +25,7 @@ export const proPageCopyPtBr: TranslatedPages['/capcut-pro/'] = {
     rest: 'Todo o resto (a linha do tempo, as exportações sem marca d’água, os quadros-chave, as legendas e a maioria dos efeitos) continua no plano gratuito.',
   },
   plans: {
-    title: 'Grátis vs. Pro',
+    title: 'Grátis vs Pro',
     columns: ['Recurso', 'Grátis', 'Pro', 'Observações'],
     included: 'Incluído',
     notIncluded: 'Não incluído',

@@ -6,12 +6,12 @@ const sameCost = 'Gratis, con la misma suscripción Pro opcional';
 export const webPageCopyEs: TranslatedPages['/capcut-web/'] = {
   meta: {
     label: 'CapCut Web',
-    title: 'CapCut Web frente a la app: cuál usar',
+    title: 'CapCut Web vs la app: cuál usar',
     description: 'Compara CapCut Web con sus apps de celular y computadora (instalación, rendimiento, uso sin conexión, archivos y costo) y abre el editor web oficial.',
     keywords: ['CapCut web', 'CapCut en línea', 'CapCut en el navegador', 'CapCut web o app'],
   },
   hero: {
-    title: 'CapCut Web frente a la app',
+    title: 'CapCut Web vs la app',
     lead: 'El editor en línea de CapCut funciona en el navegador con tu cuenta de CapCut; las apps funcionan en el dispositivo. Es la misma familia de editores, con el mismo plan gratuito y la misma suscripción Pro opcional: las diferencias están en la velocidad, los archivos y el lugar donde trabajas.',
     openWeb: 'Abrir el editor web',
     downloadApp: 'Descargar la app',

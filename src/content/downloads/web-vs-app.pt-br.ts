@@ -6,12 +6,12 @@ const sameCost = 'Gratuito, com a mesma assinatura Pro opcional';
 export const webPageCopyPtBr: TranslatedPages['/capcut-web/'] = {
   meta: {
     label: 'CapCut Web',
-    title: 'CapCut Web vs. app: qual usar',
+    title: 'CapCut Web vs app: qual usar',
     description: 'Compare o editor online do CapCut com os apps para celular e computador: instalação, desempenho, uso offline, arquivos e custo, e abra o editor web oficial.',
     keywords: ['CapCut web', 'CapCut online', 'CapCut no navegador', 'CapCut web ou app'],
   },
   hero: {
-    title: 'CapCut Web vs. app',
+    title: 'CapCut Web vs app',
     lead: 'O editor online do CapCut roda no navegador com a sua conta do CapCut; os apps rodam no aparelho. É a mesma família de editores, com o mesmo plano gratuito e a mesma assinatura Pro opcional: as diferenças estão na velocidade, nos arquivos e no lugar onde você trabalha.',
     openWeb: 'Abrir o editor web',
     downloadApp: 'Baixar o app',

@@ -72,7 +72,7 @@ export const homeCopyEs: TranslatedPages['/'] = {
       speed: { title: 'Curvas de velocidad', text: 'Cambia la velocidad al ritmo de la música para ediciones velocity o una cámara lenta suave.', link: 'Guía de edición velocity' },
       effects: { title: 'Efectos y transiciones', text: 'Una gran biblioteca de efectos, filtros y transiciones; los elementos marcados como Pro requieren Pro.', link: 'Biblioteca de efectos' },
       captions: { title: 'Subtítulos automáticos', text: 'Subtítulos generados a partir de la voz, para quienes miran sin sonido.', link: 'Consejos rápidos' },
-      colour: { title: 'Color y fotogramas clave', text: 'Corrige el color con curvas y HSL; anima lo que quieras con fotogramas clave.', link: 'Guía de corrección de color' },
+      colour: { title: 'Color y fotogramas clave', text: 'Haz la gradación con curvas y HSL; anima lo que quieras con fotogramas clave.', link: 'Guía de gradación de color' },
       audio: { title: 'Herramientas de audio', text: 'Marcadores de ritmo, efectos de voz y una biblioteca de música.', link: 'Guía de sincronización de audio' },
     },
   },

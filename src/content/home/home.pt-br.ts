@@ -72,7 +72,7 @@ export const homeCopyPtBr: TranslatedPages['/'] = {
       speed: { title: 'Curvas de velocidade', text: 'Varie a velocidade no ritmo da música para edições velocity ou uma câmera lenta suave.', link: 'Guia de edição velocity' },
       effects: { title: 'Efeitos e transições', text: 'Uma grande biblioteca de efeitos, filtros e transições; itens marcados como Pro exigem o Pro.', link: 'Biblioteca de efeitos' },
       captions: { title: 'Legendas automáticas', text: 'Legendas geradas a partir da fala, para quem assiste sem som.', link: 'Dicas rápidas' },
-      colour: { title: 'Cor e quadros-chave', text: 'Corrija a cor com curvas e HSL; anime qualquer coisa com quadros-chave.', link: 'Guia de correção de cor' },
+      colour: { title: 'Cor e quadros-chave', text: 'Faça o color grading com curvas e HSL; anime qualquer coisa com quadros-chave.', link: 'Guia de color grading' },
       audio: { title: 'Ferramentas de áudio', text: 'Marcadores de batida, efeitos de voz e uma biblioteca de músicas.', link: 'Guia de sincronia de áudio' },
     },
   },

@@ -52,13 +52,13 @@ export const effectsLibraryCopyEs: TranslatedPages['/effects-library/'] = {
       name: 'Cine en verde azulado y naranja',
       description: 'Una gradación de estilo cine, con tonos de piel cálidos y sombras frías.',
       tags: ['cine', 'color', 'película', 'gradación'],
-      tutorial: 'Guía de corrección de color',
+      tutorial: 'Guía de gradación de color',
     },
     'vintage-film': {
       name: 'Grano de película vintage',
       description: 'Colores deslavados, grano y fugas de luz para un look retro de video casero.',
       tags: ['vintage', 'retro', 'grano', 'película'],
-      tutorial: 'Guía de corrección de color',
+      tutorial: 'Guía de gradación de color',
     },
     glitch: {
       name: 'Glitch RGB',

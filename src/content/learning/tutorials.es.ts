@@ -7,7 +7,7 @@ export const videoTutorialsCopyEs: TranslatedPages['/video-tutorials/'] = {
     label: 'Tutoriales en video',
     title: 'Tutoriales de CapCut en video por tema',
     description: 'Lo básico de CapCut, transiciones, ediciones velocity, color, sincronización de audio y texto animado: una guía escrita y una búsqueda en YouTube por tema.',
-    keywords: ['tutorial CapCut', 'tutorial de CapCut en video', 'aprender CapCut', 'tutorial edición velocity', 'corrección de color'],
+    keywords: ['tutorial CapCut', 'tutorial de CapCut en video', 'aprender CapCut', 'tutorial edición velocity', 'gradación de color'],
   },
   hero: {
     count: (count) => `${count} temas`,
@@ -50,10 +50,10 @@ export const videoTutorialsCopyEs: TranslatedPages['/video-tutorials/'] = {
     },
     'color-grading': {
       title: 'Gradación de color para un look uniforme',
-      description: 'Corrige la exposición y el balance de blancos, y luego gradúa el color con ajustes, curvas y filtros en todos los clips.',
+      description: 'Corrige la exposición y el balance de blancos, y luego haz la gradación con ajustes, curvas y filtros en todos los clips.',
       topics: ['Exposición', 'Balance de blancos', 'Curvas', 'HSL', 'Capas de ajuste'],
-      guide: 'Corrección y gradación de color en CapCut',
-      search: 'CapCut corrección de color tutorial',
+      guide: 'Gradación de color en CapCut',
+      search: 'CapCut gradación de color tutorial',
     },
     'audio-sync': {
       title: 'Audio sincronizado y sonido limpio',

@@ -53,7 +53,7 @@ export const videoTutorialsCopyPtBr: TranslatedPages['/video-tutorials/'] = {
       description: 'Corrija a exposição e o balanço de branco e depois faça o color grading com ajustes, curvas e filtros em todos os clipes.',
       topics: ['Exposição', 'Balanço de branco', 'Curvas', 'HSL', 'Camadas de ajuste'],
       guide: 'Color grading no CapCut',
-      search: 'CapCut color grading correção de cor tutorial',
+      search: 'CapCut color grading tutorial',
     },
     'audio-sync': {
       title: 'Sincronia de áudio e som limpo',

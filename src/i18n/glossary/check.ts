@@ -48,8 +48,9 @@ function prose(fileName: string, text: string): string {
       // A fact's name, and attributes that hold names or addresses, not words.
       .replace(/\b(?:name|icon|tone|channel|variant|value|src|href|combo|article)="[^"]*"(?=[^<>]*\/?>)/g, (match) => (/^name="[\w.]+"$/.test(match) || !match.startsWith('name') ? blank(match) : match))
       .replace(quotedNames, blank)
-      // A heading's anchor, which keeps the original's id.
+      // A heading's anchor, which keeps the original's id, and a value's place in a catalogue's text ('{views} visualizações').
       .replace(/\{#[^}\s]+\}/g, blank)
+      .replace(/\{\w+\}/g, blank)
       // Paths and addresses: /es/blog/x/, ./speed-curve.svg, https://...
       .replace(/(?:https?:\/\/|\.{0,2}\/)[\w.~%#?=&/-]*/g, blank)
   );

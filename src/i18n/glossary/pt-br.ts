@@ -54,6 +54,17 @@ export const brazilianPortugueseGlossary: readonly GlossaryEntry[] = [
   { term: 'glow', use: 'brilho difuso', avoid: [], note: 'Not plain "brilho", which is brightness (the Adjust panel\'s Brilho); not checked by word, since "brilho" is right for brightness.' },
   { term: 'audio sync (the article)', use: 'sincronia de áudio', avoid: ['sincronização de áudio'], note: 'The article\'s own title, "Sincronia de áudio e design de som".' },
   {
+    term: 'colour grading (the creative step, and the colour article: "Color grading no CapCut")',
+    use: 'color grading (o color grading)',
+    avoid: ['gradação de cor', 'gradação de cores', 'etalonagem', 'colorização'],
+    note: 'The word Brazilian editors use. Colour correction, the first step, is "correção de cor", and is not the article\'s name: a link to the article says "Color grading" (the title), as the English link says. Not "o grading" alone, which the check cannot tell from "color grading": write it whole.',
+  },
+  { term: 'fade (audio, a transition)', use: 'fade (fade in, fade out)', avoid: ['entrada e saída graduais', 'entrada gradual', 'saída gradual', 'esmaecimento'], note: unconfirmed + ' Not the Adjust panel\'s Fade slider, which is "Esmaecer".' },
+  { term: 'picture-in-picture', use: 'picture-in-picture', avoid: ['imagem sobre imagem', 'imagem na imagem', 'imagem dentro da imagem'], note: 'The word Brazilian apps and creators use; CapCut\'s own tool for it is Sobreposição.' },
+  { term: 'views (of a video)', use: 'visualizações', avoid: ['views', 'exibições'], note: '"Tempo de exibição" (watch time) stays.' },
+  { term: 'vs (in the name of a comparison)', use: 'vs', avoid: ['vs.', 'versus'], note: 'CapCut vs VN, Grátis vs Pro, CapCut Web vs app; in a sentence that compares two figures, "contra".' },
+  { term: 'sound design', use: 'design de som', avoid: ['design sonoro', 'sound design', 'desenho de som', 'desenho sonoro'], note: 'The audio article\'s own title, "Sincronia de áudio e design de som no CapCut".' },
+  {
     term: "a link's language",
     use: 'nothing: the link says it',
     avoid: ['(em inglês)', '(só em inglês)', '(somente em inglês)', '(apenas em inglês)', '(disponível em inglês)', '(em espanhol)', '(in English)', '(English)', '(inglês)'],
