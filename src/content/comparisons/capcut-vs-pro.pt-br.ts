@@ -48,7 +48,7 @@ export const capcutVsProPtBr: CapcutVsProCopy = {
         },
         pro: {
           strengths: ['Toda a biblioteca de efeitos e templates', 'As ferramentas de IA Pro economizam tempo de edição', `${cloudPro} de armazenamento em nuvem para rascunhos`],
-          weaknesses: [`Um custo recorrente de ${monthly} por mês ou ${yearly} por ano`, 'Nenhuma qualidade de exportação a mais que o plano Grátis', 'Os preços podem variar conforme a região e a loja'],
+          weaknesses: [`Um custo recorrente de ${monthly} por mês ou ${yearly} por ano`, 'Não exporta com mais qualidade que o plano Grátis', 'Os preços podem variar conforme a região e a loja'],
         },
       },
       faq: [

@@ -66,7 +66,7 @@ export const capcutVsVnEs: CapcutVsVnCopy = {
         { feature: 'Vista previa en celulares de gama media', capcut: 'Fluida con varias capas y efectos', other: 'Fluida con varias capas', winner: 'tie' },
         { feature: 'Celulares antiguos y con poca memoria', capcut: `Necesita ${fact('platforms.android.requirement')}; los efectos pesados lo ralentizan`, other: 'Más liviano; responde bien en equipos modestos', winner: 'other' },
         { feature: 'Proyectos largos', capcut: 'Estable; los borradores en la nube los respaldan', other: 'Estable con muchos clips', winner: 'tie' },
-        { feature: 'Tiempo hasta un video de tendencia terminado', capcut: 'Minutos con una plantilla', other: 'Más: se arma a mano', winner: 'capcut' },
+        { feature: 'Tiempo hasta un video de tendencia terminado', capcut: 'Minutos con una plantilla', other: 'Más tiempo: se arma a mano', winner: 'capcut' },
         { feature: 'Subtitular una charla de 1 minuto', capcut: 'Automático y después corregido', other: 'Escrito a mano', winner: 'capcut' },
       ],
       sides: {

@@ -64,7 +64,7 @@ export const capcutVsVnPtBr: CapcutVsVnCopy = {
       performanceRows: [
         { feature: 'Exportação máxima', capcut: `Até ${fact('proPrice.maxExport')}`, other: 'Até 4K', winner: 'tie' },
         { feature: 'Pré-visualização em celulares intermediários', capcut: 'Fluida com várias camadas e efeitos', other: 'Fluida com várias camadas', winner: 'tie' },
-        { feature: 'Celulares antigos e com pouca memória', capcut: `Exige ${fact('platforms.android.requirement')}; efeitos pesados deixam mais lento`, other: 'Mais leve; responde bem em aparelhos modestos', winner: 'other' },
+        { feature: 'Celulares antigos e com pouca memória', capcut: `Exige ${fact('platforms.android.requirement')}; efeitos pesados deixam o app mais lento`, other: 'Mais leve; responde bem em aparelhos modestos', winner: 'other' },
         { feature: 'Projetos longos', capcut: 'Estável; os rascunhos na nuvem servem de backup', other: 'Estável com muitos clipes', winner: 'tie' },
         { feature: 'Tempo até um vídeo de tendência pronto', capcut: 'Minutos com um template', other: 'Mais tempo: montado à mão', winner: 'capcut' },
         { feature: 'Legendar uma fala de 1 minuto', capcut: 'Automático, depois corrigido', other: 'Digitado à mão', winner: 'capcut' },
@@ -110,7 +110,7 @@ export const capcutVsVnPtBr: CapcutVsVnCopy = {
       title: 'Veredito',
       averages: (capcut, vn) =>
         `O CapCut tem média ${capcut}, contra ${vn} do VN. A diferença vem das ferramentas de IA, dos efeitos e dos templates, em que o CapCut está muito à frente; em desempenho em celulares antigos e em controle preciso, o VN é tão bom quanto ou melhor.`,
-      before: 'Para a maioria dos criadores, o CapCut é o editor gratuito mais completo. O VN continua sendo uma ótima escolha para vlogueiros que preferem editar à mão. Para uma comparação de recursos linha por linha, veja ',
+      before: 'Para a maioria dos criadores, o CapCut é o melhor dos dois editores gratuitos. O VN continua sendo uma ótima escolha para vlogueiros que preferem editar à mão. Para uma comparação de recursos linha por linha, veja ',
       link: 'CapCut vs VN Editor',
       after: '.',
       allAlternatives: 'Todas as alternativas',

@@ -211,7 +211,7 @@ export const editorComparisonsPtBr: EditorComparisons = {
         rows: [
           { label: 'Pré-visualização durante a edição', capcut: 'Fluida com várias camadas', other: 'Fluida; pilhas de camadas muito pesadas podem travar' },
           { label: 'Exportação', capcut: `Até ${fact('proPrice.maxExport')}`, other: 'Até 4K em aparelhos compatíveis' },
-          { label: 'Celulares mais antigos', capcut: 'Roda bem; efeitos pesados deixam mais lento', other: 'Roda bem; o limite de camadas depende do aparelho' },
+          { label: 'Celulares mais antigos', capcut: 'Roda bem; efeitos pesados deixam o app mais lento', other: 'Roda bem; o limite de camadas depende do aparelho' },
         ],
       },
     ],

@@ -19,6 +19,7 @@ export const factWords: Readonly<Record<string, string>> = {
   'platforms.windows.requirement': 'Windows 10 (64 bits) o posterior',
   'premiereRushStatus.removedFromStores': '30 de septiembre de 2025',
   'premiereRushStatus.serviceEnd': '30 de septiembre de 2026',
+  'premiereRushStatus.successor': 'la app Premiere para iPhone',
   'proPrice.maxExport': '4K a 60 fps',
   'proPurchase.priceNote': 'Los precios varían según el país y entre la app para celulares y las versiones de escritorio y web; la app te muestra el tuyo antes de pagar.',
   'proPurchase.where': 'Solo el fabricante vende Pro: dentro de la app oficial para celulares y tablets, con cobro a través de Google Play o el App Store, y en la app de escritorio y el editor web, donde cobra CapCut directamente.',

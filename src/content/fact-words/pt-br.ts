@@ -19,6 +19,7 @@ export const factWords: Readonly<Record<string, string>> = {
   'platforms.windows.requirement': 'Windows 10 (64 bits) ou posterior',
   'premiereRushStatus.removedFromStores': '30 de setembro de 2025',
   'premiereRushStatus.serviceEnd': '30 de setembro de 2026',
+  'premiereRushStatus.successor': 'app Premiere para iPhone',
   'proPrice.maxExport': '4K a 60 fps',
   'proPurchase.priceNote': 'Os preços variam conforme o país e entre o app para celular e as versões para computador e web; o app mostra o seu preço antes de você pagar.',
   'proPurchase.where': 'O Pro é vendido só pelo fabricante: dentro do app oficial para celular e tablet, com cobrança pelo Google Play ou pela App Store, e no app para computador e no editor web, diretamente pelo CapCut.',

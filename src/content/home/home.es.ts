@@ -80,10 +80,10 @@ export const homeCopyEs: TranslatedPages['/'] = {
     more: { before: 'Más dispositivos y detalles en la ', link: 'página de descarga', after: '.' },
   },
   reviews: {
-    before: 'CapCut tiene ',
+    before: 'CapCut tiene una calificación de ',
     score: (f) => `${f.rating} de 5`,
     after: (f) =>
-      ` con ${f.reviewsInWords} reseñas en Google Play y ${f.downloadsInWords} descargas. Las reseñas suelen elogiar las exportaciones gratuitas, las plantillas y los subtítulos automáticos, y se quejan del rendimiento lento en celulares antiguos y de las herramientas que requieren Pro.`,
+      ` en Google Play, con ${f.reviewsInWords} reseñas y ${f.downloadsInWords} descargas. Las reseñas suelen elogiar las exportaciones gratuitas, las plantillas y los subtítulos automáticos, y se quejan del rendimiento lento en celulares antiguos y de las herramientas que requieren Pro.`,
     stars: (count) => (count === 1 ? '1 estrella' : `${count} estrellas`),
     link: 'Lee el resumen de las reseñas',
   },

@@ -18,7 +18,7 @@ export const topTemplatesEs: TopTemplatesCopy = {
           description: 'La letra animada aparece palabra por palabra, al ritmo de la canción, sobre tus clips.',
           duration: '10-20 s',
           tags: ['letra', 'texto', 'música'],
-          bestFor: ['Covers de canciones', 'Ediciones con ambiente', 'Ediciones de fans'],
+          bestFor: ['Covers de canciones', 'Ediciones emotivas', 'Ediciones de fans'],
         },
         'Glitch Transition Pack': {
           gloss: 'Paquete de transiciones glitch',

@@ -18,7 +18,7 @@ export const topTemplatesPtBr: TopTemplatesCopy = {
           description: 'A letra animada aparece palavra por palavra, no ritmo da música, por cima dos seus clipes.',
           duration: '10-20 s',
           tags: ['letra', 'texto', 'música'],
-          bestFor: ['Covers', 'Edições de clima', 'Edições de fã'],
+          bestFor: ['Covers', 'Edições emotivas', 'Edições de fã'],
         },
         'Glitch Transition Pack': {
           gloss: 'Pacote de transições glitch',
@@ -60,7 +60,7 @@ export const topTemplatesPtBr: TopTemplatesCopy = {
           description: 'Um corte num pulo ou com a mão tapando a câmera troca a roupa numa única batida, sem emenda aparente.',
           duration: '8-15 s',
           tags: ['moda', 'transição', 'look'],
-          bestFor: ['Moda', 'Arrume-se comigo', 'Provadores'],
+          bestFor: ['Moda', 'Arrume-se comigo', 'Provas de roupa'],
         },
         'Kinetic Typography Intro': {
           gloss: 'Abertura com tipografia cinética',

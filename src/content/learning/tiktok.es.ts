@@ -5,7 +5,7 @@ import { exportFigures, mostViral, shownTikTokTemplates, walkthrough, type Tikto
 const styles = {
   'Velocity Beat Drop': { gloss: 'Velocity al ritmo del drop', description: 'Rampas de velocidad rápido-lento al ritmo; el estilo más remezclado en la página Para ti.' },
   'Photo Dump Slideshow': { gloss: 'Presentación tipo photo dump', description: 'Diez fotos o más cortadas al ritmo de un sonido en tendencia, una por beat.' },
-  'Glitch Outfit Switch': { gloss: 'Cambio de look con glitch', description: 'Un golpe de glitch cambia de ropa o de lugar en un solo fotograma.' },
+  'Glitch Outfit Switch': { gloss: 'Cambio de look con glitch', description: 'Un golpe de glitch cambia la ropa o el lugar en un solo fotograma.' },
   'Lyric Overlay': { gloss: 'Letra sobre el video', description: 'La letra de la canción aparece al ritmo de la música sobre tus tomas.' },
   'Aesthetic Day Vlog': { gloss: 'Vlog estético del día', description: 'Tonos cálidos, marcas de hora y cortes suaves para clips de la vida diaria.' },
   'Beat Flash Montage': { gloss: 'Montaje con destellos', description: 'Destellos blancos y zooms de golpe en cada beat de una canción llena de energía.' },

@@ -50,11 +50,11 @@ export const tiktokGuidePtBr: TiktokGuideCopy = {
       mistakes: [
         { title: 'Usar um template depois que a tendência já passou do auge', fix: 'Antes de começar, veja se os vídeos mais vistos com aquele som são recentes.' },
         { title: 'Deixar o texto de exemplo do template', fix: 'Reescreva todas as camadas de texto; textos de exemplo deixam o vídeo com cara de inacabado.' },
-        { title: 'Exportar no tamanho errado', fix: `Exporte em ${aspect} a ${resolution}; faixas pretas ou bordas borradas custam tempo de exibição.` },
+        { title: 'Exportar no tamanho errado', fix: `Exporte em ${aspect} a ${resolution}; faixas pretas ou bordas borradas reduzem o tempo de exibição.` },
       ],
       metrics: [
         {
-          title: 'Metas para buscar',
+          title: 'Metas a alcançar',
           items: [
             `Taxa de curtidas: ${likeRate} das visualizações`,
             `Taxa de compartilhamento: ${shareRate} das visualizações`,

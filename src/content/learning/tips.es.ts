@@ -33,7 +33,7 @@ export const quickTipsCopyEs: TranslatedPages['/quick-tips/'] = {
         'Aplica la reducción de ruido a los clips de voz grabados al aire libre o en habitaciones con eco.',
         'Deja la música alrededor del 40% y la voz alrededor del 50% de la mezcla, para que se entienda lo que se dice.',
         'Agrega un fundido de entrada y otro de salida cortos a cada clip de música para disimular los comienzos y finales bruscos.',
-        'Usa los marcadores de ritmo automáticos para que los cortes caigan justo al ritmo de la canción.',
+        'Usa Ritmo (los marcadores de ritmo automáticos) para que los cortes caigan justo en el pulso de la canción.',
       ],
     },
     text: {
@@ -49,7 +49,7 @@ export const quickTipsCopyEs: TranslatedPages['/quick-tips/'] = {
       title: 'Fotogramas clave y movimiento',
       tips: [
         'Agrega un fotograma clave al inicio y otro al final de un movimiento, y cambia la posición o la escala en el segundo.',
-        'Usa las curvas de velocidad para que el movimiento arranque y frene con suavidad, en lugar de avanzar de forma lineal.',
+        'Usa Gráficos (curvas de velocidad) para que el movimiento arranque y frene con suavidad, en lugar de avanzar de forma lineal.',
         'Anima máscaras con fotogramas clave para revelar a la persona u objeto principal o seguirlo por el encuadre.',
         'Copia el estilo de un clip con fotogramas clave en otros clips para que todos se muevan igual.',
       ],

@@ -33,7 +33,7 @@ export const quickTipsCopyPtBr: TranslatedPages['/quick-tips/'] = {
         'Use a redução de ruído em clipes de voz gravados ao ar livre ou em ambientes com eco.',
         'Deixe a música em torno de 40% e a voz em torno de 50% da mixagem, para a fala continuar clara.',
         'Coloque um fade curto de entrada e outro de saída em cada clipe de música para disfarçar começos e finais bruscos.',
-        'Use os marcadores de batida automáticos para os cortes caírem exatamente no ritmo da música.',
+        'Use Batidas (os marcadores de batida automáticos) para os cortes caírem exatamente no ritmo da música.',
       ],
     },
     text: {
@@ -49,7 +49,7 @@ export const quickTipsCopyPtBr: TranslatedPages['/quick-tips/'] = {
       title: 'Quadros-chave e movimento',
       tips: [
         'Adicione um quadro-chave no começo e outro no fim de um movimento e mude a posição ou a escala no segundo.',
-        'Use as curvas de velocidade para o movimento acelerar e desacelerar com suavidade, em vez de seguir num ritmo linear.',
+        'Use Gráficos (curvas de velocidade) para o movimento acelerar e desacelerar com suavidade, em vez de seguir num ritmo linear.',
         'Anime máscaras com quadros-chave para revelar a pessoa ou o assunto principal, ou acompanhá-lo pelo quadro.',
         'Copie o estilo de um clipe com quadros-chave para outros clipes, para que todos se movam do mesmo jeito.',
       ],

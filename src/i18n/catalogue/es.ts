@@ -120,7 +120,7 @@ export const spanishMessages: Messages = {
     title: 'Tutoriales, consejos y guías de CapCut: el blog',
     label: 'Blog: tutoriales y guías de CapCut',
     noun: 'tutoriales, consejos y guías',
-    description: 'Tutoriales de CapCut paso a paso: edición velocity, efectos de desenfoque, gradación de color, audio, plantillas y atajos, filtrados por categoría.',
+    description: 'Tutoriales de CapCut paso a paso: edición velocity, desenfoque, gradación de color, sincronización de audio, plantillas, atajos y comparaciones, por categoría.',
     keywords: ['blog de CapCut', 'tutoriales de CapCut', 'consejos de CapCut', 'guías de CapCut', 'tutoriales de edición de video'],
     categoryTitle: (heading) => `${heading}: el blog`,
     categoryLabel: (heading) => `Blog: ${heading}`,

@@ -120,7 +120,7 @@ export const brazilianPortugueseMessages: Messages = {
     title: 'Tutoriais, dicas e guias do CapCut: o blog',
     label: 'Blog: tutoriais e guias do CapCut',
     noun: 'tutoriais, dicas e guias',
-    description: 'Tutoriais do CapCut passo a passo: edição velocity, efeitos de desfoque, color grading, áudio, templates e atalhos, filtrados por categoria.',
+    description: 'Tutoriais do CapCut passo a passo: edição velocity, efeitos de desfoque, color grading, sincronia de áudio, templates, atalhos e comparações, por categoria.',
     keywords: ['blog do CapCut', 'tutoriais do CapCut', 'dicas do CapCut', 'guias do CapCut', 'tutoriais de edição de vídeo'],
     categoryTitle: (heading) => `${heading}: o blog`,
     categoryLabel: (heading) => `Blog: ${heading}`,
@@ -207,7 +207,7 @@ export const brazilianPortugueseMessages: Messages = {
   tutorialBrowser: {
     tabs: 'Categorias de tutoriais',
     all: 'Todos os tutoriais',
-    more: '+{count}',
+    more: 'mais {count}',
     videoFrom: 'Vídeo de {source}, conferido em {date}.',
     watch: 'Assistir ao tutorial',
     watchLabel: 'Assistir ao tutorial: {title}',

@@ -26,6 +26,7 @@ export const spanishGlossary: readonly GlossaryEntry[] = [
   { term: 'Montage (speed curve)', use: 'Montaje', avoid: ['Montage'], note: unconfirmed },
   { term: 'Bullet (speed curve)', use: 'Bala', avoid: ['Bullet'], note: unconfirmed },
   { term: 'Custom (speed curve)', use: 'Personalizado', avoid: ['Custom'], note: unconfirmed },
+  { term: 'Graphs (the curves of a keyframe\'s motion)', use: 'Gráficos', avoid: ['Graphs'], matchCase: true, note: unconfirmed },
   { term: 'Overlay', use: 'Superposición (Agregar superposición)', avoid: ['Overlay', 'Add overlay'] },
   { term: 'Canvas', use: 'Lienzo', avoid: ['Canvas'] },
   { term: 'Split', use: 'Dividir', avoid: ['Split'], matchCase: true, note: unconfirmed },

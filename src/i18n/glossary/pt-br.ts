@@ -32,6 +32,7 @@ export const brazilianPortugueseGlossary: readonly GlossaryEntry[] = [
   { term: 'Montage (speed curve)', use: 'Montagem', avoid: ['Montage'], note: unconfirmed },
   { term: 'Bullet (speed curve)', use: 'Bala', avoid: ['Bullet'], note: unconfirmed },
   { term: 'Custom (speed curve)', use: 'Personalizado', avoid: ['Custom'], note: unconfirmed },
+  { term: 'Graphs (the curves of a keyframe\'s motion)', use: 'Gráficos', avoid: ['Graphs'], matchCase: true, note: unconfirmed },
   { term: 'Overlay', use: 'Sobreposição', avoid: ['Overlay', 'Add overlay'] },
   { term: 'Split', use: 'Dividir', avoid: ['Split'], matchCase: true, note: unconfirmed },
   { term: 'Replace (a clip)', use: 'Substituir', avoid: ['Replace'], matchCase: true, note: unconfirmed },
