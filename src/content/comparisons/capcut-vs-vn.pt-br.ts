@@ -109,7 +109,7 @@ export const capcutVsVnPtBr: CapcutVsVnCopy = {
     verdict: {
       title: 'Veredito',
       averages: (capcut, vn) =>
-        `O CapCut tem média ${capcut}, contra ${vn} do VN. A diferença vem das ferramentas de IA, dos efeitos e dos templates, em que o CapCut está muito à frente; em desempenho em celulares antigos e em controle preciso, o VN é tão bom quanto ou melhor.`,
+        `O CapCut tem média ${capcut}, contra ${vn} do VN. A diferença vem das ferramentas de IA, dos efeitos e dos templates, em que o CapCut está muito à frente; em desempenho em celulares antigos e em controle preciso, o VN se iguala ao CapCut ou o supera.`,
       before: 'Para a maioria dos criadores, o CapCut é o melhor dos dois editores gratuitos. O VN continua sendo uma ótima escolha para vlogueiros que preferem editar à mão. Para uma comparação de recursos linha por linha, veja ',
       link: 'CapCut vs VN Editor',
       after: '.',

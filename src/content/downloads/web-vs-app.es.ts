@@ -17,7 +17,7 @@ export const webPageCopyEs: TranslatedPages['/capcut-web/'] = {
     downloadApp: 'Descargar la app',
   },
   comparison: {
-    title: 'Editor web y app, lado a lado',
+    title: 'Editor web vs app, lado a lado',
     columns: ['Característica', 'Editor web', 'App'],
     rows: [
       { feature: 'Instalación', web: 'Ninguna: funciona en Chrome, Edge o Safari', app: 'Desde Google Play, el App Store o la página de descarga para computadora' },

@@ -17,7 +17,7 @@ export const webPageCopyPtBr: TranslatedPages['/capcut-web/'] = {
     downloadApp: 'Baixar o app',
   },
   comparison: {
-    title: 'Editor web e app, lado a lado',
+    title: 'Editor web vs app, lado a lado',
     columns: ['Recurso', 'Editor web', 'App'],
     rows: [
       { feature: 'Instalação', web: 'Nenhuma: roda no Chrome, no Edge ou no Safari', app: 'Pelo Google Play, pela App Store ou pela página de download para computador' },

@@ -35,7 +35,7 @@ export const homeCopyEs: TranslatedPages['/'] = {
       reviews: 'Calificaciones y reseñas',
       'capcut-pro': 'CapCut Pro',
       installation: 'Cómo instalarlo',
-      'web-vs-apk': 'Editor web o app',
+      'web-vs-apk': 'Editor web vs app',
       templates: 'Plantillas',
       'platform-guides': 'Guías por plataforma',
       alternatives: 'Alternativas',

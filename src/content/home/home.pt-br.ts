@@ -35,7 +35,7 @@ export const homeCopyPtBr: TranslatedPages['/'] = {
       reviews: 'Notas e avaliações',
       'capcut-pro': 'CapCut Pro',
       installation: 'Como instalar',
-      'web-vs-apk': 'Editor web ou app',
+      'web-vs-apk': 'Editor web vs app',
       templates: 'Templates',
       'platform-guides': 'Guias por plataforma',
       alternatives: 'Alternativas',

@@ -51,7 +51,7 @@ export const effectsLibraryCopyPtBr: TranslatedPages['/effects-library/'] = {
     'cinematic-teal-orange': {
       name: 'Cinema em azul-petróleo e laranja',
       description: 'Um color grading com cara de cinema, com tons de pele quentes e sombras frias.',
-      tags: ['cinema', 'cor', 'filme', 'grading'],
+      tags: ['cinema', 'cor', 'filme', 'color grading'],
       tutorial: 'Guia de color grading',
     },
     'vintage-film': {

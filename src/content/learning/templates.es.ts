@@ -8,7 +8,7 @@ export const topTemplatesEs: TopTemplatesCopy = {
       {
         'Beat Drop Velocity': {
           gloss: 'Velocity al ritmo del drop',
-          description: 'Rampas de velocidad que frenan en cámara lenta en cada drop, con destellos en los golpes.',
+          description: 'Rampas de velocidad que pasan de golpe a cámara lenta en cada drop, con destellos en los golpes.',
           duration: '15-30 s',
           tags: ['velocity', 'al ritmo', 'destello'],
           bestFor: ['Clips de baile', 'Resúmenes deportivos', 'Videos de autos'],

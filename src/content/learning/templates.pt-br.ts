@@ -8,7 +8,7 @@ export const topTemplatesPtBr: TopTemplatesCopy = {
       {
         'Beat Drop Velocity': {
           gloss: 'Velocity no drop da batida',
-          description: 'Rampas de velocidade que freiam em câmera lenta a cada drop, com flashes nos impactos.',
+          description: 'Rampas de velocidade que passam de repente para a câmera lenta a cada drop, com flashes nos impactos.',
           duration: '15-30 s',
           tags: ['velocity', 'na batida', 'flash'],
           bestFor: ['Clipes de dança', 'Melhores momentos do esporte', 'Vídeos de carro'],
@@ -73,7 +73,7 @@ export const topTemplatesPtBr: TopTemplatesCopy = {
           gloss: 'Visual de cinema',
           description: 'Faixas pretas de tela larga, color grading de cinema e granulação para um clima de trailer.',
           duration: '15-30 s',
-          tags: ['cinema', 'filme', 'grading'],
+          tags: ['cinema', 'filme', 'color grading'],
           bestFor: ['Viagens', 'Curtas-metragens', 'Natureza'],
         },
       },

@@ -84,7 +84,7 @@ export const quickTipsCopyEs: TranslatedPages['/quick-tips/'] = {
   proSecrets: [
     'Planea los dos primeros segundos antes de editar nada: el gancho decide si la gente sigue mirando.',
     `Exporta en el tamaño nativo de la plataforma (${exportAdvice.aspect}, ${exportAdvice.resolution} para video corto) para que la app no tenga que reescalarlo.`,
-    'Iguala el color entre clips con una sola capa de ajuste en lugar de corregir cada clip por separado.',
+    'Iguala el color entre clips con una sola capa de ajuste en lugar de hacer la gradación de cada clip por separado.',
     'Mira tu edición una vez sin sonido y otra con los ojos cerrados: cada pasada revela problemas distintos.',
   ],
   next: 'Consigue la app oficial para tu dispositivo y prueba cada consejo en un clip corto tuyo; la página de tutoriales tiene una guía escrita para cada tema.',

@@ -84,7 +84,7 @@ export const quickTipsCopyPtBr: TranslatedPages['/quick-tips/'] = {
   proSecrets: [
     'Planeje os dois primeiros segundos antes de editar qualquer coisa: é o gancho que decide se as pessoas continuam assistindo.',
     `Exporte no tamanho nativo da plataforma (${exportAdvice.aspect}, ${exportAdvice.resolution} para vídeos curtos) para o app não precisar redimensionar o vídeo.`,
-    'Iguale a cor entre os clipes com uma única camada de ajuste, em vez de corrigir cada clipe separadamente.',
+    'Iguale a cor entre os clipes com uma única camada de ajuste, em vez de fazer o color grading de cada clipe separadamente.',
     'Assista à sua edição uma vez sem som e outra de olhos fechados: cada passada revela problemas diferentes.',
   ],
   next: 'Baixe o app oficial para o seu aparelho e teste cada dica em um clipe curto seu; a página de tutoriais tem um guia escrito para cada tema.',

@@ -6,7 +6,7 @@ export const videoTutorialsCopyEs: TranslatedPages['/video-tutorials/'] = {
     slug: 'tutoriales-en-video/',
     label: 'Tutoriales en video',
     title: 'Tutoriales de CapCut en video por tema',
-    description: 'Lo básico de CapCut, transiciones, ediciones velocity, color, sincronización de audio y texto animado: una guía escrita y una búsqueda en YouTube por tema.',
+    description: 'Lo básico de CapCut, transiciones, ediciones velocity, gradación de color, sincronización de audio y texto animado: guía escrita y búsqueda en YouTube por tema.',
     keywords: ['tutorial CapCut', 'tutorial de CapCut en video', 'aprender CapCut', 'tutorial edición velocity', 'gradación de color'],
   },
   hero: {
