@@ -83,9 +83,6 @@ export function countInWords(locale: Pick<Locale, 'intl'>, value: string, say: S
   return localFigure(locale, value);
 }
 
-/** A text with its first letter capital, for a phrase that starts a sentence or a label ("más de 500 millones de descargas"). */
-export const sentenceStart = (text: string): string => text.charAt(0).toLocaleUpperCase() + text.slice(1);
-
 /** A number with one decimal, as the language writes it: 9.3 in English, 9,3 in Portuguese. */
 export const formatTenths = (locale: Pick<Locale, 'intl'>, value: number): string => formatOf(locale.intl, 'tenths', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
 

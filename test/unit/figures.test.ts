@@ -8,7 +8,8 @@ import { describe, it } from 'node:test';
 import { english } from '../../src/i18n/catalogue/en-locale.ts';
 import { spanish } from '../../src/i18n/catalogue/es-locale.ts';
 import { brazilianPortuguese } from '../../src/i18n/catalogue/pt-br-locale.ts';
-import { countInWords, localFigure, sentenceStart } from '../../src/i18n/format.ts';
+import { sentenceStart } from '../../src/fact-text.ts';
+import { countInWords, localFigure } from '../../src/i18n/format.ts';
 import { factInWords, factText } from '../../src/i18n/use-locale.tsx';
 
 describe('localFigure', () => {

@@ -13,27 +13,30 @@ import type { Thing } from '../../head/json-ld.ts';
 import { Island } from '../../hydration/Island.tsx';
 import type { Locale } from '../../i18n/locale.ts';
 import { factText, useFactText, useLocale, useLocalHref, useSharedCopy } from '../../i18n/use-locale.tsx';
-import TiktokGuide from '../../islands/TiktokGuide.tsx';
-import TopTemplates from '../../islands/TopTemplates.tsx';
 import type { SiteUrls } from '../../site-address.ts';
 import { CapcutVsProBody } from '../comparisons/CapcutVsProBody.tsx';
 import { CapcutVsVnBody } from '../comparisons/CapcutVsVnBody.tsx';
 import { faqThing } from '../Faq.tsx';
 import { howToThing } from '../HowTo.tsx';
-import { tiktokGuideProps } from '../learning/TiktokGuideBody.tsx';
-import { topTemplatesProps } from '../learning/TopTemplatesBody.tsx';
+import { TiktokGuideBody, tiktokGuideProps } from '../learning/TiktokGuideBody.tsx';
+import { TopTemplatesBody, topTemplatesProps } from '../learning/TopTemplatesBody.tsx';
 import { previewClipFiles } from '../TemplatePreview.tsx';
 
+/*
+ * The islands src/islands/TopTemplates.tsx and TiktokGuide.tsx export these bodies as their
+ * default: an Island is known by its component (Island.tsx), so naming the body here hydrates that
+ * island, and a component imports nothing of src/islands/, which stands above it.
+ */
 function TopTemplatesRanking() {
   const copy = useSharedCopy('top-templates', topTemplatesCopy);
   const props = topTemplatesProps(useLocale(), copy.data(useFactText()), copy.words, useLocalHref());
-  return <Island component={TopTemplates} props={props} hydrate="visible" />;
+  return <Island component={TopTemplatesBody} props={props} hydrate="visible" />;
 }
 
 function TiktokTemplateGuide() {
   const copy = useSharedCopy('tiktok-guide', tiktokGuideCopy);
   const props = tiktokGuideProps(useLocale(), copy.data(useFactText()), copy.words, useLocalHref());
-  return <Island component={TiktokGuide} props={props} hydrate="visible" />;
+  return <Island component={TiktokGuideBody} props={props} hydrate="visible" />;
 }
 
 /** By the name the body writes (`<CapcutVsPro />`). */

@@ -1,5 +1,5 @@
 /** The home page in Latin American Spanish (the English and the shape: home.ts). */
-import { sentenceStart } from '../../i18n/format.ts';
+import { sentenceStart } from '../../fact-text.ts';
 import type { TranslatedPages } from '../page-copies.ts';
 
 export const homeCopyEs: TranslatedPages['/'] = {
