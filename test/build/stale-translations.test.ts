@@ -2,7 +2,7 @@
  * A translation older than its English original's last change is listed by the build as stale,
  * with both files and both dates, and the build still succeeds: on a copy of the project, the
  * English original gets a `modified` day after its translations' dates. The copy is no git
- * checkout, so a translation without `modified` is dated by its `published` (load-site.ts).
+ * checkout, so a translation without `modified` is dated by its `published` (site-value.ts).
  * In the same build, a form the language's glossary rejects, written into a translation, is listed
  * by file and line the same way (src/i18n/glossary/).
  */

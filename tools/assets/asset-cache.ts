@@ -1,8 +1,8 @@
 /**
  * The stylesheet and the browser code, kept in the build's cache (assets/) by the digest of their
  * inputs, so a build whose styles and browser code did not change skips sass and esbuild: the
- * stylesheet's key is every file of styles/ with the key of this module's code and of the thread
- * that runs sass (sass-thread.mjs), which hold both compilers' versions (code-digest.ts); the
+ * stylesheet's key is every file of styles/ with the key of this module's code, which imports both
+ * compilers and so holds their versions (code-digest.ts); the
  * browser code's is the code of every entry with the site's settings, which the bundle is given.
  */
 import { mkdir, readFile } from 'node:fs/promises';
@@ -12,7 +12,7 @@ import { bundleJs, type Bundle, type BundleOptions } from './bundle-js.ts';
 import writeFileAtomic from 'write-file-atomic';
 import { codeDigests } from '../keys/code-digest.ts';
 import { digest } from '../keys/content-hash.ts';
-import { compileCss, cssThread, type Stylesheet } from './compile-css.ts';
+import { compileCss, type Stylesheet } from './compile-css.ts';
 import { filesUnder } from '../output/relative-path.ts';
 
 /** A value kept as JSON under its key; made (and kept) when missing or unreadable. */
@@ -31,8 +31,8 @@ async function cachedJson<T>(file: string, make: () => Promise<T>): Promise<T> {
 export async function cachedCss(root: string, cacheDir: string): Promise<Stylesheet> {
   const styles = path.join(root, 'styles');
   const files = (await filesUnder(styles)).sort();
-  const codes = await codeDigests(root, [import.meta.filename, cssThread]);
-  const key = digest(...(await Promise.all(files.map(async (file) => digest(file, await readFile(path.join(styles, file)))))), codes.get(import.meta.filename)!, codes.get(cssThread)!);
+  const code = (await codeDigests(root, [import.meta.filename])).get(import.meta.filename)!;
+  const key = digest(...(await Promise.all(files.map(async (file) => digest(file, await readFile(path.join(styles, file)))))), code);
   return cachedJson(path.join(cacheDir, 'assets', `css-${key}.json`), () => compileCss(path.join(styles, 'main.scss')));
 }
 

@@ -33,7 +33,7 @@ export interface MarkdownArticle extends Omit<ArticleEntry, 'readingMinutes'> {
   readonly pictureUses: readonly PictureUse[];
   /** `draft: true`: left out of the site but in `npm run dev` and preview builds. */
   readonly draft: boolean;
-  /** Whether its front matter gives `modified`; without it, the record's `modified` is its published date until the history dates it (load-site.ts). */
+  /** Whether its front matter gives `modified`; without it, the record's `modified` is its published date until the history dates it (site-value.ts). */
   readonly modifiedWritten: boolean;
   /** The slugs its body's <ArticleCard>s name, with their lines. */
   readonly cards: readonly { readonly slug: string; readonly line: number }[];

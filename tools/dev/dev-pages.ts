@@ -54,7 +54,7 @@ export interface Answer {
   readonly body?: string | Uint8Array;
   /** Where a redirect leads. */
   readonly location?: string;
-  /** The page's path when the answer is a page: what dev.ts compares after a change to tell an open page to reload. */
+  /** The page's path when the answer is a page: what dev-server.ts compares after a change to tell an open page to reload. */
   readonly page?: string;
   /** What a page's render threw. */
   readonly error?: unknown;

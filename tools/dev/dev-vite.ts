@@ -1,5 +1,5 @@
 /**
- * Vite's part in `npm run dev` (Vite in middleware mode, under dev.ts's own HTTP server): it loads
+ * Vite's part in `npm run dev` (Vite in middleware mode, under dev-server.ts's own HTTP server): it loads
  * the render code and the content layer as one module graph (SSR module loading, dev-site.ts the
  * entry), so a saved module is evaluated again with the modules that import it and nothing else;
  * it serves the browser code as modules with React Fast Refresh (@vitejs/plugin-react) and the

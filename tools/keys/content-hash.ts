@@ -1,6 +1,6 @@
 import { createHash, hash } from 'node:crypto';
 
-/** Eight characters of the content's SHA-256, upper-case base32-like like esbuild's names. */
+/** Eight characters of the content's SHA-256 in upper-case hex: as short as esbuild's names beside them. */
 export const contentHash = (content: string | Uint8Array): string =>
   createHash('sha256').update(content).digest('hex').slice(0, 8).toUpperCase();
 
