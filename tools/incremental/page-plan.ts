@@ -13,8 +13,8 @@ import type { PageCard } from '../../src/head/head-tags.ts';
 import type { Site } from '../../src/site-context.tsx';
 import type { SiteUrls } from '../../src/site-address.ts';
 import type { Bundle } from '../assets/bundle-js.ts';
-import { pathToFileURL } from 'node:url';
-import { codeDigests, importedBy } from '../keys/code-digest.ts';
+import { fileURLToPath } from 'node:url';
+import { codeDigests } from '../keys/code-digest.ts';
 import { openPageCache, type CachedPage } from './page-cache.ts';
 import { servedAt, type PageRenderer, type RenderedDocument, type SitePage } from '../render/render.tsx';
 import { pathDigests, trackReads, type ReadPath } from './site-reads.ts';
@@ -83,15 +83,11 @@ const ownValues = ({ route }: SitePage): ReadPath[] => [
   route.locale ? ['localArticles', { call: 'get', args: [route.locale] }, 'byPath', { call: 'get', args: [route.path] }] : ['articles', 'byPath', { call: 'get', args: [route.path] }],
 ];
 
-/** The module that exports each language, among those src/i18n/locales.ts imports; a language found in none (a test's) is keyed by the build's entry and all it imports. */
-async function localeModules(root: string, locales: readonly Locale[]): Promise<Map<string, string>> {
-  const list = path.join(root, 'src/i18n/locales.ts');
-  const modules = await Promise.all((await importedBy(root, list)).map(async (file) => [file, Object.values(await import(pathToFileURL(file).href))] as const));
-  return new Map(locales.map((locale) => [locale.id, modules.find(([, exported]) => exported.includes(locale))?.[0] ?? process.argv[1]!]));
-}
+/** The module that defines each language (its Locale.module): its code, and all it imports, keys the language's pages. */
+const localeModules = (locales: readonly Locale[]): Map<string, string> => new Map(locales.map((locale) => [locale.id, fileURLToPath(locale.module)]));
 
 export async function planPages({ root, cacheDir, site, moduleFiles: filesOf, renderer, bundle, cards, pageFiles, locales, why }: PlanInput): Promise<PagePlan> {
-  const [cache, localeFiles] = await Promise.all([openPageCache(path.resolve(root, cacheDir, 'pages')), localeModules(root, locales)]);
+  const [cache, localeFiles] = [await openPageCache(path.resolve(root, cacheDir, 'pages')), localeModules(locales)];
   const moduleFiles = [...new Set(pageFiles.map(({ route }) => filesOf.get(route.page)).filter((file) => file !== undefined))];
   // This module's code holds the renderer's, which makes the document around every page.
   const codes = await codeDigests(root, [import.meta.filename, ...moduleFiles, ...localeFiles.values()]);

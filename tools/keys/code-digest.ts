@@ -131,7 +131,3 @@ export async function codeDigests(root: string, entries: readonly string[]): Pro
 
 /** The digest of one module's code (its absolute path) and of all it imports. */
 export const codeKey = async (module: string, root = codeRoot): Promise<string> => (await codeDigests(root, [module])).get(module)!;
-
-/** The files of the project a module imports itself, by absolute path. */
-export const importedBy = async (root: string, module: string): Promise<string[]> =>
-  (await graphOf(root, [module])).inputs[path.relative(root, module)]!.imports.filter((one) => !one.external).map((one) => path.resolve(root, one.path));
