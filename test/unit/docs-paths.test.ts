@@ -9,8 +9,8 @@ import path from 'node:path';
 import { describe, it } from 'node:test';
 import { projectRoot } from '../support/server.ts';
 
-/** Files the docs tell an owner to create: the example article, and the files of a new language (Indonesian in the example). */
-const toBeWritten = new Set(['src/content/articles/add-captions.mdx', 'src/content/articles/id/', 'src/i18n/catalogue/id-locale.ts', 'src/i18n/catalogue/id.ts']);
+/** Files the docs show `npm run new` writing (a draft and a translation), which test/build/readme-commands.test.ts holds to exist once it has run. */
+const toBeWritten = new Set(['src/content/articles/trim-clips-faster.mdx', 'src/content/articles/es/color-grading.mdx']);
 
 const namedPaths = (doc: string): string[] =>
   [...readFileSync(path.join(projectRoot, doc), 'utf8').matchAll(/`((?:src|tools|test|styles|public|scripts|\.github)\/[^`\s]*)`/g)]

@@ -62,7 +62,7 @@ export function headersFile(urls: SiteUrls, host: DeployHost = 'any'): string {
 const aliasRedirects = (routes: readonly RouteRecord[]) =>
   routes.flatMap((route) => route.aliases.map((alias) => ({ alias, path: route.path }))).sort((a, b) => (a.alias < b.alias ? -1 : 1));
 
-/** The hosts whose files this build can write for; only Netlify's _redirects differs from the others'. */
+/** The hosts whose files this build can write for; only Netlify's _redirects and _headers differ from the others'. */
 export const deployHosts = ['any', 'netlify', 'cloudflare', 'cloudflare-paid', 'github', 's3', 'vercel'] as const;
 
 /** Each host's name in the build's messages. */
