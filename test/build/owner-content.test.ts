@@ -69,7 +69,7 @@ const ownerFiles = {
   ),
 };
 
-/** The edits that add the category Lighting, as CONTRIBUTING's "A new category" lists them: a file, a text in it, what that text becomes. */
+/** The edits that add the category Lighting, as CONTRIBUTING's "Adding an article" lists them ("A new category: ..."): a file, a text in it, what that text becomes. */
 const categoryEdits: readonly (readonly [string, string, string])[] = [
   ['src/article-record.ts', `'Social Media'] as const`, `'Social Media', 'Lighting'] as const`],
   ['src/routing/blog-lists.ts', `{ category: 'Audio' }]`, `{ category: 'Audio' }, { category: 'Lighting' }]`],
@@ -84,7 +84,7 @@ const categoryEdits: readonly (readonly [string, string, string])[] = [
 function addCategory(copy: string): void {
   for (const [file, found, edited] of categoryEdits) {
     const text = readFileSync(path.join(copy, file), 'utf8');
-    assert.ok(text.includes(found), `${file} no longer has ${found}: make this test add a category the way CONTRIBUTING's "A new category" says`);
+    assert.ok(text.includes(found), `${file} no longer has ${found}: make this test add a category the way CONTRIBUTING's "Adding an article" says`);
     writeFileSync(path.join(copy, file), text.replace(found, edited));
   }
 }
