@@ -1,19 +1,19 @@
 /**
- * Every canonical page at phone, tablet and desktop widths in Chromium: no sideways overflow, the
- * header on one 64px line, no fixed element over another once the page has scrolled, and below
- * 640px a banner of one short row and every table cell on screen. One page is loaded per route
- * and resized through the widths.
+ * A page of each template in each language (template-pages.ts: the largest of its pages) at phone,
+ * tablet and desktop widths in Chromium: no sideways overflow, the header on one 64px line, no fixed
+ * element over another once the page has scrolled, and below 640px a banner of one short row and
+ * every table cell on screen. Each page is loaded once and resized through the widths.
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { routes } from '../support/site.ts';
+import { onePagePerTemplate } from '../support/template-pages.ts';
 import { hydrated, launchBrowser, openPage } from '../support/browser.ts';
 import { serveDist, type Served } from '../support/server.ts';
 
 const widths = [320, 375, 768, 820, 1024, 1440];
 const notFoundPath = '/no-such-page/';
-const paths = [...routes.map((route) => route.path), notFoundPath];
+const paths = [...onePagePerTemplate().map((route) => route.path), notFoundPath];
 
 let browser: Browser;
 let served: Served;
@@ -99,7 +99,7 @@ async function scrollDown(page: Page): Promise<void> {
 /** Lets the page handle the last scroll and paint. */
 const nextFrames = (page: Page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 
-describe('every page at every width', () => {
+describe('a page of each template at every width', () => {
   it(`has no sideways overflow, a one-line header, no fixed element over another, and table cells on screen (${widths.join(', ')}px)`, async () => {
     const { context, page, problems: errors } = await openPage(browser, { viewport: { width: widths[0]!, height: 740 }, reducedMotion: 'reduce' });
     const failures: string[] = [];

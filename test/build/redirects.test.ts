@@ -27,6 +27,12 @@ describe('every alias', () => {
     assert.deepEqual(answers, aliases.map(({ alias, path }) => [alias, 301, sitePath(path)]));
   });
 
+  it("has a file that is its page's own, byte for byte, for a host that reads no rule file (so the browser tests visit each page once, at its canonical path)", () => {
+    const fileOf = (urlPath: string) => `${urlPath.slice(1)}index.html`;
+    const differ = aliases.filter(({ alias, path }) => readDist(fileOf(alias)) !== readDist(fileOf(path))).map(({ alias }) => alias);
+    assert.deepEqual(differ, []);
+  });
+
   it('is in _redirects with a plain 301, the one status both Netlify and Cloudflare accept (test:hosts runs both parsers)', () => {
     const lines = readDist('_redirects').trimEnd().split('\n');
     assert.deepEqual(

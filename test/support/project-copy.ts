@@ -82,9 +82,9 @@ function linkTree(from: string, to: string): void {
   }
 }
 
-/** A new build cache at `cache` that holds the project's content-named cache entries. */
-export function seededCache(cache: string): string {
-  for (const part of contentNamedCaches) if (existsSync(path.join(projectCache, part))) linkTree(path.join(projectCache, part), path.join(cache, part));
+/** A new build cache at `cache` that holds the project's content-named cache entries (of the `parts` named). */
+export function seededCache(cache: string, parts: readonly string[] = contentNamedCaches): string {
+  for (const part of parts) if (existsSync(path.join(projectCache, part))) linkTree(path.join(projectCache, part), path.join(cache, part));
   return cache;
 }
 
