@@ -1,14 +1,13 @@
 /**
- * The stylesheet: styles/main.scss compiled by sass, compressed, with a content-hashed name.
- * Loading sass takes about 0.4 s, so it runs in a worker thread (sass-thread.mjs), beside the render.
+ * The stylesheet: styles/main.scss compiled by sass, compressed. Every page carries it inline
+ * (tools/render/document.ts), so it is no file of the site. Loading sass takes about 0.4 s, so it
+ * runs in a worker thread (sass-thread.mjs), beside the render.
  */
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { contentHash } from '../keys/content-hash.ts';
 
 export interface Stylesheet {
-  /** Path relative to the output folder, e.g. assets/main-1A2B3C4D.css. */
-  readonly file: string;
+  /** The compiled CSS, without the byte-order mark sass puts first when it holds other than ASCII (the page is UTF-8 already). */
   readonly css: string;
 }
 
@@ -22,7 +21,7 @@ export async function compileCss(entry: string): Promise<Stylesheet> {
       worker.once('message', resolve);
       worker.once('error', reject);
     });
-    return { file: `assets/main-${contentHash(css)}.css`, css };
+    return { css: css.replace(/^\uFEFF/, '') };
   } finally {
     await worker.terminate();
   }
