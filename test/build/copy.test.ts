@@ -22,8 +22,9 @@ function text(node: Node): string {
   return isTag(node) && !['a', 'strong', 'em', 'span', 'kbd', 'time', 'code'].includes(node.tagName) ? ` ${inner} ` : inner;
 }
 
-/** Each run of text on its own, where a doubled word is a slip and not two labels side by side. */
-const runs = (node: Node): string[] => (isText(node) ? [node.data] : hasChildren(node) ? node.children.flatMap(runs) : []);
+/** Each run of text on its own, where a doubled word is a slip and not two labels side by side; scripts and the inline stylesheet are no text. */
+const runs = (node: Node): string[] =>
+  isText(node) ? [node.data] : isTag(node) && (node.tagName === 'script' || node.tagName === 'style') ? [] : hasChildren(node) ? node.children.flatMap(runs) : [];
 
 const documents = new Map(pages.map((file) => [file, parseDocument(readFileSync(path.join(dist, file), 'utf8'))]));
 const texts = new Map([...documents].map(([file, document]) => [file, text(document).replace(/\s+/g, ' ')]));

@@ -103,9 +103,9 @@ describe('npm run deploy, on a bucket served as a website', () => {
   });
 
   it('sends a hashed asset with the immutable Cache-Control', async () => {
-    const stylesheet = /<link rel="stylesheet" href="([^"]+)"/.exec(readFileSync(path.join(dist, 'index.html'), 'utf8'))?.[1];
-    assert.match(stylesheet ?? '', /^\/assets\/[^/]+\.css$/);
-    const answer = await engine.website(stylesheet!);
+    const script = /<script type="module" src="([^"]+)"/.exec(readFileSync(path.join(dist, 'index.html'), 'utf8'))?.[1];
+    assert.match(script ?? '', /^\/assets\/[^/]+\.js$/);
+    const answer = await engine.website(script!);
     assert.equal(answer.status, 200);
     assert.equal(answer.headers['cache-control'], immutableAsset);
   });

@@ -3,7 +3,7 @@
  * of the project, each change a site owner makes (a body, a title, a front-matter field, a fact, a
  * component, the stylesheet, the site's tagline, an article added, deleted or renamed with an alias, a
  * translation, a word of a language's catalogue) and each change to the build's own code (the word
- * counter behind every compiled body, a card's layout, the hash that names the stylesheet) and each
+ * counter behind every compiled body, a card's layout, the hash that names the icon sprite) and each
  * bump of a package in the lock file (a test tool no code of the build imports, the card renderer,
  * the picture encoder) is built with the cache of the builds before it, then on an empty cache, and
  * every file compared.
@@ -145,10 +145,10 @@ describe('an incremental build', () => {
     edit('tools/cards/social-card.tsx', (text) => text.replace(/#[0-9a-fA-F]{6}\b/, '#123456'));
     buildBoth("a colour of the cards' layout changed");
     thisCodeAlone("a colour of the cards' layout changed");
-    // The stylesheet's name is the hash of its text, cut to a length: every page links the new name.
+    // The icon sprite's name is the hash of its text, cut to a length: every page links the new name (the stylesheet is inline, named by no hash).
     edit('tools/keys/content-hash.ts', (text) => text.replace('.slice(0, 8)', '.slice(0, 10)'));
-    buildBoth('the hash that names the stylesheet changed');
-    thisCodeAlone('the hash that names the stylesheet changed');
+    buildBoth('the hash that names the icon sprite changed');
+    thisCodeAlone('the hash that names the icon sprite changed');
   });
 
   it('renders a page again when its cached HTML was damaged', () => {

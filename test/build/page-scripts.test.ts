@@ -2,6 +2,7 @@
  * The JavaScript each page of dist/ loads: no inline code but JSON-LD and the speculation rules the
  * CSP allows by hash, one page script, React only where a page has an island, and nothing of the
  * test pages or of the articles the benchmark and the budget test add in their copies of the project.
+ * The one inline style, the stylesheet, is allowed by its hash in each page's CSP and the hosts'.
  */
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
@@ -43,6 +44,35 @@ describe('every HTML file', () => {
         }
       }
     }
+    assert.deepEqual(problems.list, []);
+  });
+});
+
+describe('the stylesheet of every page', () => {
+  it('is inline, the same text on every page, and its hash is in the CSP of the page, of _headers and of serve.json', () => {
+    const problems = new Problems();
+    const texts = new Set<string>();
+    const headerCsp = /^\s*Content-Security-Policy: (.*)$/m.exec(readDist('_headers'))?.[1] ?? '';
+    const serveCsp =
+      (JSON.parse(readDist('serve.json')) as { headers: { source: string; headers: { key: string; value: string }[] }[] }).headers
+        .find(({ source }) => source === '**')
+        ?.headers.find(({ key }) => key === 'Content-Security-Policy')?.value ?? '';
+    for (const [file, page] of pages) {
+      const styles = page.elements.filter((element) => element.tagName === 'style');
+      problems.check(styles.length === 1 && page.head.includes(styles[0]!), `${file}: ${styles.length} <style> elements, expected the stylesheet alone, in the head`);
+      problems.check(!page.head.some((element) => element.tagName === 'link' && attr(element, 'rel') === 'stylesheet'), `${file}: links a stylesheet, which the first paint would wait for`);
+      if (!styles[0]) continue;
+      const text = textOf(styles[0]);
+      texts.add(text);
+      const hash = `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+      const meta = page.head.find((element) => element.tagName === 'meta' && attr(element, 'http-equiv') === 'Content-Security-Policy');
+      const styleSrc = (csp: string) => csp.split(';').map((directive) => directive.trim()).find((directive) => directive.startsWith('style-src ')) ?? '';
+      problems.check(styleSrc(attr(meta!, 'content') ?? '').split(' ').includes(hash), `${file}: the meta CSP's style-src does not allow its <style> (${hash})`);
+      problems.check(styleSrc(headerCsp).split(' ').includes(hash), `${file}: _headers' style-src does not allow its <style>`);
+      problems.check(styleSrc(serveCsp).split(' ').includes(hash), `${file}: serve.json's style-src does not allow its <style>`);
+    }
+    problems.check(texts.size === 1 && [...texts][0]!.includes('--color-bg'), `pages carry ${texts.size} different stylesheets`);
+    problems.check(!distFiles().some((file) => file.endsWith('.css')), 'dist/ holds a stylesheet file no page needs');
     assert.deepEqual(problems.list, []);
   });
 });

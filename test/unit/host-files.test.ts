@@ -141,6 +141,22 @@ describe('the speculation rules', () => {
   });
 });
 
+describe('the inline stylesheet', () => {
+  const css = ':root{--color-bg: #ffffff}body{margin:0}';
+  const hash = `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
+  const styleSrc = (csp: string) => csp.split('; ').find((directive) => directive.startsWith('style-src '));
+
+  it("is allowed by its hash in the pages' CSP, in _headers and in serve.json, and no other inline style is", () => {
+    assert.equal(styleSrc(contentSecurityPolicy(atRoot, css)), `style-src 'self' ${hash}`);
+    assert.equal(styleSrc(contentSecurityPolicy(atRoot)), "style-src 'self'", 'without one (the dev server links the stylesheet), no hash');
+    const files = hostFiles(englishSite, 'any', css);
+    assert.ok(parseHeaders(files.get('_headers')!).get('/*')!.includes(`Content-Security-Policy: ${contentSecurityPolicy(atRoot, css)}; frame-ancestors 'none'`));
+    const served = (JSON.parse(files.get('serve.json')!) as ReturnType<typeof serveConfig>).headers.find(({ source }) => source === '**')!.headers;
+    assert.deepEqual(served.find(({ key }) => key === 'Content-Security-Policy')?.value, securityHeaders(atRoot, css)['Content-Security-Policy']);
+    assert.ok(!contentSecurityPolicy(atRoot, `${css} `).includes(hash), 'the hash is of the exact text');
+  });
+});
+
 describe('host limits', () => {
   const files = (headers: number, redirects: number, longLine = 0) =>
     new Map([

@@ -56,7 +56,7 @@ describe('referencesIn and referencesInHtml', () => {
     const modules = await loadPageModules(projectRoot, siteFolders).load(routes);
     const islandUrls = new Map([...modules.islandFiles.keys()].map((name) => [name, `/assets/${name}-AB12.js`]));
     const cards = new Map(routes.map((route) => [route.path, { url: '/assets/cards/card-AB12.png', alt: route.label, width: 1200, height: 630, type: 'image/png' }]));
-    const { render } = pageRenderer(site, modules, { css: '/assets/main-AB12.css', script: '/assets/page-AB12.js' }, islandUrls, cards, siteLocales);
+    const { render } = pageRenderer(site, modules, { css: { href: '/assets/main-AB12.css' }, script: '/assets/page-AB12.js' }, islandUrls, cards, siteLocales);
     const pages = sitePages(routes, siteLocales);
     const found = new Map(pages.map((page) => [page.at, render(page).html] as const));
     const differ = pages.filter(({ at }) => JSON.stringify(referencesIn(documentElements(found.get(at)!))) !== JSON.stringify(referencesInHtml(found.get(at)!)));

@@ -139,7 +139,7 @@ async function renderingOf(state: DevState, site: Site, code: number): Promise<R
   const base = siteEnv.base;
   const routes = new Map([...site.routes, ...notFoundRoutes(locales())].map((route) => [route.path, route]));
   const cards = new DevCards(site, routes, await cardFonts());
-  const assets = { css: `${base}${devFiles.stylesheet}`, script: `${base}${devFiles.pageScript}`, devScript: `${base}${devFiles.client}` };
+  const assets = { css: { href: `${base}${devFiles.stylesheet}` }, script: `${base}${devFiles.pageScript}`, devScript: `${base}${devFiles.client}` };
   const renderer = pageRenderer(site, modules, assets, new Map([...islandFiles.keys()].map((name) => [name, `${base}${devFiles.island(name)}`])), cards, locales());
   rendering = { site, code, pages, renderer, cards, pageFiles };
   return rendering;

@@ -70,7 +70,8 @@ export interface BuildResult {
   /** The host it was built for, whose limits it was checked against, and why. */
   readonly host: ChosenHost;
   readonly bundle: Bundle;
-  readonly cssFile: string;
+  /** The compiled stylesheet, which every page carries inline. */
+  readonly css: string;
   /**
    * Milliseconds per stage. They overlap: the stylesheet, the bundle, the pictures and the copy of
    * public/ run at once, and pages are written and indexed while later ones render, so output's
@@ -148,7 +149,8 @@ export async function buildSite(config: BuildConfig, sources: PageSources): Prom
       }
     });
     const [{ bundle, fromCache: bundleKept }, css] = await Promise.all([bundling, scratch.track(styling)]);
-    const pageAssets = { css: site.sitePath(`/${css.file}`), script: bundle.pageScript, devScript };
+    // The stylesheet goes inline into every page (document.ts) and its hash into the CSP of the pages and of the host files.
+    const pageAssets = { css: { inline: css.css }, script: bundle.pageScript, devScript };
     const renderer = pageRenderer(site, modules, pageAssets, bundle.islandFiles, cards.byPath, locales);
     const plan = await timed('incremental', () => planPages({ root, cacheDir, site, moduleFiles, renderer, bundle, cards: cards.byPath, pageFiles: sitePages(site.routes, locales), locales, ...(config.why && { why: { changed: fresh } }) }));
     const { pages } = plan;
@@ -184,9 +186,8 @@ export async function buildSite(config: BuildConfig, sources: PageSources): Prom
     const cardFiles = await timed('cards', () => cards.files(progress));
     // Copied from the cache file to file by the kernel, never read into this process: thousands of cards weigh hundreds of MB. A card's name is the hash of what it shows.
     for (const { file, from } of cardFiles) scratch.copy(file, from, file);
-    scratch.write(css.file, css.css);
     scratch.write(sprite.file, sprite.svg);
-    const besidePages = siteFiles(site, host.host, siteEnv.preview, locales);
+    const besidePages = siteFiles(site, host.host, siteEnv.preview, locales, css.css);
     for (const [name, text] of besidePages) scratch.write(name, text);
     await copying;
     const pictures = await imaging;
@@ -209,7 +210,7 @@ export async function buildSite(config: BuildConfig, sources: PageSources): Prom
     await search.keep(plan.htmlOf);
     // What other code made goes from the cache once this build succeeded with its own.
     await keepOnly([...cacheFolders, cards.folder, ...(pictureFiles.length > 0 ? [await imagesFolder(path.join(cacheDir, 'images'))] : [])]);
-    return { site, files, host, bundle, cssFile: css.file, stages, pages: pages.length, rendered: plan.rendered(), islandPages, pagePictures, notices, ...(next && { next }), preview: siteEnv.preview, reasons: plan.reasons };
+    return { site, files, host, bundle, css: css.css, stages, pages: pages.length, rendered: plan.rendered(), islandPages, pagePictures, notices, ...(next && { next }), preview: siteEnv.preview, reasons: plan.reasons };
   } finally {
     await search.settled();
     await Promise.all([scratch.close(), closeSearchIndex()]);

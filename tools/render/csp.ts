@@ -1,7 +1,8 @@
 /**
  * The Content-Security-Policy and the other security headers: one list for the page meta tag,
  * _headers and serve.json. The speculation rules, and with them the CSP's hash, hold the base
- * path, so each is a function of the site's URLs.
+ * path, so each is a function of the site's URLs. The built pages carry the stylesheet inline
+ * (document.ts), allowed by the hash of its text: the build passes that text to each of the three.
  */
 import { createHash } from 'node:crypto';
 import { tutorials } from '../../src/content/learning/tutorials.ts';
@@ -31,8 +32,11 @@ export const speculationRules = ({ sitePath }: SiteUrls): string =>
     ],
   });
 
+/** A CSP source that allows an inline script or style whose text is exactly `text`. */
+export const hashSource = (text: string): string => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
 /** The rules are an inline script: the CSP allows exactly this text by its hash, and no other inline script. */
-const speculationRulesHash = (urls: SiteUrls) => `'sha256-${createHash('sha256').update(speculationRules(urls)).digest('base64')}'`;
+const speculationRulesHash = (urls: SiteUrls) => hashSource(speculationRules(urls));
 
 /**
  * The video host, only while a tutorial has a checked video: its player is an iframe from that
@@ -42,13 +46,18 @@ const speculationRulesHash = (urls: SiteUrls) => `'sha256-${createHash('sha256')
 const videoSources = () =>
   tutorials.some((tutorial) => tutorial.video) ? [`frame-src ${videoHost.origin}`, `connect-src 'self' ${videoHost.origin}`] : [];
 
-/** Scripts, styles, images, media and (without a checked video) frames and connections come from this site only. */
-export const contentSecurityPolicy = (urls: SiteUrls): string =>
+/**
+ * Scripts, styles, images, media and (without a checked video) frames and connections come from
+ * this site only. `inlineStyle` is the text of the <style> every built page carries (the compiled
+ * stylesheet, document.ts): allowed by its hash, and no other inline style. The dev server's pages
+ * link the stylesheet instead and give none.
+ */
+export const contentSecurityPolicy = (urls: SiteUrls, inlineStyle?: string): string =>
   [
     "default-src 'self'",
     // Site search compiles Pagefind's WebAssembly (src/browser/search/engine.ts); no other eval is allowed.
     `script-src 'self' 'wasm-unsafe-eval' ${speculationRulesHash(urls)}`,
-    "style-src 'self'",
+    `style-src 'self'${inlineStyle === undefined ? '' : ` ${hashSource(inlineStyle)}`}`,
     "img-src 'self' data:",
     "media-src 'self'",
     ...videoSources(),
@@ -57,9 +66,9 @@ export const contentSecurityPolicy = (urls: SiteUrls): string =>
     "form-action 'self'",
   ].join('; ');
 
-/** Headers every response gets. frame-ancestors only works as a header, so it is added there. */
-export const securityHeaders = (urls: SiteUrls): Readonly<Record<string, string>> => ({
-  'Content-Security-Policy': `${contentSecurityPolicy(urls)}; frame-ancestors 'none'`,
+/** Headers every response gets, with the CSP of the pages' meta tag. frame-ancestors only works as a header, so it is added there. */
+export const securityHeaders = (urls: SiteUrls, inlineStyle?: string): Readonly<Record<string, string>> => ({
+  'Content-Security-Policy': `${contentSecurityPolicy(urls, inlineStyle)}; frame-ancestors 'none'`,
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { attr, documentElements, elementsInside } from '../render/html-elements.ts';
+import { attr, documentElements, elementsInside, textOf } from '../render/html-elements.ts';
 import { stripBase } from '../../src/site-address.ts';
 import { filesUnderSync } from '../output/relative-path.ts';
 
@@ -17,6 +17,7 @@ export interface PageWeight {
   readonly html: Weight;
   /** The page script, and for each island that hydrates at load its file and the files that imports (React). */
   readonly js: Weight;
+  /** Linked stylesheets, and the text of the inline <style> elements (which the HTML's weight holds too), each gzipped alone. */
   readonly css: Weight;
 }
 
@@ -60,11 +61,13 @@ export function pageWeights(siteDir: string, base = '', fileOf = (url: string) =
     const scripts = elements.filter((e) => e.tagName === 'script' && attr(e, 'src')).map((e) => attr(e, 'src')!);
     const islands = bodyElements(all).filter((e) => e.tagName === 'site-island' && attr(e, 'data-hydrate') === 'load').map((e) => attr(e, 'data-src')!);
     const js = [...scripts, ...islands].flatMap((url) => [url, ...importedBy(url)]);
+    const inline = elements.filter((e) => e.tagName === 'style').map((e) => Buffer.from(textOf(e)));
+    const linkedCss = sum(linked('stylesheet'));
     return {
       file,
       html: weigh(file),
       js: sum([...new Set([...js, ...linked('modulepreload')])]),
-      css: sum(linked('stylesheet')),
+      css: inline.reduce((total, bytes) => ({ raw: total.raw + bytes.length, gzip: total.gzip + gzipSync(bytes, { level: 9 }).length }), linkedCss),
     };
   });
 }

@@ -62,13 +62,13 @@ export async function summarize(result: BuildResult, { outDir, seconds, fileOf, 
   const plainPage = result.files.find(({ file }) => file.endsWith('.html') && !islandPages.has(file));
   const weighed = [...result.islandPages, ...(plainPage ? [plainPage.file] : [])];
   const weights = pageWeights(outDir, '', fileOf, weighed).sort((a, b) => b.js.gzip - a.js.gzip || (a.file < b.file ? -1 : 1));
-  const css = gzipSize(await readFile(path.join(outDir, result.cssFile)));
+  const css = gzipSize(result.css);
   const lines = [
     `Built ${result.files.length} files (${formatBytes(bytes)}) in ${seconds.toFixed(2)} s: ${result.pages} pages, ${result.rendered} rendered, ${result.pages - result.rendered} unchanged since the last build.`,
     ...filesByKind(result.files),
     `First-load JavaScript (gzip): ${weights[weights.length - 1]?.js.gzip} B on pages without islands; the most:`,
     ...weights.slice(0, 5).map(({ file, js }) => `  ${file.padEnd(46)} ${String(js.gzip).padStart(8)} B`),
-    `CSS: ${css} B gzip, the same file on every page.`,
+    `CSS: ${css} B gzip (${Buffer.byteLength(result.css)} B), inline in every page.`,
     ...pictureLines(result, fileOf),
     deploymentLine(result.host.host, result.host.from, { files: result.files.length, bytes }),
   ];

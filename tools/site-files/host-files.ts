@@ -46,12 +46,12 @@ const block = (pattern: string, headers: Readonly<Record<string, string>>): stri
  * first drops the inherited Cache-Control ("! Cache-Control"); Netlify takes the most specific
  * rule's value and does not know "!", so its file leaves that line out.
  */
-export function headersFile(urls: SiteUrls, host: DeployHost = 'any'): string {
+export function headersFile(urls: SiteUrls, host: DeployHost = 'any', inlineStyle?: string): string {
   const { sitePath } = urls;
   return [
     ...cacheRules.map(({ pattern, cacheControl }, index) =>
       index === 0
-        ? block(sitePath(pattern), { ...securityHeaders(urls), 'Cache-Control': cacheControl })
+        ? block(sitePath(pattern), { ...securityHeaders(urls, inlineStyle), 'Cache-Control': cacheControl })
         : [sitePath(pattern), ...(host === 'netlify' ? [] : ['  ! Cache-Control']), `  Cache-Control: ${cacheControl}`].join('\n'),
     ),
     '',
@@ -106,7 +106,7 @@ export const aliasesIn = (text: string): { alias: string; path: string }[] =>
 const headerList = (headers: Readonly<Record<string, string>>) => Object.entries(headers).map(([key, value]) => ({ key, value }));
 
 /** The configuration of `serve` (serve-handler): the trailing-slash policy, the same headers as _headers and the same redirects as _redirects. */
-export const serveConfig = (routes: readonly RouteRecord[], urls: SiteUrls) => ({
+export const serveConfig = (routes: readonly RouteRecord[], urls: SiteUrls, inlineStyle?: string) => ({
   // Pages are folders with an index.html: /a/ answers 200 and /a redirects to /a/; .html URLs are not rewritten.
   cleanUrls: ['!**/*.html'],
   trailingSlash: true,
@@ -117,7 +117,7 @@ export const serveConfig = (routes: readonly RouteRecord[], urls: SiteUrls) => (
   // serve applies every matching rule in order, later ones winning. Its patterns match file
   // paths; the security headers and the page rule hold for every response, the not-found page included.
   headers: [
-    { source: '**', headers: headerList(securityHeaders(urls)) },
+    { source: '**', headers: headerList(securityHeaders(urls, inlineStyle)) },
     { source: '**/*.html', headers: headerList({ 'Cache-Control': revalidatedPage }) },
     { source: urls.sitePath('/assets/**'), headers: headerList({ 'Cache-Control': immutableAsset }) },
   ],
@@ -126,12 +126,12 @@ export const serveConfig = (routes: readonly RouteRecord[], urls: SiteUrls) => (
 /** The names of the files a host reads: rules for the host, not pages of the site (a deploy to a bucket leaves them out). */
 export const hostFileNames = ['_headers', '_redirects', 'serve.json'] as const;
 
-/** The files a host reads, by name. */
-export const hostFiles = (site: HostSite, host: DeployHost = 'any'): ReadonlyMap<(typeof hostFileNames)[number], string> =>
+/** The files a host reads, by name; their CSP allows `inlineStyle`, the stylesheet the pages carry inline, by its hash (csp.ts). */
+export const hostFiles = (site: HostSite, host: DeployHost = 'any', inlineStyle?: string): ReadonlyMap<(typeof hostFileNames)[number], string> =>
   new Map([
-    ['_headers', headersFile(site, host)],
+    ['_headers', headersFile(site, host, inlineStyle)],
     ['_redirects', redirectsFile(site, host)],
-    ['serve.json', `${JSON.stringify(serveConfig(site.routes, site), null, 2)}\n`],
+    ['serve.json', `${JSON.stringify(serveConfig(site.routes, site, inlineStyle), null, 2)}\n`],
   ]);
 
 /** What Cloudflare Pages reads of _headers and _redirects at most (its documented limits; Netlify's are higher). */

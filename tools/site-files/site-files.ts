@@ -22,10 +22,11 @@ const localeFeeds = (site: Site, locales: readonly Locale[]): [string, string][]
     return [[feedPathOf(id, site).slice(1), atomFeed(newestPosts(posts, feedLength), site, { title: messages.site.feedTitle(siteName), subtitle: messages.site.tagline, lang, blogPath: id === site.defaultLocale ? '/blog/' : `/${id}/blog/` })]];
   });
 
-export const siteFiles = (site: Site, host: DeployHost = 'any', preview = false, locales: readonly Locale[] = siteLocales): ReadonlyMap<string, string> =>
+/** `inlineStyle`: the stylesheet the pages carry inline, whose hash the hosts' CSP allows (none in the dev server's pages, which link it). */
+export const siteFiles = (site: Site, host: DeployHost = 'any', preview = false, locales: readonly Locale[] = siteLocales, inlineStyle?: string): ReadonlyMap<string, string> =>
   new Map([
     ...sitemapFiles(sitemapEntries(site.routes, site, (route) => languageVersions(route, site)), site),
     ...localeFeeds(site, locales),
     ['robots.txt', robotsTxt(site, preview)],
-    ...hostFiles(site, host),
+    ...hostFiles(site, host, inlineStyle),
   ]);
