@@ -179,7 +179,8 @@ describe(`every page of the site with ${added} more articles`, () => {
       .flatMap(([file, bytes]) => [...bytes.toString('utf8').matchAll(/data-props="([^"]*)"/g)].map((match) => [file, match[1]!.length] as const))
       .filter(([, length]) => length > 20_000);
     assert.deepEqual(heavy, []);
-    assert.ok(Buffer.byteLength(html('/blog/')) < 60_000, '/blog/ shows a page of the list, not the list');
+    // The inline stylesheet is the same on every page, whatever the number of articles: the list is weighed without it.
+    assert.ok(Buffer.byteLength(html('/blog/').replace(/<style>[^]*?<\/style>/, '')) < 60_000, '/blog/ shows a page of the list, not the list');
   });
 
   it(`names at most ${sitemapArticleLimit} articles on /sitemap/ and leaves the rest to the blog, in words`, () => {
