@@ -7,7 +7,7 @@
  * (TEST_CONCURRENCY, else one more than the cores): much of a browser test's time is spent
  * waiting for Chromium's next frame, which another file's work fills.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
@@ -20,19 +20,13 @@ const concurrency = process.env.TEST_CONCURRENCY ?? String(availableParallelism(
 const env = { ...process.env, SOURCE_DATE_EPOCH: epoch };
 const started = performance.now();
 /**
- * The files that take longest, each several minutes on two cores: they start first, so that the
- * others fill the time beside them instead of leaving them to run on alone at the end.
+ * The file that takes longest, several minutes on two cores, runs in a test runner of its own,
+ * started beside the one that runs the others: Node 20's runner sorts the files it is given, so in
+ * one runner it would start when its turn came in that order and run on alone at the end.
  */
-const longest = ['test/build/incremental.test.ts', 'test/browser/layout.test.ts', 'test/browser/every-route.test.ts'];
-/**
- * Every test file of the three folders, by path relative to the project (Node 20's --test takes no
- * patterns): the longest first, then the build and browser tests, and the many short unit files
- * last, filling the time the long ones leave.
- */
-const everyTestFile = () => {
-  const files = ['build', 'browser', 'unit'].flatMap((folder) => readdirSync(path.join(root, 'test', folder)).filter((name) => name.endsWith('.test.ts')).sort().map((name) => `test/${folder}/${name}`));
-  return [...longest.filter((file) => files.includes(file)), ...files.filter((file) => !longest.includes(file))];
-};
+const longest = 'test/build/incremental.test.ts';
+/** Every test file of the three folders, by path relative to the project (Node 20's --test takes no patterns). */
+const everyTestFile = () => ['build', 'browser', 'unit'].flatMap((folder) => readdirSync(path.join(root, 'test', folder)).filter((name) => name.endsWith('.test.ts')).sort().map((name) => `test/${folder}/${name}`));
 
 const run = (what: string, command: string, args: readonly string[]) => {
   const { status, signal } = spawnSync(command, args, { cwd: root, env, stdio: 'inherit' });
@@ -44,12 +38,19 @@ const run = (what: string, command: string, args: readonly string[]) => {
 
 run('the type check', process.execPath, [path.join(root, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.json']);
 run('the build', process.execPath, ['--import', 'tsx', 'tools/pipeline/build.ts', '--local']);
-run('a test', process.execPath, [
-  '--import',
-  'tsx',
-  '--test',
-  '--test-reporter=spec',
-  `--test-concurrency=${concurrency}`,
-  ...(files.length > 0 ? files : everyTestFile()),
-]);
+/** A test runner over `testFiles`, `at` files at a time; its exit status. */
+const testRunner = (testFiles: readonly string[], at: number) =>
+  new Promise<number | null>((resolve) =>
+    spawn(process.execPath, ['--import', 'tsx', '--test', '--test-reporter=spec', `--test-concurrency=${at}`, ...testFiles], { cwd: root, env, stdio: 'inherit' }).on('close', resolve),
+  );
+const all = everyTestFile();
+const statuses = await Promise.all(
+  files.length > 0
+    ? [testRunner(files, Number(concurrency))]
+    : [testRunner([longest], 1), testRunner(all.filter((file) => file !== longest), Math.max(1, Number(concurrency) - 1))],
+);
+if (statuses.some((status) => status !== 0)) {
+  console.error('npm test: a test failed');
+  process.exit(1);
+}
 console.log(`npm test: passed in ${((performance.now() - started) / 60_000).toFixed(1)} min (${concurrency} test files at a time)`);

@@ -25,7 +25,11 @@ const routeAt = (at: string): RouteRecord => {
   return route;
 };
 /** A page of the site's own, served at one more path: no page links to it, so it can come and go without breaking a link. */
-const copyOf = (at: string, newPath: string, aliases: readonly string[] = []): RouteRecord => ({ ...routeAt(at), path: newPath, aliases });
+/** A page module's route at another path, with a title and description of its own (a copied one the build refuses, copied-text.ts). */
+const copyOf = (at: string, newPath: string, aliases: readonly string[] = []): RouteRecord => {
+  const route = routeAt(at);
+  return { ...route, path: newPath, aliases, meta: { ...route.meta, title: `${route.meta.title} at ${newPath}`, description: `${route.meta.description} Served again at ${newPath} by a test.` } };
+};
 
 const build = (dir: string) =>
   execFileSync(process.execPath, ['--import', 'tsx', 'tools/pipeline/build.ts', '--local'], {
