@@ -6,7 +6,7 @@
  */
 import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -94,6 +94,9 @@ async function problemsOf(server: Wrangler, base: string, headers: Readonly<Reco
   return problems;
 }
 
+/** The stylesheet a built site's pages carry inline, whose hash its CSP names (tools/render/csp.ts). */
+const inlineStyleOf = (dir: string): string | undefined => /<style>([^]*?)<\/style>/.exec(readFileSync(path.join(dir, 'index.html'), 'utf8'))?.[1];
+
 const aliasCount = routes.reduce((sum, route) => sum + route.aliases.length, 0);
 
 describe("dist/ on Cloudflare's engine (wrangler pages dev)", { timeout: 300_000 }, () => {
@@ -104,7 +107,7 @@ describe("dist/ on Cloudflare's engine (wrangler pages dev)", { timeout: 300_000
     const dir = path.join(scratch, 'root');
     await buildOrThrow(dir);
     server = await pagesDev(dir);
-    assert.deepEqual(await problemsOf(server, '', securityHeaders(siteUrls({ origin: 'https://example.org', base: '' }))), []);
+    assert.deepEqual(await problemsOf(server, '', securityHeaders(siteUrls({ origin: 'https://example.org', base: '' }), inlineStyleOf(dir))), []);
     assert.match(server.output(), new RegExp(`Parsed ${aliasCount} valid redirect rules`));
     server.stop();
   });
@@ -119,7 +122,7 @@ describe("dist/ on Cloudflare's engine (wrangler pages dev)", { timeout: 300_000
     for (const file of ['_redirects', '_headers']) renameSync(path.join(served, 'guide', file), path.join(served, file));
     server = await pagesDev(served);
     // The speculation rules, whose hash the CSP names, match only pages under the base path.
-    const headers = securityHeaders(siteUrls({ origin: 'https://example.org', base: '/guide' }));
+    const headers = securityHeaders(siteUrls({ origin: 'https://example.org', base: '/guide' }), inlineStyleOf(built));
     assert.deepEqual(await problemsOf(server, '/guide', headers), []);
     assert.match(server.output(), new RegExp(`Parsed ${aliasCount} valid redirect rules`));
     server.stop();

@@ -64,6 +64,6 @@ describe("dist/ read by Netlify's parsers", { timeout: 300_000 }, () => {
     const headers = await parseAllHeaders({ headersFiles: [path.join(dir, '_headers')], configHeaders: [], minimal: false });
     assert.deepEqual(headers.errors, []);
     const all = headers.headers.find((rule) => String((rule as { for: string }).for) === '/*') as { values: Record<string, string> } | undefined;
-    assert.deepEqual(all?.values, { ...securityHeaders(siteUrls({ origin: 'https://example.org', base: '' })), 'Cache-Control': revalidatedPage });
+    assert.deepEqual(all?.values, { ...securityHeaders(siteUrls({ origin: 'https://example.org', base: '' }), /<style>([^]*?)<\/style>/.exec(readFileSync(path.join(dir, 'index.html'), 'utf8'))?.[1]), 'Cache-Control': revalidatedPage });
   });
 });
