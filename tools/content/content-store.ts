@@ -72,11 +72,14 @@ export interface ContentState {
 
 export const emptyContentState = (): ContentState => ({ files: new Map(), pending: { files: new Set(), list: true, site: true, checks: true }, generation: 0, fresh: [] });
 
+/** The pictures an article may show (article-images.ts reads them by their bytes): a file beside the articles with another name is none. */
+const pictureFile = /\.(jpe?g|png|webp|avif|heic|heif|gif|svg)$/i;
+
 /** Tells the store which files changed (an article file or a picture beside one, by absolute path), and whether files came or went. */
 export function changedFiles(state: ContentState, files: readonly string[], listed = false): void {
   for (const file of files) if (/\.mdx?$/.test(file)) state.pending.files.add(file);
-  // A picture is read and checked with the site value.
-  if (files.some((file) => !/\.mdx?$/.test(file))) state.pending.site = true;
+  // A picture is read and checked with the site value; an editor's scratch file beside an article (`sedX1b2`, `.x.mdx.swp`) is no picture.
+  if (files.some((file) => pictureFile.test(file))) state.pending.site = true;
   if (listed) state.pending.list = true;
 }
 
@@ -113,26 +116,38 @@ const entryTree = (entry: FileEntry): BodyTree =>
 /** An entry's article as the site holds it: its body read through the entry. */
 const throughEntry = (entry: FileEntry, article: MarkdownArticle): MarkdownArticle => ({ ...article, record: { ...article.record, content: { ...article.record.content, body: entryTree(entry) } } });
 
+/** Whether the body of an article places a component that lays out data, whose words its minutes add (site-value.ts). */
+export type LaysOutData = (content: MarkdownArticle['record']['content']) => boolean;
+
 /** Whether two articles of a file differ only in their body's tree, and in words that read in as many minutes. */
-function sameButTree(before: MarkdownArticle, after: MarkdownArticle): boolean {
+function sameButTree(before: MarkdownArticle, after: MarkdownArticle, laysOutData: LaysOutData): boolean {
   const shape = ({ record: { content, ...record }, words, ...rest }: MarkdownArticle) => {
     const { body: _body, ...kept } = content;
-    // An article that lays out data adds its components' words: only the same count gives the same minutes.
-    return JSON.stringify([record, kept, rest, content.components.length > 0 ? words : minutesToRead(words)]);
+    // An article that lays out data adds its components' words to its own: only the same count gives the same minutes.
+    return JSON.stringify([record, kept, rest, laysOutData(content) ? words : minutesToRead(words)]);
   };
   return shape(before) === shape(after);
 }
 
-/** Lists the folders again: files added are held (to be read), files gone are let go. */
-function list(state: ContentState, folders: readonly { folder: string }[]): void {
+/** Lists the folders again: files added are held (to be read), files gone are let go. True when one came or went (an editor that saves by renaming changes none). */
+function list(state: ContentState, folders: readonly { folder: string }[]): boolean {
   const seen = new Set<string>();
+  let changed = false;
   for (const { folder } of folders)
     for (const name of articleFilesIn(folder)) {
       const file = path.join(folder, name);
       seen.add(file);
-      if (!state.files.has(file)) state.files.set(file, { folder, name });
+      if (!state.files.has(file)) {
+        state.files.set(file, { folder, name });
+        changed = true;
+      }
     }
-  for (const file of state.files.keys()) if (!seen.has(file)) state.files.delete(file);
+  for (const file of state.files.keys())
+    if (!seen.has(file)) {
+      state.files.delete(file);
+      changed = true;
+    }
+  return changed;
 }
 
 /**
@@ -140,7 +155,7 @@ function list(state: ContentState, folders: readonly { folder: string }[]): void
  * another context (a slug added or gone, a translation's original moved) is read and checked; the
  * others are as they were. True when an article changed other than in its body alone.
  */
-async function settleFolder(state: ContentState, entries: readonly FileEntry[], context: ArticleContext, compile: Compile, report: boolean): Promise<{ changed: boolean; bodies: boolean }> {
+async function settleFolder(state: ContentState, entries: readonly FileEntry[], context: ArticleContext, compile: Compile, report: boolean, laysOutData: LaysOutData): Promise<{ changed: boolean; bodies: boolean }> {
   const cache = state.cache!;
   const bodies = new Map<string, Promise<BodyFacts>>();
   const check = { context, cache, bodies, compile };
@@ -169,7 +184,7 @@ async function settleFolder(state: ContentState, entries: readonly FileEntry[], 
       if (checked.article && (good || !report)) entry.tree = checked.article.record.content.body;
       entry.checked = checked.article ? { ...checked, article: throughEntry(entry, checked.article) } : checked;
       if (good) entry.lastGood = entry.checked.article;
-      const bodyAlone = before?.article !== undefined && checked.article !== undefined && JSON.stringify(before.problems) === JSON.stringify(checked.problems) && sameButTree(before.article, checked.article);
+      const bodyAlone = before?.article !== undefined && checked.article !== undefined && JSON.stringify(before.problems) === JSON.stringify(checked.problems) && sameButTree(before.article, checked.article, laysOutData);
       if (bodyAlone) {
         // The site keeps the record it has, whose tree is the entry's.
         entry.checked = before;
@@ -191,7 +206,7 @@ export async function readArticleFolder(folder: string, root: string, cacheFolde
   list(state, [{ folder }]);
   const entries = [...state.files.values()].sort((a, b) => (a.name < b.name ? -1 : 1));
   const slugs = folderSlugs(folder, root, entries.map((entry) => entry.name));
-  await settleFolder(state, entries, articleContext(folder, root, slugs.slugs.keys(), new Set(figureNames()), translations), compileHere, false);
+  await settleFolder(state, entries, articleContext(folder, root, slugs.slugs.keys(), new Set(figureNames()), translations), compileHere, false, () => true);
   return { articles: entries.flatMap(({ checked }) => (checked?.article ? [checked.article] : [])), problems: [...slugs.problems, ...entries.flatMap(({ checked }) => checked?.problems ?? [])] };
 }
 
@@ -220,8 +235,7 @@ export async function settleContent(state: ContentState, settings: SiteSettings,
     if (before?.codeKey !== state.cache.codeKey || before.checks !== state.cache.checks) for (const entry of state.files.values()) entry.key = undefined;
   }
   const folders = articleFolders(root, articlesDir, locales);
-  const listed = pending.list;
-  if (listed) list(state, folders);
+  const listed = pending.list && list(state, folders);
   // git reads the history while the files are read: most articles leave their date of change to it.
   state.history ??= articleHistory(root, articlesDir);
 
@@ -246,7 +260,7 @@ export async function settleContent(state: ContentState, settings: SiteSettings,
       const slugs = folderSlugs(folder, root, entries.map((entry) => entry.name));
       problems.push(...slugs.problems);
       const context = articleContext(folder, root, slugs.slugs.keys(), figures, locale === undefined ? undefined : { locale, originals: originals! });
-      const folderChange = await settleFolder(state, entries, context, compile, sources.report !== undefined);
+      const folderChange = await settleFolder(state, entries, context, compile, sources.report !== undefined, (content) => sources.componentWords(content, settings) > 0);
       changed ||= folderChange.changed;
       bodies ||= folderChange.bodies;
       for (const { checked, lastGood } of entries) {
