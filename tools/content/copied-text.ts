@@ -22,25 +22,32 @@ const fields = ['title', 'description'] as const;
 
 const nameOf = (page: PageText): string => page.file ?? `the page ${page.path}`;
 
-/** The text as a search result compares it: its spaces as one. */
-const compared = (text: string): string => text.replace(/\s+/g, ' ').trim();
+/** The text as a search result compares it: its spaces as one (most texts have no run of spaces to fold, and are taken as they are). */
+const compared = (text: string): string => (/[^\S ]| {2}|^ | $/.test(text) ? text.replace(/\s+/g, ' ').trim() : text);
+
+const byName = (a: PageText, b: PageText) => (nameOf(a) < nameOf(b) ? -1 : nameOf(a) > nameOf(b) ? 1 : 0);
 
 /**
  * A line for each title, and each description, that two or more pages of one language share, naming
- * each of those pages (in order of their file or path) and the field.
+ * each of those pages (in order of their file or path) and the field, the lines in order of the first
+ * page named. Pages are grouped first and only the groups that share are sorted: `npm run dev` runs
+ * this on every save that makes the site again, over every page.
  */
 export function copiedTextProblems(pages: readonly PageText[]): string[] {
-  const ordered = [...pages].sort((a, b) => (nameOf(a) < nameOf(b) ? -1 : nameOf(a) > nameOf(b) ? 1 : 0));
   return fields.flatMap((field) => {
     const sharing = new Map<string, PageText[]>();
-    for (const page of ordered) {
+    for (const page of pages) {
       const text = compared(page[field]);
       if (text === '') continue;
       const key = `${page.locale ?? ''}\n${text}`;
-      sharing.set(key, [...(sharing.get(key) ?? []), page]);
+      const group = sharing.get(key);
+      if (group) group.push(page);
+      else sharing.set(key, [page]);
     }
     return [...sharing]
       .filter(([, group]) => group.length > 1)
-      .map(([key, group]) => `${group.map(nameOf).join(', ')}: ${group.length} pages have the ${field} "${key.slice(key.indexOf('\n') + 1)}"; give each page its own, or they compete for one search result`);
+      .map(([key, group]) => ({ key, group: group.sort(byName) }))
+      .sort((a, b) => byName(a.group[0]!, b.group[0]!))
+      .map(({ key, group }) => `${group.map(nameOf).join(', ')}: ${group.length} pages have the ${field} "${key.slice(key.indexOf('\n') + 1)}"; give each page its own, or they compete for one search result`);
   });
 }
