@@ -117,7 +117,7 @@ const entryTree = (entry: FileEntry): BodyTree =>
 const throughEntry = (entry: FileEntry, article: MarkdownArticle): MarkdownArticle => ({ ...article, record: { ...article.record, content: { ...article.record.content, body: entryTree(entry) } } });
 
 /** Whether the body of an article places a component that lays out data, whose words its minutes add (site-value.ts). */
-export type LaysOutData = (content: MarkdownArticle['record']['content']) => boolean;
+type LaysOutData = (content: MarkdownArticle['record']['content']) => boolean;
 
 /** Whether two articles of a file differ only in their body's tree, and in words that read in as many minutes. */
 function sameButTree(before: MarkdownArticle, after: MarkdownArticle, laysOutData: LaysOutData): boolean {
