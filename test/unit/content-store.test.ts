@@ -4,7 +4,8 @@
  * was keeps the site (its pages show the new body through the file's entry); one that moves the
  * reading time, or any edit of an article that lays out data, makes it again; an editor that saves by
  * renaming, or leaves a scratch file beside the article, changes no listing and no picture.
- * On a copy of the project's articles, so an article an owner adds changes nothing here.
+ * On a copy of the project's articles, whose files it edits; the articles it edits are picked by what
+ * they hold (one that lays out data, one with room in its last minute), so an owner's added article changes nothing.
  */
 import assert from 'node:assert/strict';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
